@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { messages } from './messages';
+
+const m = messages.validation;
+
+/** Building blocks shared by the request schemas. */
+export const email = (message: string = m.emailInvalid) =>
+  v.pipe(v.string(m.emailRequired), v.trim(), v.nonEmpty(m.emailRequired), v.maxLength(254, message), v.email(message));
+
+export const personName = (required: string, tooLong: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(NAME_MAX, tooLong));
+
+/** A new password as sign-up requires it (SPEC §5). */
+export const strongPassword = v.pipe(
+  v.string(m.passwordMin),
+  v.minLength(PASSWORD_MIN, m.passwordMin),
+  v.maxLength(PASSWORD_MAX, m.passwordTooLong),
+  v.regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, m.passwordComplexity),
+);
+
+/** A new password as reset and settings require it (SPEC §5: at least 8 characters long). */
+export const newPassword = v.pipe(
+  v.string(m.resetPasswordMin),
+  v.minLength(PASSWORD_MIN, m.resetPasswordMin),
+  v.maxLength(PASSWORD_MAX, m.passwordTooLong),
+);
+
+export const id = (message: string = messages.required) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));

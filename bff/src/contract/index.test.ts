@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { firstIssues, loginSchema, memberSettingsSchema, messageFromErrorBody, messages, registerSchema, resetPasswordFormSchema } from './index';
+
+const good = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'Analytic1', country_id: 'x' };
+
+describe('contract schemas', () => {
+  it('accepts a valid sign-up and trims names and email', () => {
+    const out = v.parse(registerSchema, { ...good, first_name: '  Ada ', email: ' ada@example.com ' });
+    expect(out.first_name).toBe('Ada');
+    expect(out.email).toBe('ada@example.com');
+  });
+
+  it('words each sign-up rule as SPEC §5 does', () => {
+    const r = v.safeParse(registerSchema, { first_name: '', last_name: 'x'.repeat(51), email: 'nope', password: 'short', country_id: '' });
+    expect(r.success).toBe(false);
+    const issues = firstIssues(r.issues ?? []);
+    expect(issues).toMatchObject({
+      first_name: messages.validation.firstNameRequired,
+      last_name: messages.validation.lastNameTooLong,
+      email: messages.validation.emailInvalid,
+      password: messages.validation.passwordMin,
+      country_id: messages.validation.countryRequired,
+    });
+  });
+
+  it('requires upper, lower and digit in a sign-up password', () => {
+    const r = v.safeParse(registerSchema, { ...good, password: 'alllowercase1' });
+    expect(firstIssues(r.issues ?? []).password).toBe(messages.validation.passwordComplexity);
+  });
+
+  it('refuses passwords over 128 characters', () => {
+    const r = v.safeParse(loginSchema, { email: 'a@b.co', password: 'A1a'.repeat(50) });
+    expect(r.success).toBe(false);
+  });
+
+  it('flags a mismatched confirmation on the confirmation field', () => {
+    const r = v.safeParse(resetPasswordFormSchema, { newPassword: 'longenough', confirmPassword: 'different1' });
+    expect(firstIssues(r.issues ?? [])).toEqual({ confirmPassword: messages.validation.passwordsDoNotMatch });
+  });
+
+  it('leaves a missing settings password out and checks a given one', () => {
+    const base = { first_name: 'A', last_name: 'B', email: 'a@b.co', country_id: 'c' };
+    expect(v.parse(memberSettingsSchema, base).password).toBeUndefined();
+    const r = v.safeParse(memberSettingsSchema, { ...base, password: 'short' });
+    expect(firstIssues(r.issues ?? []).password).toBe(messages.validation.resetPasswordMin);
+  });
+});
+
+describe('messageFromErrorBody (SPEC §8)', () => {
+  it('prefers error, then message, then raw text, then status text', () => {
+    expect(messageFromErrorBody('{"error":"E","message":"M"}', 'Bad')).toBe('E');
+    expect(messageFromErrorBody('{"message":"M"}', 'Bad')).toBe('M');
+    expect(messageFromErrorBody('plain', 'Bad')).toBe('plain');
+    expect(messageFromErrorBody('', 'Bad')).toBe('Bad');
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * @nextlevel/bff/contract — the shapes of every /api payload and the message catalogue.
+ * Pure schemas: no server code, safe to import from any front-end.
+ */
+export * from './auth';
+export * from './constants';
+export * from './errors';
+export * from './messages';
+export * from './paths';
+export * from './resources';
+export { firstIssues } from './validate';

@@ -1,0 +1,37 @@
+/** The /api routes of SPEC §7. Both sides build URLs from these. */
+export const api = {
+  user: '/api/user',
+  login: '/api/login',
+  register: '/api/register',
+  logout: '/api/logout',
+  countries: '/api/countries',
+  resendVerification: '/api/resend-verification',
+  verifyEmail: '/api/verify-email',
+  requestPasswordReset: '/api/request-password-reset',
+  resetPassword: '/api/reset-password',
+  memberSettings: '/api/members/settings',
+  analyticsSession: '/api/analytics/session',
+  analyticsSessionEnd: (id: string) => `/api/analytics/session/${encodeURIComponent(id)}/end`,
+  analyticsPageView: '/api/analytics/pageview',
+  analyticsEvent: '/api/analytics/event',
+  analyticsPageViews: '/api/analytics/pageviews',
+  analyticsTopPages: '/api/analytics/top-pages',
+  analyticsEvents: '/api/analytics/events',
+  analyticsSessions: '/api/analytics/sessions',
+  randomSnippet: '/api/snippets/random',
+  snippetView: (id: string) => `/api/snippets/${encodeURIComponent(id)}/view`,
+  snippetFavourite: (id: string) => `/api/snippets/${encodeURIComponent(id)}/favourite`,
+  favourites: '/api/snippets/favourites',
+  internalSnippets: '/api/internal/snippets',
+  internalSnippet: (id: string) => `/api/internal/snippets/${encodeURIComponent(id)}`,
+  internalAuthors: '/api/internal/authors',
+  internalCategories: '/api/internal/categories',
+  defaultPrompt: '/api/internal/settings/default_snippet_prompt',
+  generateExplanation: '/api/internal/snippets/generate-explanation',
+  createSnippet: '/api/internal/snippets/create',
+  updateSnippet: (id: string) => `/api/internal/snippets/${encodeURIComponent(id)}/update`,
+  uploadData: '/api/internal/upload-data',
+} as const;
+
+/** Header the shell's API client sends on every request; the bff's CSRF guard requires it on mutations. */
+export const CSRF_HEADER = 'X-CSRF';

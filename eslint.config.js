@@ -1,0 +1,75 @@
+// One lint set-up for the whole workspace. The import rules keep ARCHITECTURE.md's one-way
+// dependencies: no remote imports another remote, remotes reach the shell only through its
+// SDK and the bff only through its contract, and the bff imports no front-end.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-public', 'mf-members', 'mf-internal'];
+const frontEnds = ['shell', 'design-system', ...remotes];
+
+const remoteZones = remotes.map((remote) => ({
+  target: `./${remote}`,
+  from: [
+    ...remotes.filter((other) => other !== remote).map((other) => `./${other}`),
+    { path: './shell', except: ['./src/sdk'] },
+    { path: './bff', except: ['./src/contract'] },
+  ].map((f) => (typeof f === 'string' ? { path: f } : f)),
+}));
+
+const zones = [
+  ...remoteZones.flatMap(({ target, from }) =>
+    from.map(({ path, except }) => ({ target, from: path, ...(except ? { except } : {}), message: 'Remotes import only @nextlevel/shell/*, @nextlevel/design-system and @nextlevel/bff/contract.' })),
+  ),
+  ...frontEnds.map((fe) => ({ target: './bff', from: `./${fe}`, message: 'The bff imports nothing from the front-ends.' })),
+  ...['shell', ...remotes].map((fe) => ({ target: './design-system', from: `./${fe}`, message: 'The design system depends on no app.' })),
+  { target: './design-system', from: './bff', message: 'The design system depends on no app.' },
+  ...remotes.map((remote) => ({ target: './shell', from: `./${remote}`, message: 'The shell loads remotes at run time only.' })),
+  { target: './shell', from: './bff', except: ['./src/contract'], message: 'Front-ends use only @nextlevel/bff/contract.' },
+  { target: './bff/src/contract', from: './bff/src', except: ['./contract'], message: 'The contract is pure schemas.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/coverage/**', 'data/**', '**/.e2e-artifacts/**', '!**/.storybook'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['*/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: frontEnds.map((fe) => `${fe}/src/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['bff/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react-*', '@nextlevel/shell*', '@nextlevel/design-system*', 'mf-*'], message: 'The bff imports nothing from the front-ends.' }] }],
+    },
+  },
+  {
+    files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['mf-*', '**/mf-public/**', '**/mf-members/**', '**/mf-internal/**'], message: 'A remote never imports another remote.' },
+        { regex: '^@nextlevel/bff(?!/contract$)', message: 'Remotes use only @nextlevel/bff/contract.' },
+        { regex: '^@nextlevel/shell$', message: 'Import the shell SDK by its subpath (@nextlevel/shell/auth, /api, /analytics).' },
+      ] }],
+    },
+  },
+);

@@ -1,0 +1,4 @@
+// declared for TypeScript: CSS Modules and plain CSS imports
+declare module "*.module.css" { const classes: Readonly<Record<string, string>>; export default classes; }
+declare module "*.css";
+declare module "*.svg" { const url: string; export default url; }

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, component and bff integration tests; each package has its own project config.
+// e2e has its own config (e2e/vitest.config.ts) and runs after `pnpm build`.
+export default defineConfig({
+  test: {
+    projects: ['{bff,shell,design-system,mf-public,mf-members,mf-internal}/vitest*.config.ts'],
+  },
+});
