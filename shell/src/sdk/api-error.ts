@@ -1,0 +1,12 @@
+/** A non-OK answer from the bff, carrying the message chosen by SPEC §8's rule. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    /** Seconds to wait, from a 429's Retry-After header. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}

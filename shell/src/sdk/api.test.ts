@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getQueryFn } from './api';
+
+const respond = (status: number, body: string, headers: Record<string, string> = {}) =>
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText: 'Status Text', headers }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends credentials and the CSRF header, and JSON only when there is a body', async () => {
+    const fetchMock = respond(200, '{"ok":true}');
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/x');
+    await apiRequest('/api/y', { method: 'POST', body: { a: 1 } });
+    const [, get] = fetchMock.mock.calls[0]!;
+    const [, post] = fetchMock.mock.calls[1]!;
+    expect(get).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(get!.body).toBeUndefined();
+    expect(get!.headers).toMatchObject({ 'X-CSRF': '1' });
+    expect(get!.headers).not.toHaveProperty('Content-Type');
+    expect(post!.headers).toMatchObject({ 'X-CSRF': '1', 'Content-Type': 'application/json' });
+    expect(post!.body).toBe('{"a":1}');
+  });
+
+  it('turns a non-OK answer into an ApiError with the body error and Retry-After', async () => {
+    vi.stubGlobal('fetch', respond(429, '{"error":"Too many"}', { 'Retry-After': '60' }));
+    const err = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ message: 'Too many', status: 429, retryAfter: 60 });
+  });
+
+  it('falls back to the status text for an empty error body', async () => {
+    vi.stubGlobal('fetch', respond(500, ''));
+    await expect(apiRequest('/api/x')).rejects.toThrow('Status Text');
+  });
+});
+
+describe('getQueryFn', () => {
+  const ctx = (key: string[]) => ({ queryKey: key, signal: new AbortController().signal }) as never;
+
+  it('GETs the joined query key', async () => {
+    const fetchMock = respond(200, '[1]');
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getQueryFn({ on401: 'throw' })(ctx(['/api', 'countries']))).resolves.toEqual([1]);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/countries');
+  });
+
+  it('yields no data on 401 only when asked', async () => {
+    vi.stubGlobal('fetch', respond(401, '{"error":"Not authenticated"}'));
+    await expect(getQueryFn({ on401: 'returnNull' })(ctx(['/api/user']))).resolves.toBeNull();
+    await expect(getQueryFn({ on401: 'throw' })(ctx(['/api/user']))).rejects.toThrow('Not authenticated');
+  });
+});

@@ -1,0 +1,71 @@
+import type { CurrentUser, LoginInput, UserResponse } from '@nextlevel/bff/contract';
+import { api, dashboardPathFor } from '@nextlevel/bff/contract';
+import { create } from 'zustand';
+import { ApiError, apiRequest } from './api';
+
+export { dashboardPathFor };
+
+export type AuthStatus = 'idle' | 'loading' | 'ready';
+
+export interface AuthState {
+  user: CurrentUser | null;
+  status: AuthStatus;
+  /** Reads the current user from GET /api/user; a 401 means nobody is signed in. */
+  load: () => Promise<CurrentUser | null>;
+  /** Signs in; resolves with the user (whose category decides where to go). */
+  login: (input: LoginInput) => Promise<CurrentUser>;
+  /** Runs the registered before-logout hooks, calls the server, then clears the user (SPEC §4). */
+  logout: () => Promise<void>;
+  setUser: (user: CurrentUser | null) => void;
+}
+
+type BeforeLogout = () => Promise<void> | void;
+const beforeLogoutHooks = new Set<BeforeLogout>();
+
+/** Lets a feature (analytics) run work before the server session ends; returns an unsubscribe. */
+export const onBeforeLogout = (hook: BeforeLogout): (() => void) => {
+  beforeLogoutHooks.add(hook);
+  return () => beforeLogoutHooks.delete(hook);
+};
+
+/**
+ * The auth store. Module Federation shares @nextlevel/shell as a singleton, so the host and
+ * every remote see this one instance.
+ */
+export const useAuth = create<AuthState>()((set) => ({
+  user: null,
+  status: 'idle',
+  load: async () => {
+    set({ status: 'loading' });
+    try {
+      const { user } = await apiRequest<UserResponse>(api.user);
+      set({ user, status: 'ready' });
+      return user;
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) console.error('Failed to load the current user', err);
+      set({ user: null, status: 'ready' });
+      return null;
+    }
+  },
+  login: async (input) => {
+    const { user } = await apiRequest<UserResponse>(api.login, { method: 'POST', body: input });
+    set({ user, status: 'ready' });
+    return user;
+  },
+  logout: async () => {
+    for (const hook of beforeLogoutHooks) {
+      try {
+        await hook();
+      } catch (err) {
+        console.error('A before-logout hook failed', err);
+      }
+    }
+    try {
+      await apiRequest(api.logout, { method: 'POST' });
+    } catch (err) {
+      console.error('Logout failed', err); // SPEC §8: logout failures are only logged
+    }
+    set({ user: null, status: 'ready' });
+  },
+  setUser: (user) => set({ user, status: 'ready' }),
+}));
