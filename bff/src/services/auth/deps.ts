@@ -1,6 +1,37 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { EmailParts } from '../../mail-templates/email-parts';
+import type { RateLimitPolicy } from './rate-limits';
+
 /** Where "now" comes from, injectable so tests can move time (token expiry, rate windows). */
 export interface Clock {
   now(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(stored: string, password: string): Promise<boolean>;
+}
+
+/** Queues an account mail inside the caller's transaction, so it is sent only if the change commits. */
+export interface AccountMailer {
+  send(trx: Knex.Transaction, to: string, parts: EmailParts): Promise<void>;
+}
+
+/** Ends login sessions of a user, all of them or all but the one being used. */
+export interface SessionRevoker {
+  revokeUserSessions(userId: string, exceptSessionId?: string): Promise<unknown>;
+}
+
+export interface AuthDeps {
+  db: Knex;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  passwords: PasswordHasher;
+  mailer: AccountMailer;
+  sessions: SessionRevoker;
+  rateLimits?: RateLimitPolicy;
+}

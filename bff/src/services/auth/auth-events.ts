@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+
+export type AuthEvent =
+  | 'login.succeeded'
+  | 'login.failed'
+  | 'logout'
+  | 'registered'
+  | 'register.existing'
+  | 'verification.sent'
+  | 'email.verified'
+  | 'verification.failed'
+  | 'reset.requested'
+  | 'reset.completed'
+  | 'reset.failed'
+  | 'settings.changed';
+
+/** What an auth log line may carry: ids and reasons only, so no token or password can slip in. */
+export interface AuthEventFields {
+  userId?: string | undefined;
+  ip?: string | undefined;
+  reason?: 'unknown-email' | 'wrong-password' | 'unverified' | 'invalid-token' | 'email-taken';
+  changed?: string[];
+}
+
+export const logAuthEvent = (logger: Logger, event: AuthEvent, fields: AuthEventFields = {}): void => {
+  const level = event.endsWith('.failed') ? 'warn' : 'info';
+  logger[level]({ authEvent: event, ...fields }, `auth ${event}`);
+};

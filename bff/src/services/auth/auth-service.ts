@@ -1,0 +1,27 @@
+import { logAuthEvent } from './auth-events';
+import type { AuthDeps } from './deps';
+import { createLogin } from './login';
+import { createRequestPasswordReset, createResetPassword } from './password-reset';
+import { createRateLimiter } from './rate-limiter';
+import { defaultRateLimitPolicy } from './rate-limits';
+import { createRegister } from './register';
+import { createUpdateSettings } from './settings';
+import { createResendVerification, createVerifyEmail } from './verification';
+
+/** Every account flow of issue #4, built once from its dependencies. */
+export const createAuthService = (deps: AuthDeps) => {
+  const policy = deps.rateLimits ?? defaultRateLimitPolicy;
+  const limiter = createRateLimiter({ db: deps.db, clock: deps.clock });
+  return {
+    register: createRegister(deps, limiter, policy),
+    login: createLogin(deps, limiter, policy),
+    resendVerification: createResendVerification(deps, limiter, policy),
+    verifyEmail: createVerifyEmail(deps),
+    requestPasswordReset: createRequestPasswordReset(deps, limiter, policy),
+    resetPassword: createResetPassword(deps),
+    updateSettings: createUpdateSettings(deps),
+    loggedOut: (userId: string | undefined, ip: string) => logAuthEvent(deps.logger, 'logout', { userId, ip }),
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '../../contract/messages';
+import type { LoginInput } from '../../contract/auth';
+import type { CurrentUser } from '../../contract/resources';
+import { forbidden, unauthorized } from '../../http/errors';
+import { logAuthEvent } from './auth-events';
+import type { AuthDeps } from './deps';
+import type { RateLimiter } from './rate-limiter';
+import { accountKey, rulesFor, type RateLimitPolicy } from './rate-limits';
+import { findUserByEmail, toCurrentUser } from './users';
+
+/**
+ * Password sign-in. An unknown address still pays for one argon2 verify against a throw-away
+ * hash, so response time does not tell which addresses have accounts.
+ */
+export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) => {
+  let dummyHash: Promise<string> | undefined;
+  const burnVerify = async (password: string) => {
+    dummyHash ??= deps.passwords.hash(randomBytes(16).toString('hex'));
+    await deps.passwords.verify(await dummyHash, password);
+  };
+
+  return async (input: LoginInput, ip: string): Promise<CurrentUser> => {
+    await limiter.consume(rulesFor(policy, 'login', ip, input.email));
+    const user = await findUserByEmail(deps.db, input.email);
+    if (!user) {
+      await burnVerify(input.password);
+      logAuthEvent(deps.logger, 'login.failed', { ip, reason: 'unknown-email' });
+      throw unauthorized(messages.auth.invalidCredentials);
+    }
+    if (!(await deps.passwords.verify(user.password, input.password))) {
+      logAuthEvent(deps.logger, 'login.failed', { userId: user.id, ip, reason: 'wrong-password' });
+      throw unauthorized(messages.auth.invalidCredentials);
+    }
+    if (!user.email_verified) {
+      logAuthEvent(deps.logger, 'login.failed', { userId: user.id, ip, reason: 'unverified' });
+      throw forbidden(messages.auth.emailNotVerified);
+    }
+    await limiter.reset(accountKey('login', input.email));
+    logAuthEvent(deps.logger, 'login.succeeded', { userId: user.id, ip });
+    return toCurrentUser(user);
+  };
+};

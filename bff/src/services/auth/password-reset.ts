@@ -1,0 +1,56 @@
+import { messages } from '../../contract/messages';
+import type { RequestPasswordResetInput, ResetPasswordInput } from '../../contract/auth';
+import type { MessageResponse } from '../../contract/resources';
+import { badRequest } from '../../http/errors';
+import { passwordChangedEmail } from '../../mail-templates/password-changed';
+import { passwordResetEmail } from '../../mail-templates/password-reset';
+import { logAuthEvent } from './auth-events';
+import type { AuthDeps } from './deps';
+import type { RateLimiter } from './rate-limiter';
+import { rulesFor, type RateLimitPolicy } from './rate-limits';
+import { hashToken, issueToken, RESET_TTL_MS } from './tokens';
+import { findUserByEmail, type UserRow } from './users';
+
+/** "Send Reset Link": same answer whether or not the account exists; the mail goes through the outbox. */
+export const createRequestPasswordReset = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
+  async (input: RequestPasswordResetInput, ip: string): Promise<MessageResponse> => {
+    await limiter.consume(rulesFor(policy, 'reset', ip, input.email));
+    const userId = await deps.db.transaction(async (trx) => {
+      const user = await findUserByEmail(trx, input.email);
+      if (!user) return undefined;
+      const token = issueToken(deps.clock.now(), RESET_TTL_MS);
+      await trx('users').where({ id: user.id }).update({ password_reset_token_hash: token.hash, password_reset_token_expires: token.expires, updated_date: deps.clock.now() });
+      await deps.mailer.send(trx, user.email, passwordResetEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }));
+      return user.id;
+    });
+    logAuthEvent(deps.logger, 'reset.requested', { userId, ip, ...(userId ? {} : { reason: 'unknown-email' as const }) });
+    return { message: messages.auth.resetRequested };
+  };
+
+/**
+ * Sets a new password from a reset link. The link is consumed by the same UPDATE that sets the
+ * password, so two concurrent uses cannot both succeed; every session of the user ends.
+ * Opening the mailed link proves the address, so an unverified account becomes verified.
+ */
+export const createResetPassword = (deps: AuthDeps) =>
+  async (input: ResetPasswordInput, ip: string): Promise<MessageResponse> => {
+    const passwordHash = await deps.passwords.hash(input.newPassword);
+    const now = deps.clock.now();
+    const user = await deps.db.transaction(async (trx) => {
+      const [row] = (await trx('users')
+        .where({ password_reset_token_hash: hashToken(input.token) })
+        .andWhere('password_reset_token_expires', '>', now)
+        .update({ password: passwordHash, password_reset_token_hash: null, password_reset_token_expires: null, email_verified: true, updated_date: now })
+        .returning(['id', 'email', 'first_name'])) as Pick<UserRow, 'id' | 'email' | 'first_name'>[];
+      if (!row) return undefined;
+      await deps.mailer.send(trx, row.email, passwordChangedEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
+      return row;
+    });
+    if (!user) {
+      logAuthEvent(deps.logger, 'reset.failed', { ip, reason: 'invalid-token' });
+      throw badRequest(messages.auth.resetInvalid);
+    }
+    await deps.sessions.revokeUserSessions(user.id);
+    logAuthEvent(deps.logger, 'reset.completed', { userId: user.id, ip });
+    return { message: messages.auth.resetDone };
+  };
