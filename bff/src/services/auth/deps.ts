@@ -1,14 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { Clock } from '../../app-deps';
 import type { EmailParts } from '../../mail-templates/email-parts';
 import type { RateLimitPolicy } from './rate-limits';
 
-/** Where "now" comes from, injectable so tests can move time (token expiry, rate windows). */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+export type { Clock };
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

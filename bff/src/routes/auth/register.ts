@@ -1,0 +1,28 @@
+import type Router from '@koa/router';
+import { registerSchema, resendVerificationSchema, verifyEmailQuerySchema } from '../../contract/auth';
+import { messages } from '../../contract/messages';
+import { api } from '../../contract/paths';
+import { parseBody, parseQuery } from '../../http/validate';
+import type { AuthService } from '../../services/auth/auth-service';
+import { signIn } from '../../sessions/sign-in';
+import { noReferrer } from './no-referrer';
+
+/** POST /api/register, POST /api/resend-verification, GET /api/verify-email. */
+export const registrationRoutes = (router: Router, auth: AuthService): void => {
+  router.post(api.register, async (ctx) => {
+    ctx.body = await auth.register(parseBody(registerSchema, ctx), ctx.ip);
+    ctx.status = 201;
+  });
+
+  router.post(api.resendVerification, async (ctx) => {
+    ctx.body = await auth.resendVerification(parseBody(resendVerificationSchema, ctx), ctx.ip);
+  });
+
+  router.get(api.verifyEmail, noReferrer, async (ctx) => {
+    const { token } = parseQuery(verifyEmailQuerySchema, ctx);
+    const user = await auth.verifyEmail(token, ctx.ip);
+    // Opening the link signs the user in (SPEC §4), under a fresh session id.
+    await signIn(ctx, user.id);
+    ctx.body = { user, message: messages.auth.verified };
+  });
+};

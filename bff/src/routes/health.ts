@@ -1,0 +1,22 @@
+import Router from '@koa/router';
+import type { Knex } from 'knex';
+import { serviceUnavailable } from '../http/errors';
+
+/** /healthz: the process answers. /readyz: it can also reach its database. */
+export const healthRoutes = (db: Knex) => {
+  const router = new Router();
+  router.get('/healthz', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok' };
+  });
+  router.get('/readyz', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await db.raw('select 1');
+    } catch (err) {
+      throw serviceUnavailable('Database unavailable', err);
+    }
+    ctx.body = { status: 'ready' };
+  });
+  return router;
+};
