@@ -1,0 +1,23 @@
+// The one public entry of @nextlevel/design-system. Tokens: import '@nextlevel/design-system/tokens.css'.
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
+export { Textarea, type TextareaProps } from './Textarea/Textarea';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card/Card';
+export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
+export { ToastProvider, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './Toast/ToastProvider';
+export { useToast } from './Toast/useToast';
+export { toast, dismiss as dismissToast, type ToastInput, type ToastVariant } from './Toast/toastStore';
+export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './Tooltip/Tooltip';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs/Tabs';
+export { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogContentProps } from './Dialog/Dialog';
+export { AppLayout, type AppLayoutProps } from './AppLayout/AppLayout';
+export type { AppUser } from './AppLayout/UserBlock';
+export { SidebarLink, type SidebarLinkProps } from './SidebarLink/SidebarLink';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export { Loading, type LoadingProps } from './Loading/Loading';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export type { IconProps } from './Icons/createIcon';
+export * from './Icons/icons';
