@@ -1,0 +1,39 @@
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { AppDeps } from './app-deps';
+import { jsonBody } from './middleware/body';
+import { csrfGuard } from './middleware/csrf';
+import { errorHandler } from './middleware/errors';
+import { requestId } from './middleware/request-id';
+import { apiRouters } from './routes/api';
+import { healthRoutes } from './routes/health';
+import { remotesRoutes } from './routes/remotes';
+import { sessions } from './sessions/middleware';
+import { securityHeaders } from './static/security-headers';
+import { serveStatic } from './static/serve';
+import './sessions/types';
+
+const onlyApi = (mw: Koa.Middleware): Koa.Middleware => (ctx, next) =>
+  ctx.path === '/api' || ctx.path.startsWith('/api/') ? mw(ctx, next) : next();
+
+/** The bff: /api, /remotes.json, health checks and (when given) the production builds. */
+export const createApp = (deps: AppDeps): Koa => {
+  const { config, db, logger, clock } = deps;
+  const app = new Koa({ proxy: config.publicUrl.startsWith('https:') });
+  app.silent = true;
+
+  app.use(requestId(logger));
+  app.use(errorHandler(logger));
+  app.use(securityHeaders({ publicUrl: config.publicUrl, remotesFile: config.remotesFile }));
+  app.use(compress({ threshold: 1024, filter: (type) => !/event-stream/i.test(type) && /text|json|javascript|svg|xml/i.test(type) }));
+  if (deps.static) app.use(serveStatic(deps.static));
+
+  app.use(healthRoutes(db).routes());
+  app.use(remotesRoutes(config.remotesFile).routes());
+
+  app.use(onlyApi(csrfGuard(config.publicUrl)));
+  app.use(onlyApi(sessions(app, db, clock, { keys: config.sessionKeys, secure: config.publicUrl.startsWith('https:') })));
+  app.use(onlyApi(jsonBody()));
+  for (const router of apiRouters(deps)) app.use(router.routes()).use(router.allowedMethods());
+  return app;
+};

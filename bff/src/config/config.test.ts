@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const cwd = tmp();
+    const c = loadConfig({}, cwd);
+    expect(c).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      env: 'development',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      mailFrom: 'NextLevel <no-reply@nextlevel.local>',
+      openai: { model: 'gpt-4o-mini', apiKey: undefined },
+      remotesFile: undefined,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '4100' }, tmp()).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['NODE_ENV', 'staging'],
+    ['SMTP_URL', 'http://mail'],
+    ['SESSION_KEYS', 'short'],
+  ])('names %s when its value %s is bad', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('generates session keys once outside production and keeps them in DATA_DIR', () => {
+    const cwd = tmp();
+    const first = loadConfig({}, cwd).sessionKeys;
+    expect(first).toHaveLength(1);
+    expect(first[0]!.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, cwd).sessionKeys).toEqual(first);
+    expect(fs.readFileSync(path.join(cwd, 'data', 'session-keys'), 'utf8').trim()).toBe(first[0]);
+  });
+
+  it('requires SESSION_KEYS in production and splits them on commas', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, tmp())).toThrow(ConfigError);
+    const keys = ['a'.repeat(32), 'b'.repeat(40)];
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEYS: keys.join(', ') }, tmp()).sessionKeys).toEqual(keys);
+  });
+});

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import * as v from 'valibot';
+import { envSchema } from './schema';
+import { sessionKeysFor } from './session-keys';
+
+/** Validated configuration of one bff process. */
+export interface Config {
+  port: number;
+  publicUrl: string;
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionKeys: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  remotesFile: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const blankToUndefined = (s: string | undefined) => (s ? s : undefined);
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config => {
+  const known = Object.fromEntries(Object.keys(envSchema.entries).flatMap((k) => (env[k] === undefined ? [] : [[k, env[k]]])));
+  const result = v.safeParse(envSchema, known);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
+  }
+  const e = result.output;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  if (isProduction && !e.SESSION_KEYS) throw new ConfigError('Invalid configuration — SESSION_KEYS: required in production');
+  return {
+    port: e.PORT,
+    publicUrl: (blankToUndefined(e.PUBLIC_URL) ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    env: e.NODE_ENV,
+    isProduction,
+    databaseUrl: blankToUndefined(e.DATABASE_URL),
+    dataDir,
+    sessionKeys: e.SESSION_KEYS ?? sessionKeysFor(dataDir),
+    smtpUrl: blankToUndefined(e.SMTP_URL),
+    mailFrom: e.MAIL_FROM,
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: blankToUndefined(e.OPENAI_BASE_URL), model: e.OPENAI_MODEL },
+    remotesFile: e.REMOTES_FILE ? path.resolve(cwd, e.REMOTES_FILE) : undefined,
+  };
+};

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+const url = (protocols: string[], what: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => {
+      try {
+        return protocols.includes(new URL(s).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${what} URL`),
+  );
+const optionalUrl = (protocols: string[], what: string) =>
+  v.optional(v.union([v.literal(''), url(protocols, what)], `must be a ${what} URL`));
+
+/** The environment as ARCHITECTURE.md lists it; every message is prefixed with the variable's name. */
+export const envSchema = v.object({
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.integer(), v.minValue(0, 'must be a port number'), v.maxValue(65535, 'must be a port number')),
+    '3000',
+  ),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), './data'),
+  SESSION_KEYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean)),
+      v.check((keys) => keys.length > 0 && keys.every((k) => k.length >= 32), 'must be comma-separated keys of at least 32 characters each'),
+    ),
+  ),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'NextLevel <no-reply@nextlevel.local>'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  OPENAI_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'gpt-4o-mini'),
+  REMOTES_FILE: optionalText,
+});
+export type Env = v.InferOutput<typeof envSchema>;

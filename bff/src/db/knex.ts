@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import knex, { type Knex } from 'knex';
+import ClientPGLite from 'knex-pglite';
+
+const INT8 = 20;
+
+/** Where the embedded database lives inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** pg returns int8 (and so count(*)) as strings to stay exact; PGlite must answer the same. */
+export const pgCompatibleParsers = { [INT8]: (value: string) => value };
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** A PGlite instance to use instead of opening DATA_DIR (tests restore one from a dump). */
+  pglite?: PGlite;
+  pool?: { min: number; max: number };
+}
+
+/** The one knex factory: DATABASE_URL → pg; otherwise an embedded PGlite in DATA_DIR. */
+export const createDatabase = (options: DatabaseOptions): Knex => {
+  if (options.databaseUrl) {
+    return knex({ client: 'pg', connection: options.databaseUrl, pool: options.pool ?? { min: 0, max: 10 } });
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    const dir = pgliteDir(options.dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir, { parsers: pgCompatibleParsers });
+  }
+  const instance = pglite;
+  return knex({ client: ClientPGLite as unknown as typeof knex.Client, connection: () => ({ pglite: instance }) } as Knex.Config);
+};
+
+/** Which database a knex instance talks to, for the start-up log. */
+export const describeDatabase = (options: DatabaseOptions): string => {
+  if (!options.databaseUrl) return `PGlite in ${pgliteDir(options.dataDir)}`;
+  const url = new URL(options.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+};

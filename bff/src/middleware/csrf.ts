@@ -1,0 +1,30 @@
+import type { Middleware } from 'koa';
+import { messages } from '../contract/messages';
+import { CSRF_HEADER } from '../contract/paths';
+import { HttpError } from '../http/errors';
+import { isBeaconEnd } from './body';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const refuse = () => new HttpError(403, messages.errors.csrf);
+
+/**
+ * Every mutating /api request must be same-origin, carry JSON (when it has a body) and the
+ * X-CSRF header the shell's API client always sends. A sendBeacon to end an analytics session
+ * cannot set headers or a JSON type, so it is let through on the same-origin check alone.
+ */
+export const csrfGuard = (publicUrl: string): Middleware => {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async (ctx, next) => {
+    if (safeMethods.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
+    const origin = ctx.get('Origin');
+    const sameOrigin = origin
+      ? origin === publicOrigin || origin === ctx.origin
+      : ['same-origin', 'none'].includes(ctx.get('Sec-Fetch-Site'));
+    if (!sameOrigin) throw refuse();
+    if (isBeaconEnd(ctx.method, ctx.path)) return next();
+    const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
+    if (hasBody && !ctx.is('application/json')) throw refuse();
+    if (ctx.get(CSRF_HEADER) !== '1') throw refuse();
+    return next();
+  };
+};

@@ -1,0 +1,22 @@
+import type { Context, Middleware, Next } from 'koa';
+import type { CurrentUser } from '../contract/resources';
+import type { UserCategory } from '../contract/constants';
+import { forbidden, unauthorized } from '../http/errors';
+
+/** The signed-in user, or a 401 (SPEC §6: every /api route enforces its role on the server). */
+export const currentUser = (ctx: Context): CurrentUser => {
+  const user = ctx.state.user;
+  if (!user) throw unauthorized();
+  return user;
+};
+
+export const requireUser: Middleware = async (ctx: Context, next: Next) => {
+  currentUser(ctx);
+  await next();
+};
+
+/** 401 when signed out, 403 when signed in with another category. */
+export const requireCategory = (category: UserCategory): Middleware => async (ctx, next) => {
+  if (currentUser(ctx).category !== category) throw forbidden();
+  await next();
+};

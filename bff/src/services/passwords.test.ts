@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './passwords';
+
+describe('passwords', () => {
+  it('hashes with argon2id at the OWASP parameters and verifies', async () => {
+    const stored = await hashPassword('Correct horse 1');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, 'Correct horse 1')).toBe(true);
+    expect(await verifyPassword(stored, 'correct horse 1')).toBe(false);
+  });
+
+  it('salts each hash and treats a malformed hash as a mismatch', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+    expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
+  });
+});

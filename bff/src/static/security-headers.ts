@@ -1,0 +1,44 @@
+import type { Middleware } from 'koa';
+import { readRemotes, remoteOrigins } from '../routes/remotes';
+
+const CSP_TTL_MS = 5000;
+
+export const contentSecurityPolicy = (origins: string[]): string => {
+  const extra = origins.length > 0 ? ` ${origins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    "font-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+};
+
+/**
+ * CSP (admitting the registered remotes' origins), nosniff, Referrer-Policy and HSTS over https.
+ * REMOTES_FILE is re-read at most every few seconds so a repointed remote is admitted without a restart.
+ */
+export const securityHeaders = (options: { publicUrl: string; remotesFile: string | undefined }): Middleware => {
+  const https = options.publicUrl.startsWith('https:');
+  let cached = { at: -Infinity, csp: contentSecurityPolicy([]) };
+  const csp = async () => {
+    if (!options.remotesFile) return cached.csp;
+    if (performance.now() - cached.at > CSP_TTL_MS) {
+      const origins = await readRemotes(options.remotesFile).then((r) => remoteOrigins(r, options.publicUrl), () => []);
+      cached = { at: performance.now(), csp: contentSecurityPolicy(origins) };
+    }
+    return cached.csp;
+  };
+  return async (ctx, next) => {
+    ctx.set('Content-Security-Policy', await csp());
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+  };
+};

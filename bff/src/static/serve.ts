@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+import type { StaticDirs } from '../app-deps';
+import { cacheControlFor } from './cache-control';
+
+const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
+
+const trySend = async (ctx: Context, root: string, file: string): Promise<boolean> => {
+  try {
+    await send(ctx, file, {
+      root,
+      index: 'index.html',
+      hidden: false,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    });
+    return true;
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    if (status === 404 || status === 400) return false;
+    throw err;
+  }
+};
+
+const notFoundText = (ctx: Context) => {
+  ctx.status = 404;
+  ctx.type = 'text/plain';
+  ctx.body = 'Not found';
+};
+
+/**
+ * The production builds: the shell at /, each remote under /remotes/<mf-name>/, and the
+ * shell's index.html for any other page a browser asks for (client-side routing).
+ */
+export const serveStatic = (dirs: StaticDirs): Middleware => async (ctx, next) => {
+  if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApi(ctx.path)) return next();
+  await next();
+  if (ctx.body != null || ctx.status !== 404) return;
+
+  const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(ctx.path);
+  if (remote) {
+    const root = dirs.remotes[remote[1]!];
+    if (!root || !(await trySend(ctx, root, remote[2] ?? '/'))) notFoundText(ctx);
+    return;
+  }
+  if (await trySend(ctx, dirs.shell, ctx.path)) return;
+  // A page (no file extension) a browser navigates to gets the app; a missing asset stays a 404.
+  if (!path.extname(ctx.path) && ctx.accepts('html') === 'html') {
+    if (await trySend(ctx, dirs.shell, '/index.html')) return;
+  }
+  notFoundText(ctx);
+};
