@@ -1,4 +1,18 @@
-// Placeholder until the accounts feature lands (issue 4).
+import { useSearchParams } from 'react-router-dom';
+import { AuthLayout } from './components/AuthLayout';
+import { ResetPasswordForm } from './components/ResetPasswordForm';
+import { TextLink } from './components/TextLink';
+
+/** /reset-password?token=… (SPEC §2). */
 export default function ResetPasswordPage() {
-  return <h1>Reset Password</h1>;
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  return (
+    <AuthLayout
+      title="Reset Password"
+      subtitle="Choose a new password for your account"
+      footer={<TextLink to="/login">Back to Login</TextLink>}
+    >
+      <ResetPasswordForm token={token} />
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,16 @@
-// Placeholder until the accounts feature lands (issue 4).
+import { useAuth } from '@nextlevel/shell/auth';
+import { Navigate } from 'react-router-dom';
+import { AuthLayout } from './components/AuthLayout';
+import { SignUpForm } from './components/SignUpForm';
+import { TextLink } from './components/TextLink';
+
+/** /sign-up (SPEC §2). A signed-in user has no business here and is sent to /. */
 export default function SignUpPage() {
-  return <h1>Create Account</h1>;
+  const user = useAuth((state) => state.user);
+  if (user) return <Navigate to="/" replace />;
+  return (
+    <AuthLayout title="Create Account" footer={<p>Already have an account? <TextLink to="/login">Sign in here</TextLink></p>}>
+      <SignUpForm />
+    </AuthLayout>
+  );
 }

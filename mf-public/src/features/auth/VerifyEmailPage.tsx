@@ -1,4 +1,27 @@
-// Placeholder until the accounts feature lands (issue 4).
+import { messages, VERIFY_REDIRECT_MS } from '@nextlevel/bff/contract';
+import { useAuth } from '@nextlevel/shell/auth';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from './api/error-message';
+import { useVerifyEmail } from './api/verify-email';
+import { Verified, VerificationFailed, Verifying } from './components/VerifyEmailResult';
+
+/** /verify-email?token=… (SPEC §2, §4): verifies, signs in, and goes to the member dashboard. */
 export default function VerifyEmailPage() {
-  return <h1>Verifying Your Email</h1>;
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const verification = useVerifyEmail(token);
+  const navigate = useNavigate();
+  const user = verification.data?.user;
+
+  useEffect(() => {
+    if (!user) return;
+    useAuth.getState().setUser(user);
+    const timer = setTimeout(() => navigate('/members/dashboard', { replace: true }), VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [user, navigate]);
+
+  if (!token) return <VerificationFailed reason={messages.auth.verificationMissingToken} />;
+  if (verification.isError) return <VerificationFailed reason={errorMessage(verification.error, messages.errors.verification)} />;
+  if (verification.isSuccess) return <Verified message={verification.data.message} />;
+  return <Verifying />;
 }

@@ -1,0 +1,109 @@
+import { messages } from '@nextlevel/bff/contract';
+import { useAuth } from '@nextlevel/shell/auth';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import LoginPage from './LoginPage';
+import { mockApi, never, sentBody } from './testing/mock-api';
+import { findLocation, renderPage, resetTestState } from './testing/render-page';
+
+afterEach(resetTestState);
+
+const member = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
+
+async function signIn(email = 'ada@example.com', password = 'Secret123') {
+  const view = renderPage(<LoginPage />, { path: '/login' });
+  await view.user.type(screen.getByLabelText(/^Email/), email);
+  await view.user.type(screen.getByLabelText(/^Password/), password);
+  await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return view;
+}
+
+describe('LoginPage', () => {
+  it('shows the title, subtitle, fields and links of SPEC §2', () => {
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.getByText('Sign in to your account to continue')).toBeTruthy();
+    expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText(/^Password/).getAttribute('type')).toBe('password');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create one here' }).getAttribute('href')).toBe('/sign-up');
+    expect(screen.getByRole('link', { name: 'NextLevel home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText(/^Password/).getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByLabelText(/^Password/).getAttribute('type')).toBe('password');
+  });
+
+  it('validates on submit with SPEC §5 messages, focuses the first invalid field, then follows edits live', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    expect(screen.queryByText(messages.validation.emailInvalid)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getAllByText(messages.validation.emailInvalid).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(messages.validation.passwordRequired).length).toBeGreaterThan(0);
+    const email = screen.getByLabelText(/^Email/);
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    expect(screen.queryByText(messages.validation.emailInvalid)).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('reads Signing In... while the request is pending', async () => {
+    mockApi({ 'POST /api/login': never });
+    await signIn();
+    const button = await screen.findByRole('button', { name: 'Signing In...' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each([
+    ['Member', '/members/dashboard'],
+    ['Internal', '/internal/dashboard'],
+    ['Alumni', '/'],
+  ])('sends a %s to %s after signing in', async (category, target) => {
+    const fetchMock = mockApi({ 'POST /api/login': { body: { user: { ...member, category } } } });
+    await signIn();
+    expect(await findLocation()).toBe(target);
+    expect(sentBody(fetchMock, 'POST /api/login')).toEqual({ email: 'ada@example.com', password: 'Secret123' });
+    expect(useAuth.getState().user?.category).toBe(category);
+  });
+
+  it('shows the server message on failure', async () => {
+    mockApi({ 'POST /api/login': { status: 401, body: { error: messages.auth.invalidCredentials } } });
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.invalidCredentials);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('shows the 429 message when rate limited', async () => {
+    mockApi({ 'POST /api/login': { status: 429, body: { error: messages.auth.tooManyRequests }, headers: { 'Retry-After': '900' } } });
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
+  });
+
+  it('falls back to SPEC §8 wording when the network fails', async () => {
+    mockApi({ 'POST /api/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.login);
+  });
+
+  it('sends an unverified account to verification-pending with the e-mail', async () => {
+    mockApi({ 'POST /api/login': { status: 403, body: { error: messages.auth.emailNotVerified } } });
+    await signIn('new.member+1@example.com');
+    expect(await findLocation()).toBe('/verification-pending?email=new.member%2B1%40example.com');
+  });
+
+  it('redirects a visitor who is already signed in to their dashboard', async () => {
+    useAuth.setState({ user: { ...member, category: 'Internal' }, status: 'ready' });
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(await findLocation()).toBe('/internal/dashboard');
+  });
+});

@@ -1,0 +1,42 @@
+import { loginSchema, messages } from '@nextlevel/bff/contract';
+import { Alert, Button, PasswordField, TextField } from '@nextlevel/design-system';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../api/error-message';
+import { needsVerification, useLogin } from '../api/login';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import styles from './AuthForm.module.css';
+import { ErrorAnnouncer } from './ErrorAnnouncer';
+import { TextLink } from './TextLink';
+
+/** Email and password; success lands the user in the store, and the page redirects by category. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const form = useSchemaForm(loginSchema, { email: '', password: '' }, { idPrefix: 'login' });
+
+  const onSubmit = form.handleSubmit((input) =>
+    loginMutation.mutate(input, {
+      onError: (err) => {
+        if (needsVerification(errorMessage(err, ''))) {
+          navigate(`/verification-pending?${new URLSearchParams({ email: input.email }).toString()}`);
+        }
+      },
+    }),
+  );
+  const failure = loginMutation.error ? errorMessage(loginMutation.error, messages.errors.login) : null;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ErrorAnnouncer errors={form.errors} />
+      {failure && !needsVerification(failure) ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <div className={styles.stack}>
+        <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
+        <TextLink to="/forgot-password" className={styles.aside}>Forgot Password?</TextLink>
+      </div>
+      <Button type="submit" size="lg" fullWidth busy={loginMutation.isPending} busyText="Signing In...">
+        Sign In
+      </Button>
+    </form>
+  );
+}

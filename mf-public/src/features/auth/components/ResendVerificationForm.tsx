@@ -1,0 +1,26 @@
+import { messages, resendVerificationSchema } from '@nextlevel/bff/contract';
+import { Alert, Button, TextField } from '@nextlevel/design-system';
+import { errorMessage } from '../api/error-message';
+import { useResendVerification } from '../api/resend-verification';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import styles from './AuthForm.module.css';
+import { ErrorAnnouncer } from './ErrorAnnouncer';
+
+/** Resends the link; asks for the address only when the query did not carry one (SPEC §2, §5). */
+export function ResendVerificationForm({ email }: { email: string }) {
+  const resend = useResendVerification();
+  const form = useSchemaForm(resendVerificationSchema, { email }, { idPrefix: 'resend' });
+  const onSubmit = form.handleSubmit((input) => resend.mutate(input));
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ErrorAnnouncer errors={form.errors} />
+      {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
+      {resend.error ? <Alert tone="error">{errorMessage(resend.error, messages.errors.resend)}</Alert> : null}
+      {email ? null : <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />}
+      <Button type="submit" variant="outline" fullWidth busy={resend.isPending} busyText="Sending...">
+        Resend Verification Email
+      </Button>
+    </form>
+  );
+}

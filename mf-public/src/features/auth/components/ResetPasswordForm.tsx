@@ -1,0 +1,37 @@
+import { messages, RESET_REDIRECT_MS, resetPasswordFormSchema } from '@nextlevel/bff/contract';
+import { Alert, Button, PasswordField } from '@nextlevel/design-system';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../api/error-message';
+import { useResetPassword } from '../api/reset-password';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import styles from './AuthForm.module.css';
+import { ErrorAnnouncer } from './ErrorAnnouncer';
+
+/** New password twice; without a token it says so and cannot be sent (SPEC §4, §5). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useSchemaForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' }, { idPrefix: 'reset' });
+  const onSubmit = form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }));
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <ErrorAnnouncer errors={form.errors} />
+      {token ? null : <Alert tone="error">{messages.validation.resetTokenMissing}</Alert>}
+      {reset.isSuccess ? <Alert tone="success">{reset.data.message}</Alert> : null}
+      {reset.error ? <Alert tone="error">{errorMessage(reset.error, messages.errors.generic)}</Alert> : null}
+      <PasswordField label="New Password" autoComplete="new-password" required {...form.field('newPassword')} />
+      <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+      <Button type="submit" size="lg" fullWidth disabled={!token || reset.isSuccess} busy={reset.isPending} busyText="Resetting...">
+        Reset Password
+      </Button>
+    </form>
+  );
+}

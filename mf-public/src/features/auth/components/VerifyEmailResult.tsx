@@ -1,0 +1,42 @@
+import { messages } from '@nextlevel/bff/contract';
+import { Alert, Button, IconAlertTriangle, IconCheck, Loading } from '@nextlevel/design-system';
+import { Link } from 'react-router-dom';
+import { AuthLayout } from './AuthLayout';
+import styles from './AuthForm.module.css';
+
+/** SPEC §2 /verify-email, loading state. */
+export function Verifying() {
+  return (
+    <AuthLayout title="Verifying Your Email" subtitle="Please wait while we confirm your email address">
+      <Loading text="Verifying..." />
+    </AuthLayout>
+  );
+}
+
+/** Success: the user is signed in and about to be sent to the dashboard. */
+export function Verified({ message }: { message?: string | undefined }) {
+  return (
+    <AuthLayout title="Email Verified!" subtitle={message ?? messages.auth.verified} icon={<IconCheck size={28} />}>
+      <Loading text="Redirecting to your dashboard..." />
+    </AuthLayout>
+  );
+}
+
+/** Failure: the reason, and the two ways on. */
+export function VerificationFailed({ reason }: { reason: string }) {
+  return (
+    <AuthLayout title="Verification Failed" icon={<IconAlertTriangle size={28} />}>
+      <div className={styles.form}>
+        <Alert tone="error">{reason}</Alert>
+        <div className={styles.actions}>
+          <Button asChild size="lg" fullWidth>
+            <Link to="/verification-pending">Request New Verification Link</Link>
+          </Button>
+          <Button asChild variant="outline" size="lg" fullWidth>
+            <Link to="/login">Back to Login</Link>
+          </Button>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}
