@@ -1,13 +1,11 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
+import type { Outbox } from './services/mail/outbox';
 
 /** The time source; tests pass a fake one (token and session expiry). */
 export interface Clock { now(): Date }
 export const systemClock: Clock = { now: () => new Date() };
-
-/** A background job the app owns and must stop on shutdown (the mail outbox worker). */
-export interface BackgroundWorker { stop(): Promise<void> }
 
 /** Where the production builds are served from; tests point these at a temp dir. */
 export interface StaticDirs {
@@ -17,8 +15,8 @@ export interface StaticDirs {
 }
 
 /**
- * What createApp needs. The mail and AI services come from their own modules and are typed
- * loosely here so route modules can narrow them; tests pass real or loopback ones.
+ * What createApp needs. The outbox and the explainer are interfaces, so tests pass real or
+ * loopback ones; the server entry owns their lifecycle (the outbox worker stops on SIGTERM).
  */
 export interface AppDeps {
   config: Config;
@@ -26,7 +24,6 @@ export interface AppDeps {
   logger: Logger;
   clock: Clock;
   static?: StaticDirs | undefined;
-  mailer?: unknown;
+  outbox?: Outbox | undefined;
   explainer?: unknown;
-  outboxWorker?: BackgroundWorker | undefined;
 }

@@ -1,0 +1,70 @@
+import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './app';
+import { systemClock } from './app-deps';
+import { ConfigError, loadConfig } from './config/config';
+import { ensureDemoAccounts } from './db/demo-accounts';
+import { createDatabase, describeDatabase } from './db/knex';
+import { migrate } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { createLogger } from './logger';
+import { createOutbox } from './services/mail/outbox';
+import { createMailTransport } from './services/mail/transport';
+import { repoStaticDirs } from './static/dirs';
+
+/** config → knex → migrate → seed → createApp → listen; SIGTERM/SIGINT drain and close everything. */
+export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise<Server> => {
+  const config = loadConfig(env);
+  const logger = createLogger(config);
+  const clock = systemClock;
+  const db = createDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  const seeded = await seedDatabase(db);
+  if (seeded.countries || seeded.snippets) logger.info(seeded, 'empty database seeded');
+  if (!config.isProduction) {
+    for (const a of await ensureDemoAccounts(db, config.dataDir)) {
+      logger.info({ email: a.email, category: a.category }, `Demo ${a.category} account: ${a.email} / ${a.password}`);
+    }
+  }
+
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger, clock });
+  const outbox = createOutbox({ db, transport, logger, clock });
+  outbox.start();
+
+  const app = createApp({ config, db, logger, clock, outbox, static: repoStaticDirs() });
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const port = (server.address() as { port: number }).port;
+  logger.info({ url: config.publicUrl, port, database: describeDatabase(config), mail: transport.description }, `NextLevel listening on ${config.publicUrl} (port ${port})`);
+  logger.info(`Database: ${describeDatabase(config)}`);
+  logger.info(`Mail: ${transport.description}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop accepting; in-flight requests finish, idle keep-alive sockets go now.
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    await closed;
+    await outbox.stop();
+    transport.close();
+    await db.destroy();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  return server;
+};
+
+const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntry) {
+  startServer().catch((err: unknown) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else console.error('bff failed to start:', err);
+    process.exit(1);
+  });
+}
