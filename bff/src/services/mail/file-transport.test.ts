@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { outboxDir } from './file-transport';
+import { capturingLogger, manualClock } from './test-helpers';
+import { createMailTransport } from './transport';
+
+describe('file transport (SMTP_URL unset)', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nextlevel-mail-'));
+  });
+  afterEach(async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes a parseable .eml into DATA_DIR/outbox and logs its links', async () => {
+    const { logger, records } = capturingLogger();
+    const transport = createMailTransport({ dataDir, from: 'NextLevel <no-reply@nextlevel.test>', logger, clock: manualClock() });
+    expect(transport.description).toBe(`files in ${outboxDir(dataDir)}`);
+    await transport.send({
+      to: 'ada@example.com',
+      subject: 'Verify your email — ünïcode',
+      html: '<p>Hi <a href="https://app.test/verify-email?token=abc">verify</a></p>',
+      text: 'Hi, verify at https://app.test/verify-email?token=abc',
+    });
+
+    const files = await fs.readdir(outboxDir(dataDir));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^2026-01-01T00-00-00-000Z-[0-9a-f-]{36}\.eml$/);
+    const raw = await fs.readFile(path.join(outboxDir(dataDir), files[0]!));
+    expect(raw.toString()).toContain('\r\n');
+    const parsed = await simpleParser(raw);
+    expect(parsed.subject).toBe('Verify your email — ünïcode');
+    expect(parsed.from?.value[0]).toMatchObject({ name: 'NextLevel', address: 'no-reply@nextlevel.test' });
+    expect(parsed.to).toMatchObject({ text: 'ada@example.com' });
+    expect(parsed.messageId).toBeTruthy();
+    expect(parsed.text?.trim()).toBe('Hi, verify at https://app.test/verify-email?token=abc');
+    expect(parsed.html).toContain('href="https://app.test/verify-email?token=abc"');
+
+    const logged = records.find((r) => r.msg === 'mail written to the outbox directory');
+    expect(logged).toMatchObject({ links: ['https://app.test/verify-email?token=abc'], file: path.join(outboxDir(dataDir), files[0]!) });
+  });
+
+  it('chooses SMTP when SMTP_URL is set', () => {
+    const transport = createMailTransport({ smtpUrl: 'smtp://mail.test:2525', dataDir, from: 'a@b.test', logger: capturingLogger().logger });
+    expect(transport.description).toBe('SMTP at mail.test:2525');
+    transport.close();
+  });
+});

@@ -1,0 +1,182 @@
+import knex, { type Knex } from 'knex';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpReceiver, type SmtpReceiver } from '../../../test/support/smtp-receiver';
+import { up } from '../../db/migrations/20260101000200_mail_outbox';
+import { createOutbox } from './outbox';
+import { createSmtpTransport } from './smtp-transport';
+import { capturingLogger, manualClock } from './test-helpers';
+import type { MailMessage } from './types';
+
+// TEMP until the shared harness lands: a throwaway PostgreSQL database.
+const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `a2_outbox_${process.pid}_${Date.now()}`;
+let admin: Knex;
+let db: Knex;
+beforeAll(async () => {
+  admin = knex({ client: 'pg', connection: adminUrl });
+  await admin.raw(`CREATE DATABASE ${dbName}`);
+  db = knex({ client: 'pg', connection: `postgres://postgres@127.0.0.1:5432/${dbName}` });
+  await up(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  await admin.raw(`DROP DATABASE ${dbName}`);
+  await admin.destroy();
+});
+
+const policy = { baseMs: 1_000, capMs: 60_000, maxAttempts: 5 };
+const mail = (n = 1): MailMessage => ({
+  to: `user${n}@example.com`,
+  subject: `Hello ${n}`,
+  html: `<p>Hello ${n}</p>`,
+  text: `Hello ${n}`,
+});
+const row = async (subject: string) =>
+  (await db('mail_outbox').where({ subject }).first()) as {
+    status: string;
+    attempts: number;
+    next_attempt_at: Date;
+    last_error: string | null;
+    sent_at: Date | null;
+  };
+
+let receiver: SmtpReceiver;
+beforeEach(async () => {
+  receiver = await startSmtpReceiver();
+  await db('mail_outbox').delete();
+});
+afterEach(async () => {
+  await receiver.stop();
+});
+
+describe('mail outbox', () => {
+  it('backs off while the SMTP server is down and delivers once it is back, exactly once', async () => {
+    const clock = manualClock();
+    const { logger, records } = capturingLogger();
+    const outbox = createOutbox({ db, transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }), logger, clock, backoff: policy });
+    await receiver.stop();
+    await db.transaction((trx) => outbox.enqueue(trx, mail()));
+
+    expect(await outbox.drain()).toBe(1);
+    const first = await row('Hello 1');
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(first.last_error).toMatch(/ECONNREFUSED/);
+    expect(first.next_attempt_at.getTime()).toBe(clock.now().getTime() + 1_000);
+    expect(await outbox.drain()).toBe(0); // not due yet
+
+    clock.advance(1_000);
+    expect(await outbox.drain()).toBe(1);
+    const second = await row('Hello 1');
+    expect(second).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(second.next_attempt_at.getTime()).toBe(clock.now().getTime() + 2_000);
+    expect(records.filter((r) => r.msg === 'mail not sent; will retry')).toHaveLength(2);
+
+    await receiver.start();
+    clock.advance(1_999);
+    expect(await outbox.drain()).toBe(0);
+    clock.advance(1);
+    expect(await outbox.drain()).toBe(1);
+    const sent = await row('Hello 1');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(sent.sent_at?.getTime()).toBe(clock.now().getTime());
+
+    clock.advance(3_600_000);
+    expect(await outbox.drain()).toBe(0);
+    expect(receiver.messages.map((m) => m.subject)).toEqual(['Hello 1']);
+    expect(receiver.messages[0]!.text?.trim()).toBe('Hello 1');
+    expect(receiver.messages[0]!.html).toContain('<p>Hello 1</p>');
+  });
+
+  it('sends nothing when the transaction that queued the mail rolls back', async () => {
+    const outbox = createOutbox({ db, transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }), logger: capturingLogger().logger });
+    await expect(
+      db.transaction(async (trx) => {
+        await outbox.enqueue(trx, mail());
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await outbox.drain()).toBe(0);
+    expect(await db('mail_outbox').count({ n: '*' })).toEqual([{ n: '0' }]);
+  });
+
+  it('gives a message up as dead after the last attempt, and logs it', async () => {
+    const clock = manualClock();
+    const { logger, records } = capturingLogger();
+    const transport = createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' });
+    const outbox = createOutbox({ db, transport, logger, clock, backoff: { ...policy, maxAttempts: 2 } });
+    await receiver.stop();
+    await outbox.enqueue(db, mail());
+    await outbox.drain();
+    clock.advance(1_000);
+    await outbox.drain();
+    expect(await row('Hello 1')).toMatchObject({ status: 'dead', attempts: 2 });
+    expect(records.find((r) => r.msg === 'mail given up after its last attempt')).toMatchObject({ level: 50, attempts: 2 });
+    clock.advance(3_600_000);
+    expect(await outbox.drain()).toBe(0);
+  });
+
+  it('runs on its own: a committed enqueue kicks the worker without waiting for the poll', async () => {
+    const transport = createSmtpTransport({ smtpUrl: receiver.url, from: 'NextLevel <no-reply@nextlevel.test>' });
+    const outbox = createOutbox({ db, transport, logger: capturingLogger().logger, pollIntervalMs: 60_000 });
+    outbox.start();
+    try {
+      await db.transaction((trx) => outbox.enqueue(trx, mail(7)));
+      const received = await receiver.waitFor((m) => m.subject === 'Hello 7', 3_000);
+      expect(received.from?.value[0]).toMatchObject({ name: 'NextLevel', address: 'no-reply@nextlevel.test' });
+      expect(received.to).toMatchObject({ text: 'user7@example.com' });
+    } finally {
+      await outbox.stop();
+    }
+    expect(await row('Hello 7')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('stop() waits for the send in flight', async () => {
+    let release = () => undefined as void;
+    let sending = () => undefined as void;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    const transport = {
+      description: 'slow',
+      close: () => undefined,
+      send: () => {
+        sending();
+        return new Promise<void>((done) => (release = done));
+      },
+    };
+    const outbox = createOutbox({ db, transport, logger: capturingLogger().logger, pollIntervalMs: 60_000 });
+    await outbox.enqueue(db, mail(3));
+    outbox.start();
+    await started;
+    let stopped = false;
+    const stopping = outbox.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await row('Hello 3')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
+describe('two workers on one database', () => {
+  it('never send one message twice', async () => {
+    const second = knex({ client: 'pg', connection: `postgres://postgres@127.0.0.1:5432/${dbName}` });
+    try {
+      const transport = createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' });
+      const a = createOutbox({ db, transport, logger: capturingLogger().logger, batchSize: 3 });
+      const b = createOutbox({ db: second, transport, logger: capturingLogger().logger, batchSize: 3 });
+      await db.transaction(async (trx) => {
+        for (let n = 0; n < 40; n++) await a.enqueue(trx, mail(n));
+      });
+      const [byA, byB] = await Promise.all([a.drain(), b.drain()]);
+      expect(byA + byB).toBe(40);
+      expect(byA).toBeGreaterThan(0);
+      expect(byB).toBeGreaterThan(0);
+      await receiver.waitFor(() => receiver.messages.length >= 40);
+      const subjects = receiver.messages.map((m) => m.subject);
+      expect(new Set(subjects).size).toBe(40);
+      expect(subjects).toHaveLength(40);
+      expect(await db('mail_outbox').where({ status: 'sent', attempts: 1 }).count({ n: '*' })).toEqual([{ n: '40' }]);
+    } finally {
+      await second.destroy();
+    }
+  });
+});
