@@ -7,6 +7,7 @@ import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { apiRouters } from './routes/api';
 import { healthRoutes } from './routes/health';
+import { tokenPagesNoReferrer } from './routes/auth/no-referrer';
 import { remotesRoutes } from './routes/remotes';
 import { sessions } from './sessions/middleware';
 import { securityHeaders } from './static/security-headers';
@@ -25,6 +26,7 @@ export const createApp = (deps: AppDeps): Koa => {
   app.use(requestId(logger));
   app.use(errorHandler(logger));
   app.use(securityHeaders({ publicUrl: config.publicUrl, remotesFile: config.remotesFile }));
+  app.use(tokenPagesNoReferrer);
   app.use(compress({ threshold: 1024, filter: (type) => !/event-stream/i.test(type) && /text|json|javascript|svg|xml/i.test(type) }));
   if (deps.static) app.use(serveStatic(deps.static));
 

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
-import type { AuthService } from '../../services/auth/auth-service';
+import type { AppDeps } from '../../app-deps';
+import { createAuthService, type AuthService } from '../../services/auth/auth-service';
+import { authDepsFrom } from '../../services/auth/from-app';
 import { memberSettingsRoutes } from '../members-settings';
 import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
@@ -14,3 +16,6 @@ export const authRouter = (auth: AuthService): Router => {
   memberSettingsRoutes(router, auth);
   return router;
 };
+
+/** The accounts API (issue #4), built from the app's dependencies, ready for apiRouters. */
+export const accountRoutes = (deps: AppDeps): Router => authRouter(createAuthService(authDepsFrom(deps)));
