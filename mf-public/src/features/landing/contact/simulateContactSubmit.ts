@@ -1,0 +1,18 @@
+import { CONTACT_DELAY_MS } from '@nextlevel/bff/contract';
+
+/** The contact form's four fields (SPEC §3). */
+export interface ContactInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+}
+
+/** Sends a contact message; rejects when it could not be delivered. */
+export type ContactSubmit = (input: ContactInput) => Promise<void>;
+
+/** SPEC §4: the form calls no server; it waits the simulated delay and reports success. */
+export const simulateContactSubmit: ContactSubmit = () =>
+  new Promise((resolve) => {
+    setTimeout(resolve, CONTACT_DELAY_MS);
+  });

@@ -1,0 +1,69 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAtRoot, signOut } from '../testing';
+import { LandingNav } from './LandingNav';
+
+const header = () => screen.getByRole('banner');
+const toggle = () => screen.getByRole('button', { name: 'Menu' });
+
+const scrollTo = async (y: number) => {
+  window.scrollY = y;
+  fireEvent.scroll(window);
+  // The listener is throttled to the next animation frame.
+  await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+};
+
+afterEach(async () => {
+  await scrollTo(0);
+  cleanup();
+  signOut();
+});
+
+describe('LandingNav', () => {
+  it('turns to the glass style only after scrolling past 50 px', async () => {
+    renderAtRoot(<LandingNav />);
+    expect(header().dataset.glass).toBe('false');
+    await scrollTo(50);
+    expect(header().dataset.glass).toBe('false');
+    await scrollTo(51);
+    expect(header().dataset.glass).toBe('true');
+    await scrollTo(10);
+    expect(header().dataset.glass).toBe('false');
+  });
+
+  it('links to the page sections', () => {
+    renderAtRoot(<LandingNav />);
+    expect(screen.getByRole('link', { name: 'Our Offer' }).getAttribute('href')).toBe('#our-offer');
+    expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('#contact');
+  });
+
+  it('the menu toggle opens the menu, moves focus into it and Escape returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderAtRoot(<LandingNav />);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle().getAttribute('aria-controls')).toBe('landing-menu');
+    await user.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('landing-menu')?.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('closes the menu when a link in it is followed', async () => {
+    const user = userEvent.setup();
+    renderAtRoot(<LandingNav />);
+    await user.click(toggle());
+    await user.click(screen.getByRole('link', { name: 'The Numbers' }));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the toggle closes an open menu', async () => {
+    const user = userEvent.setup();
+    renderAtRoot(<LandingNav />);
+    await user.click(toggle());
+    await user.click(toggle());
+    expect(header().dataset.open).toBe('false');
+  });
+});
