@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startOpenAiServer, type FakeOpenAiServer } from '../../../test/support/openai-server';
+import { messages } from '../../contract/messages';
+import { HttpError } from '../../http/errors';
+import { capturingLogger } from '../mail/test-helpers';
+import { createExplainer, type ExplainerOptions } from './explainer';
+import { systemMessage } from './system-message';
+
+let server: FakeOpenAiServer;
+beforeAll(async () => {
+  server = await startOpenAiServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+beforeEach(() => {
+  server.requests.length = 0;
+  server.reply({});
+});
+
+const explainer = (options: Partial<ExplainerOptions> = {}) => {
+  const { logger, records } = capturingLogger();
+  const ai = createExplainer({ apiKey: 'test-key', baseURL: server.baseURL, model: 'test-model', timeoutMs: 2_000, maxRetries: 0, logger, ...options });
+  return { ai, records };
+};
+
+const collect = async (stream: AsyncIterable<string>) => {
+  const parts: string[] = [];
+  for await (const part of stream) parts.push(part);
+  return parts;
+};
+
+const failure = async (promise: Promise<unknown>) => {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(HttpError);
+  return err as HttpError;
+};
+
+describe('explainer', () => {
+  it('asks the configured model with the system message and the prompt, and returns the answer', async () => {
+    server.reply({ content: '  Seneca means: use your time.  ' });
+    const { ai } = explainer();
+    expect(ai.configured).toBe(true);
+    expect(await ai.explain('Quote: X\nAuthor: Seneca')).toBe('Seneca means: use your time.');
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request!.headers.authorization).toBe('Bearer test-key');
+    expect(request!.body).toMatchObject({
+      model: 'test-model',
+      messages: [
+        { role: 'system', content: systemMessage },
+        { role: 'user', content: 'Quote: X\nAuthor: Seneca' },
+      ],
+    });
+    expect(request!.body.stream).toBeFalsy();
+  });
+
+  it('streams the answer chunk by chunk', async () => {
+    server.reply({ chunks: ['Time ', 'is ', 'the ', 'stuff.'], chunkDelayMs: 20 });
+    const { ai } = explainer();
+    expect(await collect(ai.stream('p'))).toEqual(['Time ', 'is ', 'the ', 'stuff.']);
+    expect(server.requests[0]!.body.stream).toBe(true);
+  });
+
+  it('answers 503 "not configured" without a key, and never calls out', async () => {
+    const { ai } = explainer({ apiKey: undefined });
+    expect(ai.configured).toBe(false);
+    const err = await failure(ai.explain('p'));
+    expect(err).toMatchObject({ status: 503, message: messages.errors.aiNotConfigured, expose: true });
+    expect(await failure(collect(ai.stream('p')))).toMatchObject({ status: 503, message: messages.errors.aiNotConfigured });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('answers 504 when the upstream is too slow', async () => {
+    server.reply({ delayMs: 1_000 });
+    const { ai, records } = explainer({ timeoutMs: 150 });
+    const started = Date.now();
+    expect(await failure(ai.explain('p'))).toMatchObject({ status: 504, message: messages.errors.aiTimeout });
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(records.find((r) => r.msg === 'AI request timed out')).toBeDefined();
+  });
+
+  it('answers 504 when a stream goes silent, after what it already gave', async () => {
+    server.reply({ chunks: ['one ', 'two'], chunkDelayMs: 400 });
+    const { ai } = explainer({ timeoutMs: 150 });
+    const parts: string[] = [];
+    const err = await failure(
+      (async () => {
+        for await (const part of ai.stream('p')) parts.push(part);
+      })(),
+    );
+    expect(err).toMatchObject({ status: 504, message: messages.errors.aiTimeout });
+    expect(parts).toEqual([]);
+  });
+
+  it('keeps a slow but steady stream alive: the limit is the silence, not the total', async () => {
+    server.reply({ chunks: ['a', 'b', 'c', 'd', 'e'], chunkDelayMs: 100 });
+    const { ai } = explainer({ timeoutMs: 250 });
+    expect(await collect(ai.stream('p'))).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('answers 502 on an upstream error, logs it, and does not leak it', async () => {
+    server.reply({ status: 500, errorMessage: 'secret internal detail' });
+    const { ai, records } = explainer();
+    const err = await failure(ai.explain('p'));
+    expect(err).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+    expect(err.message).not.toContain('secret');
+    expect(records.find((r) => r.msg === 'AI request failed')).toMatchObject({ upstream: { status: 500 } });
+    expect(JSON.stringify(records)).toContain('secret internal detail');
+    expect(await failure(collect(ai.stream('p')))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+  });
+
+  it('answers 502 when the connection drops or the answer is empty', async () => {
+    const { ai } = explainer();
+    server.reply({ destroy: true });
+    expect(await failure(ai.explain('p'))).toMatchObject({ status: 502 });
+    server.reply({ content: '   ' });
+    expect(await failure(ai.explain('p'))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+    server.reply({ chunks: [] });
+    expect(await failure(collect(ai.stream('p')))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+  });
+
+  it('answers 502 when nothing listens at the base URL', async () => {
+    const { ai } = explainer({ baseURL: 'http://127.0.0.1:9/v1' });
+    expect(await failure(ai.explain('p'))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+  });
+
+  it('stops when the caller cancels, and passes the cancellation through', async () => {
+    server.reply({ delayMs: 1_000 });
+    const { ai, records } = explainer();
+    const controller = new AbortController();
+    const pending = ai.explain('p', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    const err = await pending.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).not.toBeInstanceOf(HttpError);
+    expect(records.filter((r) => (r.level as number) >= 40)).toEqual([]);
+  });
+
+  it('stops reading when the consumer breaks out early', async () => {
+    server.reply({ chunks: ['a', 'b', 'c'], chunkDelayMs: 10 });
+    const { ai } = explainer();
+    for await (const part of ai.stream('p')) {
+      expect(part).toBe('a');
+      break;
+    }
+  });
+});
