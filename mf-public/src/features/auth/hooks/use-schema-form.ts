@@ -27,7 +27,8 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends V
 
   const check = (current: TValues) => v.safeParse(schema, toInput(current));
   const result = submitted ? check(values) : null;
-  const errors: Partial<Record<keyof TValues & string, string>> = result && !result.success ? firstIssues(result.issues) : {};
+  type FieldErrors = Partial<Record<keyof TValues & string, string>>;
+  const errors: FieldErrors = result && !result.success ? (firstIssues(result.issues) as FieldErrors) : {};
   const idFor = (name: keyof TValues & string) => `${idPrefix}-${name}`;
 
   useEffect(() => {
@@ -55,5 +56,5 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends V
     if (first) setFocusTarget({ name: first });
   };
 
-  return { values, errors, setValue, field, idFor, handleSubmit, reset: () => { setValues(initial); setSubmitted(false); } };
+  return { values, errors, setValue, field, idFor, handleSubmit };
 }

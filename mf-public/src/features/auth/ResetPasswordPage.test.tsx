@@ -1,0 +1,74 @@
+import { messages, RESET_REDIRECT_MS } from '@nextlevel/bff/contract';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ResetPasswordPage from './ResetPasswordPage';
+import { mockApi, never, sentBody } from './testing/mock-api';
+import { findLocation, renderPage, resetTestState } from './testing/render-page';
+
+afterEach(resetTestState);
+
+const open = (query = '?token=tok123') => renderPage(<ResetPasswordPage />, { path: '/reset-password', url: `/reset-password${query}` });
+
+async function submit(view: ReturnType<typeof open>, password = 'NewSecret9', confirm = password) {
+  await view.user.type(screen.getByLabelText(/^New Password/), password);
+  await view.user.type(screen.getByLabelText(/^Confirm Password/), confirm);
+  await view.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+describe('ResetPasswordPage', () => {
+  it('has both password fields with their own toggles', async () => {
+    const { user } = open();
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(2);
+    await user.click(toggles[1]!);
+    expect(screen.getByLabelText(/^Confirm Password/).getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText(/^New Password/).getAttribute('type')).toBe('password');
+  });
+
+  it('without a token shows SPEC §5 message and cannot be submitted', () => {
+    open('');
+    expect(screen.getByRole('alert').textContent).toContain(messages.validation.resetTokenMissing);
+    expect((screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('checks length and the confirmation, the mismatch on the confirmation field', async () => {
+    const fetchMock = mockApi({});
+    const view = open();
+    await submit(view, 'short', 'short');
+    expect(screen.getAllByText(messages.validation.resetPasswordMin).length).toBeGreaterThan(0);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^New Password/));
+    await view.user.type(screen.getByLabelText(/^New Password/), 'enough');
+    const confirm = screen.getByLabelText(/^Confirm Password/);
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(confirm.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(messages.validation.passwordsDoNotMatch);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads Resetting... while pending', async () => {
+    mockApi({ 'POST /api/reset-password': never });
+    await submit(open());
+    expect(((await screen.findByRole('button', { name: 'Resetting...' })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the message and goes to /login after RESET_REDIRECT_MS', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({ 'POST /api/reset-password': { body: { message: messages.auth.resetDone } } });
+    await submit(open());
+    expect((await screen.findByRole('status')).textContent).toContain(messages.auth.resetDone);
+    expect(sentBody(fetchMock, 'POST /api/reset-password')).toEqual({ token: 'tok123', newPassword: 'NewSecret9' });
+    await act(() => vi.advanceTimersByTimeAsync(RESET_REDIRECT_MS - 200));
+    expect(screen.queryByTestId('location')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(await findLocation()).toBe('/login');
+  });
+
+  it('shows the server error in a red box, or the fallback', async () => {
+    mockApi({ 'POST /api/reset-password': { status: 400, body: { error: messages.auth.resetInvalid } } });
+    const view = open();
+    await submit(view);
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.resetInvalid);
+    mockApi({ 'POST /api/reset-password': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await view.user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(messages.errors.generic)).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import { messages } from '@nextlevel/bff/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, never, sentBody } from './testing/mock-api';
+import { renderPage, resetTestState } from './testing/render-page';
+import VerificationPendingPage from './VerificationPendingPage';
+
+afterEach(resetTestState);
+
+const open = (query = '') => renderPage(<VerificationPendingPage />, { path: '/verification-pending', url: `/verification-pending${query}` });
+
+describe('VerificationPendingPage', () => {
+  it('shows the address from the query, the three next steps and no email input', () => {
+    open('?email=ada%40example.com');
+    expect(screen.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1Check your email inbox',
+      '2Click the verification link in the email',
+      '3You will be logged in automatically',
+    ]);
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('resends to the address from the query and shows the returned message', async () => {
+    const fetchMock = mockApi({ 'POST /api/resend-verification': { body: { message: messages.auth.verificationSent } } });
+    const { user } = open('?email=ada%40example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect((await screen.findByRole('status')).textContent).toContain(messages.auth.verificationSent);
+    expect(sentBody(fetchMock, 'POST /api/resend-verification')).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('asks for the address when the query has none, and requires it', async () => {
+    const fetchMock = mockApi({ 'POST /api/resend-verification': { body: { message: messages.auth.verificationSent } } });
+    const { user } = open();
+    const input = screen.getByLabelText(/^Email/);
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(screen.getAllByText(messages.validation.emailRequired).length).toBeGreaterThan(0);
+    expect(document.activeElement).toBe(input);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(input, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect((await screen.findByRole('status')).textContent).toContain(messages.auth.verificationSent);
+    expect(sentBody(fetchMock, 'POST /api/resend-verification')).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('reads Sending... while pending', async () => {
+    mockApi({ 'POST /api/resend-verification': never });
+    const { user } = open('?email=ada%40example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(((await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a 429 message, and the SPEC §8 fallback when there is none', async () => {
+    mockApi({ 'POST /api/resend-verification': { status: 429, body: { error: messages.auth.tooManyRequests } } });
+    const { user } = open('?email=ada%40example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
+
+    mockApi({ 'POST /api/resend-verification': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect((await screen.findByText(messages.errors.resend))).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { messages, VERIFY_REDIRECT_MS } from '@nextlevel/bff/contract';
+import { useAuth } from '@nextlevel/shell/auth';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, never } from './testing/mock-api';
+import { findLocation, renderPage, resetTestState } from './testing/render-page';
+import VerifyEmailPage from './VerifyEmailPage';
+
+afterEach(resetTestState);
+
+const member = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
+const open = (query: string) => renderPage(<VerifyEmailPage />, { path: '/verify-email', url: `/verify-email${query}` });
+
+describe('VerifyEmailPage', () => {
+  it('shows Verifying Your Email while the check runs', async () => {
+    mockApi({ 'GET /api/verify-email': never });
+    open('?token=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verifying Your Email' })).toBeTruthy();
+  });
+
+  it('signs the user in, says so, and goes to the member dashboard after VERIFY_REDIRECT_MS', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({ 'GET /api/verify-email': { body: { user: member, message: messages.auth.verified } } });
+    open('?token=t%2Bk');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
+    expect(screen.getByText('Redirecting to your dashboard...')).toBeTruthy();
+    expect(useAuth.getState().user).toEqual(member);
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/verify-email?token=t%2Bk');
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_REDIRECT_MS - 200));
+    expect(screen.queryByTestId('location')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(await findLocation()).toBe('/members/dashboard');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows Verification Failed with the server error and both ways on', async () => {
+    mockApi({ 'GET /api/verify-email': { status: 400, body: { error: messages.auth.verificationInvalid } } });
+    open('?token=used');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(messages.auth.verificationInvalid);
+    expect(screen.getByRole('link', { name: 'Request New Verification Link' }).getAttribute('href')).toBe('/verification-pending');
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+    expect(useAuth.getState().user).toBeNull();
+  });
+
+  it('falls back to Verification failed when the server gives no reason', async () => {
+    mockApi({ 'GET /api/verify-email': () => Promise.reject(new TypeError('Failed to fetch')) });
+    open('?token=x');
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.verification);
+  });
+
+  it('says Invalid verification link without a token, and asks the server nothing', () => {
+    const fetchMock = mockApi({});
+    open('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(messages.auth.verificationMissingToken);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
