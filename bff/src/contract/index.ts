@@ -7,5 +7,6 @@ export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './paths';
+export * from './remotes';
 export * from './resources';
 export { firstIssues } from './validate';

@@ -1,9 +1,14 @@
 import type { CurrentUser, LoginInput, UserResponse } from '@nextlevel/bff/contract';
 import { api, dashboardPathFor } from '@nextlevel/bff/contract';
 import { create } from 'zustand';
-import { ApiError, apiRequest } from './api';
+import { ApiError, apiRequest } from '@nextlevel/shell/api';
 
 export { dashboardPathFor };
+
+// Counts evaluations of this module; the e2e test reads it to prove Module Federation shares
+// one auth store between the host and the remotes (module-federation/core#4283).
+const counted = globalThis as { __NL_AUTH_EVALUATIONS__?: number };
+counted.__NL_AUTH_EVALUATIONS__ = (counted.__NL_AUTH_EVALUATIONS__ ?? 0) + 1;
 
 export type AuthStatus = 'idle' | 'loading' | 'ready';
 

@@ -1,0 +1,134 @@
+import type { Remotes } from '@nextlevel/bff/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccount, signIn } from './support/accounts';
+import { desktop, launchBrowser, phone } from './support/browser';
+import { freePort } from './support/free-port';
+import { collectPageErrors } from './support/page-errors';
+import { defaultRemotes, writeRemotes } from './support/remotes-file';
+import { screenshot } from './support/screenshots';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const remotesFile = inject('remotesFile');
+const url = (path: string) => new URL(path, baseUrl).href;
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+  await writeRemotes(remotesFile, defaultRemotes);
+});
+
+const open = async (viewport = desktop): Promise<{ page: Page; errors: string[] }> => {
+  context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { page, errors: collectPageErrors(page) };
+};
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the federated site', () => {
+  it('renders mf-public inside the shell at /', async () => {
+    const { page, errors } = await open();
+    const manifests: string[] = [];
+    page.on('request', (req) => req.url().endsWith('mf-manifest.json') && manifests.push(new URL(req.url()).pathname));
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'Next-Level Success Solutions' }).first().waitFor();
+    // Only the area on screen was fetched: a dead members/internal remote cannot block /.
+    expect(manifests).toEqual(['/remotes/mf-public/mf-manifest.json']);
+    await screenshot(page, 'home-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows 404 Page Not Found for an unknown path', async () => {
+    const { page, errors } = await open();
+    await page.goto(url('/no/such/page'));
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(url('/'));
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a signed-out visitor from /members/dashboard to /login', async () => {
+    const { page } = await open();
+    await page.goto(url('/members/dashboard'));
+    await page.waitForURL(url('/login'));
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  });
+
+  it('keeps the site working when a remote is down, and Retry recovers without a reload', async () => {
+    const deadPort = await freePort();
+    const broken: Remotes = { ...defaultRemotes, internal: `http://127.0.0.1:${deadPort}/mf-manifest.json` };
+    await writeRemotes(remotesFile, broken);
+    const { page, errors } = await open();
+    await signIn(context, baseUrl, await demoAccount(dataDir, 'Internal'));
+
+    await page.goto(url('/internal/dashboard'));
+    await page.getByRole('heading', { name: 'The internal area could not be loaded' }).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'internal-area-error');
+
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('heading', { name: 'Next-Level Success Solutions' }).first().waitFor();
+
+    await page.goBack();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor({ timeout: 30_000 });
+    await writeRemotes(remotesFile, defaultRemotes);
+    await page.evaluate(() => ((window as { __noReload?: boolean }).__noReload = true));
+    await retry.click();
+    await page.getByText('Total Users').waitFor({ timeout: 30_000 });
+    // Same document: the retry did not reload the page.
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('evaluates the auth store once; the host and the remotes see the same user', async () => {
+    const { page, errors } = await open();
+    await signIn(context, baseUrl, await demoAccount(dataDir, 'Member'));
+    await page.goto(url('/members/dashboard'));
+    // The host loaded the user (useAuth.load at start); the remote reads it from the same store.
+    await page.getByRole('heading', { name: 'Welcome back, Demo!' }).waitFor();
+    await page.getByText('member@example.com').waitFor();
+    await screenshot(page, 'members-dashboard-desktop');
+    await page.getByRole('link', { name: 'Back to Site' }).click();
+    await page.getByRole('heading', { name: 'Next-Level Success Solutions' }).first().waitFor();
+    expect(await page.evaluate(() => (globalThis as { __NL_AUTH_EVALUATIONS__?: number }).__NL_AUTH_EVALUATIONS__)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('on a phone (390x844)', () => {
+  it('has no horizontal scrolling on /, /login, 404 and the member dashboard', async () => {
+    const { page, errors } = await open(phone);
+    for (const [path, name] of [['/', 'home-phone'], ['/login', 'login-phone'], ['/nope', 'not-found-phone']] as const) {
+      await page.goto(url(path));
+      await page.getByRole('heading').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, name);
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+    await signIn(context, baseUrl, await demoAccount(dataDir, 'Member'));
+    await page.goto(url('/members/dashboard'));
+    await page.getByRole('heading', { name: 'Welcome back, Demo!' }).waitFor();
+    await screenshot(page, 'members-dashboard-phone');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the internal dashboard without horizontal scrolling', async () => {
+    const { page } = await open(phone);
+    await signIn(context, baseUrl, await demoAccount(dataDir, 'Internal'));
+    await page.goto(url('/internal/dashboard'));
+    await page.getByText('Total Users').waitFor();
+    await screenshot(page, 'internal-dashboard-phone');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port';
+import { repoRoot } from './paths';
+import { defaultRemotes, writeRemotes } from './remotes-file';
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  remotesFile: string;
+  stop: () => Promise<void>;
+}
+
+const waitUntilReady = async (url: string, child: ChildProcess, log: () => string, timeoutMs = 90_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server was not ready within ${timeoutMs} ms:\n${log()}`);
+};
+
+/**
+ * Starts the production bff (which serves the builds) on a free loopback port with a fresh
+ * DATA_DIR (PGlite) and a REMOTES_FILE the tests may rewrite; resolves once /readyz answers.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-e2e-'));
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  await writeRemotes(remotesFile, defaultRemotes);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+    cwd: repoRoot,
+    // Not 'production': the demo accounts exist only outside it, and the tests sign in with them.
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, REMOTES_FILE: remotesFile, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(`${baseUrl}/readyz`, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, dataDir, remotesFile, stop };
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@nextlevel/shell/standalone';
+import PublicRoutes from './app/routes';
+
+renderStandalone(PublicRoutes, '/');

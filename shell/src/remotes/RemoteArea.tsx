@@ -1,0 +1,28 @@
+import type { RemoteArea as Area } from '@nextlevel/bff/contract';
+import { Loading } from '@nextlevel/design-system';
+import { Suspense, useState } from 'react';
+import { AreaError } from './AreaError';
+import { AreaErrorBoundary } from './AreaErrorBoundary';
+import type { LazyAreas } from './lazy-areas';
+
+interface Props {
+  area: Area;
+  areas: LazyAreas;
+}
+
+/** Renders an area's remote './routes', loading it on first visit, with an error and Retry in its place. */
+export function RemoteArea({ area, areas }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const Routes = areas.get(area);
+  return (
+    <AreaErrorBoundary
+      key={attempt}
+      onError={() => areas.retry(area)}
+      fallback={() => <AreaError area={area} onRetry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Suspense fallback={<Loading />}>
+        <Routes />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { rules } from './rules';
+
+export type Mode = 'development' | 'production';
+
+export interface BaseOptions {
+  /** The package directory (holds src/, index.html, dist/). */
+  dir: string;
+  mode: Mode;
+  uniqueName: string;
+  publicPath: string;
+  /** Emit index.html from the package's template (the host always; a remote in standalone dev). */
+  html: boolean;
+}
+
+/** What every front-end build has in common: SWC, CSS Modules, hashed names, minified production output. */
+export const baseConfig = ({ dir, mode, uniqueName, publicPath, html }: BaseOptions): Configuration => {
+  const dev = mode === 'development';
+  const hashed = (ext: string) => (dev ? `[name]${ext}` : `[name].[contenthash:8]${ext}`);
+  return {
+    mode,
+    context: dir,
+    target: ['web', 'es2022'],
+    devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: hashed('.js'),
+      chunkFilename: hashed('.js'),
+      cssFilename: hashed('.css'),
+      cssChunkFilename: hashed('.css'),
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: rules(dev),
+      // `import styles from './X.module.css'`, as the design system and the areas write it.
+      parser: { 'css/auto': { namedExports: false } },
+    },
+    plugins: [
+      html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), minify: !dev }),
+      // Static files (favicon) are copied as they are.
+      fs.existsSync(path.join(dir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+      dev && new ReactRefreshRspackPlugin(),
+    ],
+    performance: false,
+    stats: 'errors-warnings',
+  };
+};

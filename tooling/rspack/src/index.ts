@@ -1,0 +1,6 @@
+/** @nextlevel/rspack-config — the one build set-up of the shell and the remotes. */
+export { hostConfig, type HostOptions } from './host';
+export { remoteConfig, type RemoteOptions } from './remote';
+export type { Mode } from './base';
+export { BFF_DEV_URL } from './dev-server';
+export { shared } from './shared';

@@ -1,0 +1,42 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Configuration } from '@rspack/core';
+import { baseConfig, type Mode } from './base';
+import { devServer } from './dev-server';
+import { shared } from './shared';
+
+export interface RemoteOptions {
+  dir: string;
+  mode: Mode;
+  /** The container name the host registers (mf_public, mf_members, mf_internal). */
+  name: string;
+  port: number;
+}
+
+/**
+ * A remote: publishes mf-manifest.json and exposes './routes'. In production it relies on the
+ * host's MF runtime (externalRuntime); in development it also serves a standalone page
+ * (src/standalone.ts) so its team can run it alone, which needs its own runtime.
+ */
+export const remoteConfig = ({ dir, mode, name, port }: RemoteOptions): Configuration => {
+  const dev = mode === 'development';
+  const base = baseConfig({ dir, mode, uniqueName: name, publicPath: 'auto', html: dev });
+  return {
+    ...base,
+    entry: dev ? { main: './src/standalone.ts' } : {},
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/app/routes.tsx' },
+        shared,
+        shareStrategy: 'loaded-first',
+        experiments: { externalRuntime: !dev },
+        dts: false,
+        dev: false,
+        manifest: true,
+      }),
+    ],
+    devServer: devServer(port, ['/api']),
+  };
+};

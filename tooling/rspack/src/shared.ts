@@ -1,0 +1,28 @@
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type Shared = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
+
+const singleton = { singleton: true, requiredVersion: false } as const;
+// Workspace packages carry no version; '0.0.0' keeps the share scope's version check quiet.
+const workspace = { ...singleton, version: '0.0.0' } as const;
+
+/**
+ * One copy of each of these across the host and every remote (ARCHITECTURE.md, MF contract).
+ * Subpath imports are their own share keys: 'react' does not match 'react/jsx-runtime',
+ * and @nextlevel/shell is shared by subpath so the auth store is evaluated once.
+ */
+export const shared: Shared = {
+  react: singleton,
+  'react/jsx-runtime': singleton,
+  'react/jsx-dev-runtime': singleton,
+  'react-dom': singleton,
+  'react-dom/client': singleton,
+  'react-router-dom': singleton,
+  '@tanstack/react-query': singleton,
+  zustand: singleton,
+  valibot: singleton,
+  '@nextlevel/design-system': workspace,
+  '@nextlevel/shell/auth': workspace,
+  '@nextlevel/shell/api': workspace,
+  '@nextlevel/bff/contract': workspace,
+};
