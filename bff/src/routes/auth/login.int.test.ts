@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import { api } from '../../contract/paths';
+import { hashSessionId } from '../../sessions/ids';
+import { SESSION_COOKIE } from '../../sessions/middleware';
+import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+
+let t: AuthTestApp;
+beforeAll(async () => {
+  t = await startAuthApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.db('auth_rate_limits').delete();
+});
+
+const sessionRow = (cookie: string | undefined) => t.db('http_sessions').where({ id: hashSessionId(cookie ?? '') }).first();
+
+describe('POST /api/login', () => {
+  it('signs a verified user in and answers the user without secrets', async () => {
+    const { email, password, client } = await registerVerified(t);
+    await client.post(api.logout);
+    const res = await client.post(api.login, { email: email.toUpperCase(), password });
+    expect(res.status).toBe(200);
+    const { user } = res.json<{ user: Record<string, unknown> }>();
+    expect(user).toMatchObject({ email, category: 'Member', first_name: 'Ada' });
+    expect(Object.keys(user).sort()).toEqual(['category', 'country_id', 'email', 'first_name', 'id', 'last_name']);
+    expect((await client.get(api.user)).json()).toMatchObject({ user: { email } });
+  });
+
+  it('answers 401 "Invalid email or password" for a wrong password and for an unknown address alike', async () => {
+    const { email } = await registerVerified(t);
+    const wrong = await t.client().post(api.login, { email, password: 'Wrong-password1' });
+    const unknown = await t.client().post(api.login, { email: 'nobody@example.com', password: 'Wrong-password1' });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.json()).toEqual({ error: messages.auth.invalidCredentials });
+    expect(unknown.json()).toEqual({ error: messages.auth.invalidCredentials });
+  });
+
+  it('refuses an unverified address with 403 and a message containing "verify your email"', async () => {
+    const body = signUpBody(t.countryId);
+    await t.client().post(api.register, body);
+    const res = await t.client().post(api.login, { email: body.email, password: body.password });
+    expect(res.status).toBe(403);
+    expect(res.json<{ error: string }>().error).toContain('verify your email');
+  });
+
+  it('validates the body with SPEC §5 messages', async () => {
+    expect((await t.client().post(api.login, { email: 'nope', password: 'x' })).json()).toEqual({ error: messages.validation.emailInvalid });
+    expect((await t.client().post(api.login, { email: 'a@b.co', password: '' })).json()).toEqual({ error: messages.validation.passwordRequired });
+  });
+
+  it('session fixation: the session id changes at login and the previous session row is gone', async () => {
+    // Classic fixation: the attacker signs in, plants that session cookie in the victim's browser,
+    // and waits for the victim to sign in on it.
+    const attacker = await registerVerified(t);
+    const victim = await registerVerified(t);
+    const browser = t.client();
+    await browser.post(api.login, { email: attacker.email, password: attacker.password });
+    const planted = new Map(browser.cookies);
+    const plantedId = planted.get(SESSION_COOKIE);
+    expect(await sessionRow(plantedId)).toMatchObject({ user_id: attacker.id });
+
+    const res = await browser.post(api.login, { email: victim.email, password: victim.password });
+    expect(res.status).toBe(200);
+    const after = browser.cookies.get(SESSION_COOKIE);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(plantedId);
+    expect(await sessionRow(after)).toMatchObject({ user_id: victim.id });
+    expect(await sessionRow(plantedId)).toBeUndefined();
+
+    // The attacker's copy of the old cookie reaches nobody's account.
+    const attackerCopy = t.client();
+    for (const [k, v] of planted) attackerCopy.cookies.set(k, v);
+    expect((await attackerCopy.get(api.user)).status).toBe(401);
+    expect((await browser.get(api.user)).json()).toMatchObject({ user: { email: victim.email } });
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('logout destroys the session row and the user is signed out', async () => {
+    const { client, id } = await registerVerified(t);
+    const cookie = client.cookies.get(SESSION_COOKIE);
+    const signature = client.cookies.get(`${SESSION_COOKIE}.sig`);
+    expect(await sessionRow(cookie)).toMatchObject({ user_id: id });
+    const res = await client.post(api.logout);
+    expect(res.status).toBe(200);
+    expect(await sessionRow(cookie)).toBeUndefined();
+    expect((await client.get(api.user)).status).toBe(401);
+    // Replaying the old cookies does not bring the session back.
+    const replay = t.client();
+    replay.cookies.set(SESSION_COOKIE, cookie!);
+    replay.cookies.set(`${SESSION_COOKIE}.sig`, signature!);
+    expect((await replay.get(api.user)).status).toBe(401);
+  });
+});
