@@ -1,0 +1,279 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { messages } from '@nextlevel/bff/contract';
+import { simpleParser } from 'mailparser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccount, signIn } from './support/accounts';
+import { desktop, launchBrowser, phone } from './support/browser';
+import { freePort } from './support/free-port';
+import { collectPageErrors } from './support/page-errors';
+import { repoRoot } from './support/paths';
+import { defaultRemotes, writeRemotes } from './support/remotes-file';
+import { screenshot } from './support/screenshots';
+
+// Issue #4's journeys in chromium against the production build: sign-up → mail → verify →
+// dashboard, sign-out/in, forgot → mail → reset, settings, and the category redirects.
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const run = promisify(execFile);
+const stamp = Date.now().toString(36);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+const open = async (viewport = desktop): Promise<{ page: Page; context: BrowserContext; errors: string[] }> => {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, context, errors: collectPageErrors(page) };
+};
+
+const at = (base: string, p: string) => new URL(p, base).href;
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * The newest mail to `to` whose text carries a link to `route`, from DATA_DIR/outbox (the bff's
+ * file transport when SMTP_URL is unset). Polls, because the outbox worker sends asynchronously.
+ */
+async function linkFromMail(dir: string, to: string, route: string, after = new Set<string>(), timeoutMs = 20_000): Promise<{ link: string; file: string }> {
+  const outbox = path.join(dir, 'outbox');
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${route.replace(/[/-]/g, '\\$&')}\\?token=[^\\s"'<>]+`);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && !after.has(f)).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
+      const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a?.text ?? '').join(' ');
+      const link = mail.text?.match(pattern)?.[0];
+      if (recipients.includes(to) && link) return { link, file };
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No mail to ${to} with a ${route} link in ${outbox}`);
+}
+
+const fillSignIn = async (page: Page, email: string, password: string) => {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+};
+
+const signOut = async (page: Page, base: string) => {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(at(base, '/'));
+};
+
+describe('accounts, end to end', () => {
+  const email = `e2e-${stamp}@example.com`;
+  const password = 'FirstPass1';
+  const newPassword = 'SecondPass2';
+
+  it('signs up, verifies by mail, lands on the member dashboard, signs out and in, resets the password', async () => {
+    const { page, errors } = await open();
+
+    await page.goto(at(baseUrl, '/sign-up'));
+    await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    await page.getByLabel('First Name', { exact: true }).fill('Grace');
+    await page.getByLabel('Last Name', { exact: true }).fill('Hopper');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Kenya' }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(at(baseUrl, `/verification-pending?email=${encodeURIComponent(email)}`));
+    await page.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
+    await page.getByText(email).waitFor();
+
+    // An unverified account cannot sign in yet: login goes back to verification-pending.
+    await page.goto(at(baseUrl, '/login'));
+    await fillSignIn(page, email, password);
+    await page.waitForURL(at(baseUrl, `/verification-pending?email=${encodeURIComponent(email)}`));
+
+    const verification = await linkFromMail(dataDir, email, '/verify-email');
+    expect(verification.link.startsWith(baseUrl)).toBe(true);
+    await page.goto(verification.link);
+    await page.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
+    await page.getByText('Redirecting to your dashboard...').waitFor();
+    await page.waitForURL(at(baseUrl, '/members/dashboard'), { timeout: 10_000 });
+
+    await signOut(page, baseUrl);
+    await page.goto(at(baseUrl, '/login'));
+    await fillSignIn(page, email, password);
+    await page.waitForURL(at(baseUrl, '/members/dashboard'));
+    await signOut(page, baseUrl);
+
+    await page.goto(at(baseUrl, '/forgot-password'));
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(messages.auth.resetRequested).waitFor();
+
+    const reset = await linkFromMail(dataDir, email, '/reset-password', new Set([path.basename(verification.file)]));
+    await page.goto(reset.link);
+    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(messages.auth.resetDone).waitFor();
+    await page.waitForURL(at(baseUrl, '/login'), { timeout: 10_000 });
+
+    await fillSignIn(page, email, password);
+    await page.getByRole('alert').filter({ hasText: messages.auth.invalidCredentials }).waitFor();
+    await fillSignIn(page, email, newPassword);
+    await page.waitForURL(at(baseUrl, '/members/dashboard'));
+
+    await page.goto(at(baseUrl, '/members/settings'));
+    const first = page.getByLabel('First Name', { exact: true });
+    await expect.poll(() => first.inputValue()).toBe('Grace');
+    await first.fill('Amazing Grace');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('status').filter({ hasText: messages.settings.updated }).waitFor();
+    await page.getByText('Amazing Grace Hopper').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a Member who opens /internal/dashboard back to their own dashboard', async () => {
+    const { page, context } = await open();
+    await signIn(context, baseUrl, await demoAccount(dataDir, 'Member'));
+    await page.goto(at(baseUrl, '/internal/dashboard'));
+    await page.getByText(messages.errors.accessDenied).waitFor();
+    await page.waitForURL(at(baseUrl, '/members/dashboard'));
+  });
+
+  it('sends a signed-in visitor of /login to their dashboard, and of /sign-up to /', async () => {
+    const { page, context } = await open();
+    await signIn(context, baseUrl, await demoAccount(dataDir, 'Member'));
+    await page.goto(at(baseUrl, '/login'));
+    await page.waitForURL(at(baseUrl, '/members/dashboard'));
+    await page.goto(at(baseUrl, '/sign-up'));
+    await page.waitForURL(at(baseUrl, '/'));
+  });
+
+  it('says Invalid verification link without a token, and Verification Failed for a bad one', async () => {
+    const { page } = await open();
+    await page.goto(at(baseUrl, '/verify-email'));
+    await page.getByText(messages.auth.verificationMissingToken).waitFor();
+    await page.goto(at(baseUrl, '/verify-email?token=not-a-real-token'));
+    await page.getByRole('heading', { level: 1, name: 'Verification Failed' }).waitFor();
+    await page.getByRole('link', { name: 'Request New Verification Link' }).click();
+    await page.waitForURL(at(baseUrl, '/verification-pending'));
+  });
+});
+
+describe('an Internal user made with the CLI', () => {
+  // The shared e2e server keeps its PGlite directory open, and two processes must not open one
+  // PGlite directory, so this journey runs its own server on a throw-away PostgreSQL database
+  // that the CLI can write to while the server runs.
+  const database = `nl_e2e_accounts_${stamp}`;
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/${database}`;
+  let server: { base: string; dir: string; stop: () => Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    await run('createdb', ['-h', '127.0.0.1', '-U', 'postgres', database]);
+    server = await startPostgresServer(databaseUrl);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await run('dropdb', ['-h', '127.0.0.1', '-U', 'postgres', '--if-exists', database]).catch(() => undefined);
+  });
+
+  it('lands on /internal/dashboard after signing in', async () => {
+    const staff = { email: `staff-${stamp}@example.com`, password: 'StaffPass3' };
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'bff/src/cli.ts', 'create-user', '--email', staff.email, '--password', staff.password, '--first-name', 'Sam', '--last-name', 'Staff', '--category', 'Internal'],
+      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: server!.dir } },
+    );
+    const { page } = await open();
+    await page.goto(at(server!.base, '/login'));
+    await fillSignIn(page, staff.email, staff.password);
+    await page.waitForURL(at(server!.base, '/internal/dashboard'));
+  });
+});
+
+describe('account screens on desktop and phone', () => {
+  const screens: { name: string; path: string; heading: string; member?: boolean }[] = [
+    { name: 'login', path: '/login', heading: 'Welcome Back' },
+    { name: 'sign-up', path: '/sign-up', heading: 'Create Account' },
+    { name: 'verification-pending', path: '/verification-pending?email=ada%40example.com', heading: 'Check Your Email' },
+    { name: 'verification-pending-no-email', path: '/verification-pending', heading: 'Check Your Email' },
+    { name: 'verify-email-failed', path: '/verify-email?token=bad', heading: 'Verification Failed' },
+    { name: 'forgot-password', path: '/forgot-password', heading: 'Forgot Password' },
+    { name: 'reset-password', path: '/reset-password?token=abc', heading: 'Reset Password' },
+    { name: 'reset-password-no-token', path: '/reset-password', heading: 'Reset Password' },
+    { name: 'members-settings', path: '/members/settings', heading: 'Account Information', member: true },
+  ];
+
+  for (const [label, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
+    it(`renders every account screen on ${label} without horizontal scrolling`, async () => {
+      const { page, context, errors } = await open(viewport);
+      for (const s of screens) {
+        if (s.member) await signIn(context, baseUrl, await demoAccount(dataDir, 'Member'));
+        await page.goto(at(baseUrl, s.path));
+        await page.getByRole('heading', { name: s.heading }).first().waitFor();
+        if (s.name === 'sign-up') {
+          // Validation messages on screen, to see how they sit.
+          await page.getByRole('button', { name: 'Create Account' }).click();
+          await page.getByText(messages.validation.firstNameRequired).first().waitFor();
+        }
+        if (s.member) await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).not.toBe('');
+        await screenshot(page, `accounts-${s.name}-${label}`);
+        expect(await horizontalOverflow(page), s.name).toBeLessThanOrEqual(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+/** A production bff like the shared one, but on PostgreSQL (see the describe above). */
+async function startPostgresServer(databaseUrl: string) {
+  const port = await freePort();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-e2e-pg-'));
+  const remotesFile = path.join(dir, 'remotes.json');
+  await writeRemotes(remotesFile, defaultRemotes);
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: base, DATA_DIR: dir, REMOTES_FILE: remotesFile, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The PostgreSQL e2e server did not start:\n${output}`);
+    }
+    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return { base, dir, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
