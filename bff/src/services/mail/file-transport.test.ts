@@ -4,7 +4,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outboxDir } from './file-transport';
-import { capturingLogger, manualClock } from './test-helpers';
+import { fakeClock } from '../../../test/support/clock';
+import { capturingLogger } from './test-helpers';
 import { createMailTransport } from './transport';
 
 describe('file transport (SMTP_URL unset)', () => {
@@ -18,7 +19,7 @@ describe('file transport (SMTP_URL unset)', () => {
 
   it('writes a parseable .eml into DATA_DIR/outbox and logs its links', async () => {
     const { logger, records } = capturingLogger();
-    const transport = createMailTransport({ dataDir, from: 'NextLevel <no-reply@nextlevel.test>', logger, clock: manualClock() });
+    const transport = createMailTransport({ dataDir, from: 'NextLevel <no-reply@nextlevel.test>', logger, clock: fakeClock(new Date('2026-01-01T00:00:00Z')) });
     expect(transport.description).toBe(`files in ${outboxDir(dataDir)}`);
     await transport.send({
       to: 'ada@example.com',

@@ -1,27 +1,21 @@
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/support/smtp-receiver';
-import { up } from '../../db/migrations/20260101000200_mail_outbox';
+import { fakeClock } from '../../../test/support/clock';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/db';
 import { createOutbox } from './outbox';
 import { createSmtpTransport } from './smtp-transport';
-import { capturingLogger, manualClock } from './test-helpers';
+import { capturingLogger } from './test-helpers';
 import type { MailMessage } from './types';
 
-// TEMP until the shared harness lands: a throwaway PostgreSQL database.
-const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `a2_outbox_${process.pid}_${Date.now()}`;
-let admin: Knex;
+let database: TestDatabase;
 let db: Knex;
 beforeAll(async () => {
-  admin = knex({ client: 'pg', connection: adminUrl });
-  await admin.raw(`CREATE DATABASE ${dbName}`);
-  db = knex({ client: 'pg', connection: `postgres://postgres@127.0.0.1:5432/${dbName}` });
-  await up(db);
+  database = await createTestDatabase();
+  db = database.db;
 });
 afterAll(async () => {
-  await db.destroy();
-  await admin.raw(`DROP DATABASE ${dbName}`);
-  await admin.destroy();
+  await database.close();
 });
 
 const policy = { baseMs: 1_000, capMs: 60_000, maxAttempts: 5 };
@@ -51,7 +45,7 @@ afterEach(async () => {
 
 describe('mail outbox', () => {
   it('backs off while the SMTP server is down and delivers once it is back, exactly once', async () => {
-    const clock = manualClock();
+    const clock = fakeClock(new Date('2026-01-01T00:00:00Z'));
     const { logger, records } = capturingLogger();
     const outbox = createOutbox({ db, transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }), logger, clock, backoff: policy });
     await receiver.stop();
@@ -100,7 +94,7 @@ describe('mail outbox', () => {
   });
 
   it('gives a message up as dead after the last attempt, and logs it', async () => {
-    const clock = manualClock();
+    const clock = fakeClock(new Date('2026-01-01T00:00:00Z'));
     const { logger, records } = capturingLogger();
     const transport = createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' });
     const outbox = createOutbox({ db, transport, logger, clock, backoff: { ...policy, maxAttempts: 2 } });
@@ -153,30 +147,5 @@ describe('mail outbox', () => {
     release();
     await stopping;
     expect(await row('Hello 3')).toMatchObject({ status: 'sent', attempts: 1 });
-  });
-});
-
-describe('two workers on one database', () => {
-  it('never send one message twice', async () => {
-    const second = knex({ client: 'pg', connection: `postgres://postgres@127.0.0.1:5432/${dbName}` });
-    try {
-      const transport = createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' });
-      const a = createOutbox({ db, transport, logger: capturingLogger().logger, batchSize: 3 });
-      const b = createOutbox({ db: second, transport, logger: capturingLogger().logger, batchSize: 3 });
-      await db.transaction(async (trx) => {
-        for (let n = 0; n < 40; n++) await a.enqueue(trx, mail(n));
-      });
-      const [byA, byB] = await Promise.all([a.drain(), b.drain()]);
-      expect(byA + byB).toBe(40);
-      expect(byA).toBeGreaterThan(0);
-      expect(byB).toBeGreaterThan(0);
-      await receiver.waitFor(() => receiver.messages.length >= 40);
-      const subjects = receiver.messages.map((m) => m.subject);
-      expect(new Set(subjects).size).toBe(40);
-      expect(subjects).toHaveLength(40);
-      expect(await db('mail_outbox').where({ status: 'sent', attempts: 1 }).count({ n: '*' })).toEqual([{ n: '40' }]);
-    } finally {
-      await second.destroy();
-    }
   });
 });
