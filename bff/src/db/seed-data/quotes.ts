@@ -7,8 +7,9 @@ export interface SeedQuote {
 }
 
 /**
- * Public-domain quotes with sourced attributions (work noted beside each; translations are the
- * old public-domain ones: Long for Epictetus and Marcus Aurelius, Legge for Confucius and Lao Tzu).
+ * Public-domain quotes with sourced attributions (the work is noted beside each). Translations follow
+ * the old public-domain ones (Long for Epictetus and Marcus Aurelius, Legge for Confucius and Lao Tzu,
+ * Giles for Sun Tzu, Gummere for Seneca), lightly modernised in places.
  * Well-known misattributions ("We are what we repeatedly do", "Simplicity is the ultimate
  * sophistication", "Be yourself; everyone else is already taken") are left out on purpose.
  */
@@ -127,7 +128,7 @@ export const quotes: SeedQuote[] = [
   // Abraham Lincoln: letter to Isham Reavis (1855), annual message to Congress (1862), second inaugural (1865)
   { text: 'Always bear in mind that your own resolution to succeed is more important than any other one thing.', author: 'Abraham Lincoln', category: 'Success' },
   {
-    text: 'The dogmas of the quiet past are inadequate to the stormy present. As our case is new, so we must think anew, and act anew.',
+    text: 'The dogmas of the quiet past are inadequate to the stormy present. The occasion is piled high with difficulty, and we must rise with the occasion. As our case is new, so we must think anew, and act anew.',
     author: 'Abraham Lincoln',
     category: 'Leadership',
     explanation:
@@ -163,7 +164,7 @@ export const quotes: SeedQuote[] = [
   { text: 'There is a tide in the affairs of men, which, taken at the flood, leads on to fortune.', author: 'William Shakespeare', category: 'Success' },
   { text: 'We know what we are, but know not what we may be.', author: 'William Shakespeare', category: 'Learning' },
 
-  // Leonardo da Vinci, Notebooks (Richter's translation)
+  // Leonardo da Vinci, Notebooks (in English translation)
   {
     text: 'Iron rusts from disuse; stagnant water loses its purity and in cold weather becomes frozen; even so does inaction sap the vigour of the mind.',
     author: 'Leonardo da Vinci',
