@@ -12,6 +12,20 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 /** pg returns int8 (and so count(*)) as strings to stay exact; PGlite must answer the same. */
 export const pgCompatibleParsers = { [INT8]: (value: string) => value };
 
+type QueryObject = { method?: string };
+const pgCommandMethod: Record<string, string> = { del: 'delete', counter: 'update' };
+
+/**
+ * knex-pglite names the command after knex's method, so `del()` and `increment()` would come
+ * back as a raw result instead of pg's row count; map them to the SQL command names.
+ */
+class PgCompatiblePGlite extends (ClientPGLite as unknown as new (config: Knex.Config) => { processResponse(obj: QueryObject, runner: unknown): unknown }) {
+  override processResponse(obj: QueryObject, runner: unknown): unknown {
+    const method = obj.method && pgCommandMethod[obj.method];
+    return super.processResponse(method ? { ...obj, method } : obj, runner);
+  }
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -32,7 +46,7 @@ export const createDatabase = (options: DatabaseOptions): Knex => {
     pglite = new PGlite(dir, { parsers: pgCompatibleParsers });
   }
   const instance = pglite;
-  return knex({ client: ClientPGLite as unknown as typeof knex.Client, connection: () => ({ pglite: instance }) } as Knex.Config);
+  return knex({ client: PgCompatiblePGlite as unknown as typeof knex.Client, connection: () => ({ pglite: instance }) } as Knex.Config);
 };
 
 /** Which database a knex instance talks to, for the start-up log. */

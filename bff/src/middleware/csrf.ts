@@ -17,8 +17,9 @@ export const csrfGuard = (publicUrl: string): Middleware => {
   return async (ctx, next) => {
     if (safeMethods.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
     const origin = ctx.get('Origin');
+    // Koa 3's ctx.origin echoes the Origin header, so the request's own origin is built from host.
     const sameOrigin = origin
-      ? origin === publicOrigin || origin === ctx.origin
+      ? origin === publicOrigin || origin === `${ctx.protocol}://${ctx.host}`
       : ['same-origin', 'none'].includes(ctx.get('Sec-Fetch-Site'));
     if (!sameOrigin) throw refuse();
     if (isBeaconEnd(ctx.method, ctx.path)) return next();
