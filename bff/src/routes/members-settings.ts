@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { memberSettingsSchema } from '../contract/auth';
 import { api } from '../contract/paths';
-import { parse } from '../http/validate';
+import { bodyOf, parseInput } from './auth/parse-input';
 import { currentUser, requireCategory } from '../middleware/roles';
 import type { AuthService } from '../services/auth/auth-service';
 
@@ -15,7 +15,7 @@ const withoutBlankPassword = (body: unknown): unknown => {
 /** PUT /api/members/settings: Member only. */
 export const memberSettingsRoutes = (router: Router, auth: AuthService): void => {
   router.put(api.memberSettings, requireCategory('Member'), async (ctx) => {
-    const input = parse(memberSettingsSchema, withoutBlankPassword((ctx.request as { body?: unknown }).body ?? {}));
+    const input = parseInput(memberSettingsSchema, withoutBlankPassword(bodyOf(ctx)));
     ctx.body = await auth.updateSettings(currentUser(ctx).id, ctx.state.sessionHash, input, ctx.ip);
   });
 };

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { registerSchema, resendVerificationSchema, verifyEmailQuerySchema } from '../../contract/auth';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
-import { parseBody, parseQuery } from '../../http/validate';
+import { bodyOf, parseInput } from './parse-input';
 import type { AuthService } from '../../services/auth/auth-service';
 import { signIn } from '../../sessions/sign-in';
 import { noReferrer } from './no-referrer';
@@ -10,16 +10,16 @@ import { noReferrer } from './no-referrer';
 /** POST /api/register, POST /api/resend-verification, GET /api/verify-email. */
 export const registrationRoutes = (router: Router, auth: AuthService): void => {
   router.post(api.register, async (ctx) => {
-    ctx.body = await auth.register(parseBody(registerSchema, ctx), ctx.ip);
+    ctx.body = await auth.register(parseInput(registerSchema, bodyOf(ctx)), ctx.ip);
     ctx.status = 201;
   });
 
   router.post(api.resendVerification, async (ctx) => {
-    ctx.body = await auth.resendVerification(parseBody(resendVerificationSchema, ctx), ctx.ip);
+    ctx.body = await auth.resendVerification(parseInput(resendVerificationSchema, bodyOf(ctx)), ctx.ip);
   });
 
   router.get(api.verifyEmail, noReferrer, async (ctx) => {
-    const { token } = parseQuery(verifyEmailQuerySchema, ctx);
+    const { token } = parseInput(verifyEmailQuerySchema, ctx.query);
     const user = await auth.verifyEmail(token, ctx.ip);
     // Opening the link signs the user in (SPEC §4), under a fresh session id.
     await signIn(ctx, user.id);

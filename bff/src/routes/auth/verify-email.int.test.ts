@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import { api } from '../../contract/paths';
+import { hashSessionId } from '../../sessions/ids';
+import { SESSION_COOKIE } from '../../sessions/middleware';
+import { signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+
+let t: AuthTestApp;
+beforeAll(async () => {
+  t = await startAuthApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.db('auth_rate_limits').delete();
+});
+
+/** Signs up a fresh address and returns the token from its verification mail. */
+const signUp = async () => {
+  const body = signUpBody(t.countryId);
+  await t.client().post(api.register, body);
+  return { ...body, token: t.tokenIn(await t.mail(body.email, /Verify your email/), '/verify-email') };
+};
+const verify = (token: string, client = t.client()) => client.get(`${api.verifyEmail}?token=${encodeURIComponent(token)}`);
+
+describe('GET /api/verify-email', () => {
+  it('verifies, signs the user in under a new session id and answers { user, message } with Referrer-Policy: no-referrer', async () => {
+    const { email, token } = await signUp();
+    const client = t.client();
+    const res = await verify(token, client);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.json()).toMatchObject({ user: { email, category: 'Member' }, message: messages.auth.verified });
+    const sid = client.cookies.get(SESSION_COOKIE);
+    expect(await t.db('http_sessions').where({ id: hashSessionId(sid ?? '') }).first()).toBeDefined();
+    expect((await client.get(api.user)).json()).toMatchObject({ user: { email } });
+    expect(await t.db('users').where({ email }).first()).toMatchObject({ email_verified: true, verification_token_hash: null });
+  });
+
+  it('verification token: 256 random bits, only its SHA-256 hash stored, valid 24 h', async () => {
+    const { email, token } = await signUp();
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const row = (await t.db('users').where({ email }).first()) as Record<string, unknown>;
+    expect(row.verification_token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const ttl = new Date(row.verification_token_expires as string).getTime() - t.clock.now().getTime();
+    expect(ttl).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it('verification token used twice: the second use fails', async () => {
+    const { token } = await signUp();
+    expect((await verify(token)).status).toBe(200);
+    const again = await verify(token);
+    expect(again.status).toBe(400);
+    expect(again.json()).toEqual({ error: messages.auth.verificationInvalid });
+  });
+
+  it('verification token expired (fake clock): refused after 24 h', async () => {
+    const { token, email } = await signUp();
+    t.clock.advance(24 * 60 * 60 * 1000);
+    try {
+      const res = await verify(token);
+      expect(res.status).toBe(400);
+      expect(res.json()).toEqual({ error: messages.auth.verificationInvalid });
+      expect(await t.db('users').where({ email }).first()).toMatchObject({ email_verified: false });
+    } finally {
+      t.clock.advance(-24 * 60 * 60 * 1000);
+    }
+  });
+
+  it('wrong verification token: refused, and a missing one gets "Invalid verification link"', async () => {
+    await signUp();
+    const wrong = await verify('A'.repeat(43));
+    expect(wrong.status).toBe(400);
+    expect(wrong.json()).toEqual({ error: messages.auth.verificationInvalid });
+    expect(wrong.headers.get('referrer-policy')).toBe('no-referrer');
+    const missing = await t.client().get(api.verifyEmail);
+    expect(missing.status).toBe(400);
+    expect(missing.json()).toEqual({ error: messages.auth.verificationMissingToken });
+  });
+
+  it('verification token consumed atomically: of two concurrent uses exactly one succeeds', async () => {
+    const { token } = await signUp();
+    const results = await Promise.all([verify(token), verify(token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('token pages', () => {
+  it('the /verify-email and /reset-password pages send Referrer-Policy: no-referrer', async () => {
+    for (const page of ['/verify-email?token=abc', '/reset-password?token=abc']) {
+      const res = await t.client().get(page);
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    expect((await t.client().get('/login')).headers.get('referrer-policy')).not.toBe('no-referrer');
+  });
+});
