@@ -109,6 +109,20 @@ describe('mail outbox', () => {
     expect(await outbox.drain()).toBe(0);
   });
 
+  it('leaves a message claimed by another worker alone until its lease ends', async () => {
+    const clock = fakeClock(new Date('2026-01-01T00:00:00Z'));
+    const transport = createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' });
+    const outbox = createOutbox({ db, transport, logger: capturingLogger().logger, clock, leaseMs: 120_000 });
+    await outbox.enqueue(db, mail(5));
+    // A worker that claimed it and then died: the lease is still running.
+    await db('mail_outbox').update({ locked_until: new Date(clock.now().getTime() + 60_000), attempts: 1 });
+    expect(await outbox.drain()).toBe(0);
+    clock.advance(60_000);
+    expect(await outbox.drain()).toBe(1);
+    expect(await row('Hello 5')).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(receiver.messages).toHaveLength(1);
+  });
+
   it('runs on its own: a committed enqueue kicks the worker without waiting for the poll', async () => {
     const transport = createSmtpTransport({ smtpUrl: receiver.url, from: 'NextLevel <no-reply@nextlevel.test>' });
     const outbox = createOutbox({ db, transport, logger: capturingLogger().logger, pollIntervalMs: 60_000 });
