@@ -1,8 +1,13 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { rules } from './rules';
+
+const require = createRequire(import.meta.url);
+// react-router's exports map always points at its development build; production has its own.
+const routerProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 export type Mode = 'development' | 'production';
 
@@ -36,11 +41,18 @@ export const baseConfig = ({ dir, mode, uniqueName, publicPath, html }: BaseOpti
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: dev ? {} : { 'react-router$': routerProduction },
+    },
     module: {
       rules: rules(dev),
       // `import styles from './X.module.css'`, as the design system and the areas write it.
-      parser: { 'css/auto': { namedExports: false } },
+      parser: {
+        'css/auto': { namedExports: false },
+        // A name missing from a module (e.g. from the curated router) is a build error, not undefined at run time.
+        javascript: { exportsPresence: 'error' },
+      },
     },
     plugins: [
       html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), minify: !dev }),

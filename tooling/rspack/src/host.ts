@@ -1,9 +1,18 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
 import { devServer } from './dev-server';
 import { shared } from './shared';
+
+// The MF runtime's own SDK (CommonJS, as its runtime requires it). The retry plugin asks for an
+// older SDK release only for its logger; pointing it here keeps one SDK in the host bundle.
+const resolveFrom = (from: string, id: string) => createRequire(from).resolve(id);
+const runtimeSdk = ['@module-federation/runtime-tools', '@module-federation/runtime', '@module-federation/sdk'].reduce(
+  (from, id) => resolveFrom(from, id),
+  resolveFrom(import.meta.url, '@module-federation/enhanced'),
+);
 
 export interface HostOptions {
   dir: string;
@@ -23,6 +32,7 @@ export const hostConfig = ({ dir, mode, name, port, runtimePlugins = [] }: HostO
   return {
     ...base,
     entry: { main: './src/index.ts' },
+    resolve: { ...base.resolve, alias: { ...(base.resolve?.alias as Record<string, string>), '@module-federation/sdk$': runtimeSdk } },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({

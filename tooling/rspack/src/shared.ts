@@ -1,15 +1,19 @@
+import { createRequire } from 'node:module';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 type Shared = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
 
+const require = createRequire(import.meta.url);
 const singleton = { singleton: true, requiredVersion: false } as const;
+const routerVersion = (require('react-router/package.json') as { version: string }).version;
 // Workspace packages carry no version; '0.0.0' keeps the share scope's version check quiet.
 const workspace = { ...singleton, version: '0.0.0' } as const;
 
 /**
  * One copy of each of these across the host and every remote (ARCHITECTURE.md, MF contract).
  * Subpath imports are their own share keys: 'react' does not match 'react/jsx-runtime',
- * and @nextlevel/shell is shared by subpath so the auth store is evaluated once.
+ * and @nextlevel/shell is shared by subpath so the auth store is evaluated once. The contract
+ * and valibot are pure functions: each build keeps only what it uses instead of sharing them whole.
  */
 export const shared: Shared = {
   react: singleton,
@@ -17,12 +21,11 @@ export const shared: Shared = {
   'react/jsx-dev-runtime': singleton,
   'react-dom': singleton,
   'react-dom/client': singleton,
-  'react-router-dom': singleton,
+  // The curated router (facades/react-router-dom.ts) stands in for the package everywhere.
+  'react-router-dom': { ...singleton, version: routerVersion, import: require.resolve('./facades/react-router-dom.ts') },
   '@tanstack/react-query': singleton,
   zustand: singleton,
-  valibot: singleton,
   '@nextlevel/design-system': workspace,
   '@nextlevel/shell/auth': workspace,
   '@nextlevel/shell/api': workspace,
-  '@nextlevel/bff/contract': workspace,
 };

@@ -1,0 +1,92 @@
+// Bundle budget (issue #3 item 9): gzip bytes of all JavaScript the browser downloads for /,
+// then the extra bytes of moving into /members (as a Member) and /internal (as Internal).
+// Expects the production build (`pnpm build`); starts its own server like the e2e set-up.
+import { gzipSync } from 'node:zlib';
+import type { UserCategory } from '@nextlevel/bff/contract';
+import type { Browser, Page, Response } from 'playwright-core';
+import { demoAccount, signIn } from '../e2e/support/accounts';
+import { launchBrowser } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+
+const KB = 1024;
+const BUDGET_HOME = 150 * KB;
+const BUDGET_AREA = 50 * KB;
+
+interface Tally {
+  files: Map<string, number>;
+  bytes: () => number;
+}
+
+/** Gzips every JavaScript response body ourselves, so the figure does not depend on the server. */
+function tallyScripts(page: Page, pending: Promise<void>[]): Tally {
+  const files = new Map<string, number>();
+  page.on('response', (res: Response) => {
+    if (res.request().resourceType() !== 'script' && !res.url().endsWith('.js')) return;
+    pending.push(res.body().then((body) => void files.set(new URL(res.url()).pathname, gzipSync(body).length), () => undefined));
+  });
+  return { files, bytes: () => [...files.values()].reduce((a, b) => a + b, 0) };
+}
+
+/** Client-side navigation, as a click on a link would do. */
+const navigate = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+const settle = async (page: Page, pending: Promise<void>[]) => {
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+};
+
+async function measureArea(browser: Browser, baseUrl: string, dataDir: string, category: UserCategory, path: string, marker: string) {
+  const context = await browser.newContext();
+  try {
+    await signIn(context, baseUrl, await demoAccount(dataDir, category));
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    const tally = tallyScripts(page, pending);
+    await page.goto(new URL('/', baseUrl).href);
+    await page.getByRole('heading', { name: 'Next-Level Success Solutions' }).first().waitFor();
+    await settle(page, pending);
+    const before = tally.bytes();
+    await navigate(page, path);
+    await page.getByText(marker).first().waitFor();
+    await settle(page, pending);
+    return { home: before, extra: tally.bytes() - before, files: tally.files };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const verdict = (bytes: number, budget: number) => `${kb(bytes)} gzip (goal ≤ ${kb(budget)}) ${bytes <= budget ? 'OK' : 'OVER'}`;
+
+export default async function run(): Promise<void> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    const tally = tallyScripts(page, pending);
+    await page.goto(new URL('/', server.baseUrl).href);
+    await page.getByRole('heading', { name: 'Next-Level Success Solutions' }).first().waitFor();
+    await settle(page, pending);
+    await context.close();
+
+    const members = await measureArea(browser, server.baseUrl, server.dataDir, 'Member', '/members/dashboard', 'Welcome back');
+    const internal = await measureArea(browser, server.baseUrl, server.dataDir, 'Internal', '/internal/dashboard', 'Total Users');
+
+    console.log('Bundle budget (JavaScript, gzip):');
+    console.log(`  /                     ${verdict(tally.bytes(), BUDGET_HOME)} in ${tally.files.size} files`);
+    console.log(`  + /members/dashboard   ${verdict(members.extra, BUDGET_AREA)}`);
+    console.log(`  + /internal/dashboard  ${verdict(internal.extra, BUDGET_AREA)}`);
+    if (process.env.BUNDLE_DETAIL) for (const [file, bytes] of [...tally.files].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

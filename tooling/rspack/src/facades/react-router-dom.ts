@@ -1,0 +1,31 @@
+/**
+ * What the apps share as 'react-router-dom': react-router's declarative API, without the data
+ * routers, RSC and server helpers. A shared module cannot be tree-shaken (any remote may use any
+ * export), so sharing the whole package costs ~62 KB gzip (issue #3); this list costs a third.
+ * Importing a name that is not here fails the build (exportsPresence: 'error'): add it here.
+ */
+export {
+  BrowserRouter,
+  createSearchParams,
+  generatePath,
+  Link,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
