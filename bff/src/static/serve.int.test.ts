@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support/app';
+import { defaultRemotes } from '../routes/remotes';
+
+let t: TestApp;
+let root: string;
+let remotesFile: string;
+
+const write = (file: string, content: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+};
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-static-'));
+  write(path.join(root, 'shell/index.html'), '<!doctype html><title>shell</title>');
+  write(path.join(root, 'shell/static/js/main.0123abcd4567ef89.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  write(path.join(root, 'mf-members/mf-manifest.json'), '{"name":"members"}');
+  write(path.join(root, 'mf-members/remoteEntry.js'), 'var members;');
+  write(path.join(root, 'mf-members/static/js/217.deadbeef01.js'), 'var chunk;');
+  remotesFile = path.join(root, 'remotes.json');
+  t = await startTestApp({
+    env: { REMOTES_FILE: remotesFile },
+    deps: { static: { shell: path.join(root, 'shell'), remotes: { 'mf-members': path.join(root, 'mf-members') } } },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const html = { Accept: 'text/html,application/xhtml+xml' };
+
+describe('serving the builds', () => {
+  it('serves the shell at / without caching index.html', async () => {
+    const res = await t.client().get('/', { headers: html });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.client().get('/static/js/main.0123abcd4567ef89.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toMatch(/br|gzip/);
+    expect(res.text).toContain('console.log');
+  });
+
+  it('serves a remote under /remotes/<name>/ with its entry points uncached', async () => {
+    const manifest = await t.client().get('/remotes/mf-members/mf-manifest.json');
+    expect(manifest.json()).toEqual({ name: 'members' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await t.client().get('/remotes/mf-members/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await t.client().get('/remotes/mf-members/static/js/217.deadbeef01.js')).headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  it('answers any other page a browser asks for with index.html (client-side routing)', async () => {
+    const res = await t.client().get('/members/apps/snippets/favorites', { headers: html });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>shell</title>');
+  });
+
+  it('keeps a missing asset a plain 404, and /api a JSON 404', async () => {
+    const asset = await t.client().get('/static/js/missing.abcdef12.js', { headers: html });
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get('content-type')).toMatch(/text\/plain/);
+    expect((await t.client().get('/remotes/mf-members/nope.js')).status).toBe(404);
+    expect((await t.client().get('/remotes/mf-unknown/mf-manifest.json')).status).toBe(404);
+    const apiRes = await t.client().get('/api/nothing-here', { headers: html });
+    expect(apiRes.status).toBe(404);
+    expect(apiRes.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('does not fall back for a client that does not want HTML', async () => {
+    expect((await t.client().get('/some/page', { headers: { Accept: 'application/json' } })).status).toBe(404);
+  });
+
+  it('sends the security headers', async () => {
+    const res = await t.client().get('/', { headers: html });
+    const csp = res.headers.get('content-security-policy')!;
+    for (const d of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "img-src 'self' data:"]) expect(csp).toContain(d);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('/remotes.json', () => {
+  it('answers 500 while REMOTES_FILE does not parse, then serves it uncached', async () => {
+    write(remotesFile, 'not json');
+    expect((await t.client().get('/remotes.json')).status).toBe(500);
+    write(remotesFile, JSON.stringify(defaultRemotes));
+    const res = await t.client().get('/remotes.json');
+    expect(res.json()).toEqual(defaultRemotes);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('re-reads REMOTES_FILE on every request, and the CSP admits a remote served elsewhere', async () => {
+    const moved = { ...defaultRemotes, members: 'https://cdn.example.com/mf-members/v2/mf-manifest.json' };
+    write(remotesFile, JSON.stringify(moved));
+    expect((await t.client().get('/remotes.json')).json()).toEqual(moved);
+    // The CSP is re-derived within a few seconds of the change.
+    await new Promise((r) => setTimeout(r, 5100));
+    const csp = (await t.client().get('/', { headers: html })).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' https://cdn.example.com");
+    expect(csp).toContain("connect-src 'self' https://cdn.example.com");
+  });
+});
