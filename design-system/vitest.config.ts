@@ -5,5 +5,8 @@ export default defineConfig({
     name: 'design-system',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // CSS Modules resolve to stable, readable class names (e.g. "primary") that tests can assert.
+    css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Card, CardContent, CardHeader, CardTitle } from '../Card/Card';
+import { IconApps, IconArrowLeft, IconDashboard, IconSettings } from '../Icons/icons';
+import { SidebarLink } from '../SidebarLink/SidebarLink';
+import { AppLayout } from './AppLayout';
+
+const nav = (
+  <>
+    <SidebarLink href="#dashboard" icon={<IconDashboard />} aria-current="page">Dashboard</SidebarLink>
+    <SidebarLink href="#apps" icon={<IconApps />}>Apps</SidebarLink>
+    <SidebarLink href="#settings" icon={<IconSettings />}>Settings</SidebarLink>
+  </>
+);
+
+const meta = {
+  title: 'Layout/AppLayout',
+  component: AppLayout,
+  args: {
+    title: 'Member Portal',
+    backLink: <SidebarLink href="#site" icon={<IconArrowLeft />}>Back to Site</SidebarLink>,
+    nav,
+    user: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+    onSignOut: () => new Promise<void>((resolve) => setTimeout(resolve, 1500)),
+    children: (
+      <>
+        <h1 style={{ marginTop: 0 }}>Welcome back, Ada</h1>
+        <h2>Your account</h2>
+        <Card>
+          <CardHeader><CardTitle>Profile</CardTitle></CardHeader>
+          <CardContent>Complete</CardContent>
+        </Card>
+      </>
+    ),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ margin: 'calc(var(--nl-space-6) * -1)' }}><Story /></div>],
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {};
+export const Internal: Story = { args: { title: 'Internal Management' } };
+
+export const SigningOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(canvas.getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog';
+
+const meta = {
+  title: 'Components/Dialog',
+  component: Dialog,
+  render: (args) => (
+    <Dialog {...args}>
+      <DialogTrigger asChild><Button>Delete snippet</Button></DialogTrigger>
+      <DialogContent title="Delete this snippet?" description="This cannot be undone.">
+        <div style={{ display: 'flex', gap: 'var(--nl-space-3)', justifyContent: 'flex-end' }}>
+          <DialogClose asChild><Button variant="ghost">Cancel</Button></DialogClose>
+          <Button variant="danger">Delete</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  ),
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const Opened: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete snippet' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Delete this snippet?' })).toBeInTheDocument());
+  },
+};
+
+export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
