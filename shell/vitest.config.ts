@@ -5,5 +5,6 @@ export default defineConfig({
     name: 'shell',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
   },
 });
