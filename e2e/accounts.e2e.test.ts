@@ -68,8 +68,8 @@ async function linkFromMail(dir: string, to: string, route: string, after = new 
 }
 
 const fillSignIn = async (page: Page, email: string, password: string) => {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 };
 
@@ -88,17 +88,18 @@ describe('accounts, end to end', () => {
 
     await page.goto(at(baseUrl, '/sign-up'));
     await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
-    await page.getByLabel('First Name', { exact: true }).fill('Grace');
-    await page.getByLabel('Last Name', { exact: true }).fill('Hopper');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByLabel(/^First Name/).fill('Grace');
+    await page.getByLabel(/^Last Name/).fill('Hopper');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('combobox', { name: /^Country/ }).click();
     await page.getByRole('option', { name: 'Kenya' }).click();
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL(at(baseUrl, `/verification-pending?email=${encodeURIComponent(email)}`));
     await page.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
     await page.getByText(email).waitFor();
+    await screenshot(page, 'accounts-journey-1-verification-pending');
 
     // An unverified account cannot sign in yet: login goes back to verification-pending.
     await page.goto(at(baseUrl, '/login'));
@@ -110,6 +111,7 @@ describe('accounts, end to end', () => {
     await page.goto(verification.link);
     await page.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
     await page.getByText('Redirecting to your dashboard...').waitFor();
+    await screenshot(page, 'accounts-journey-2-email-verified');
     await page.waitForURL(at(baseUrl, '/members/dashboard'), { timeout: 10_000 });
 
     await signOut(page, baseUrl);
@@ -119,33 +121,37 @@ describe('accounts, end to end', () => {
     await signOut(page, baseUrl);
 
     await page.goto(at(baseUrl, '/forgot-password'));
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(messages.auth.resetRequested).waitFor();
+    await screenshot(page, 'accounts-journey-3-reset-link-sent');
 
     const reset = await linkFromMail(dataDir, email, '/reset-password', new Set([path.basename(verification.file)]));
     await page.goto(reset.link);
     await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
-    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+    await page.getByLabel(/^New Password/).fill(newPassword);
+    await page.getByLabel(/^Confirm Password/).fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText(messages.auth.resetDone).waitFor();
+    await screenshot(page, 'accounts-journey-4-password-reset');
     await page.waitForURL(at(baseUrl, '/login'), { timeout: 10_000 });
 
     await fillSignIn(page, email, password);
     await page.getByRole('alert').filter({ hasText: messages.auth.invalidCredentials }).waitFor();
+    await screenshot(page, 'accounts-journey-5-old-password-refused');
     await fillSignIn(page, email, newPassword);
     await page.waitForURL(at(baseUrl, '/members/dashboard'));
 
     await page.goto(at(baseUrl, '/members/settings'));
-    const first = page.getByLabel('First Name', { exact: true });
+    const first = page.getByLabel(/^First Name/);
     await expect.poll(() => first.inputValue()).toBe('Grace');
     await first.fill('Amazing Grace');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('status').filter({ hasText: messages.settings.updated }).waitFor();
     await page.getByText('Amazing Grace Hopper').first().waitFor();
+    await screenshot(page, 'accounts-journey-6-settings-saved');
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 
   it('sends a Member who opens /internal/dashboard back to their own dashboard', async () => {
     const { page, context } = await open();
@@ -231,12 +237,12 @@ describe('account screens on desktop and phone', () => {
           await page.getByRole('button', { name: 'Create Account' }).click();
           await page.getByText(messages.validation.firstNameRequired).first().waitFor();
         }
-        if (s.member) await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).not.toBe('');
+        if (s.member) await expect.poll(() => page.getByLabel(/^Email/).inputValue()).not.toBe('');
         await screenshot(page, `accounts-${s.name}-${label}`);
         expect(await horizontalOverflow(page), s.name).toBeLessThanOrEqual(0);
       }
       expect(errors).toEqual([]);
-    });
+    }, 180_000);
   }
 });
 
