@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const bffDir = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+/** Runs `node --import tsx src/server.ts` with the given environment (and nothing else of ours). */
+export const runServer = (env: Record<string, string>) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: bffDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+};
+
+/** Starts a real bff process on a free loopback port and waits until it listens. */
+export const startServerProcess = async (env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> => {
+  const port = await freePort();
+  const { child, output, exited } = runServer({ PORT: String(port), ...env });
+  const deadline = Date.now() + timeoutMs;
+  while (!/NextLevel listening/.test(output())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`bff did not start:\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+};
