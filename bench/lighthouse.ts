@@ -1,0 +1,95 @@
+// Lighthouse scores for / (issue 5): the production build served by the bff on loopback,
+// audited in Debian's chromium with the mobile and the desktop preset.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import type { Config, Flags } from 'lighthouse';
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts the production bff with a throw-away DATA_DIR; resolves with its URL and a stop function. */
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-lighthouse-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', SESSION_KEYS: randomBytes(32).toString('hex') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-10_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ready = await fetch(`${baseUrl}/readyz`).then((res) => res.ok, () => false);
+    if (ready) return { baseUrl, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not start:\n${log}`);
+}
+
+type Scores = Record<(typeof categories)[number], number>;
+
+/** Set LIGHTHOUSE_REPORT_DIR to keep each full JSON report for a closer look. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+
+async function audit(url: string, port: number, preset: string, config?: Config): Promise<Scores> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] };
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (reportDir) await fs.writeFile(path.join(reportDir, `lighthouse-${preset}.json`), JSON.stringify(lhr, null, 1));
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
+  for (const a of failing) console.log(`  needs work: ${a.id} (${a.score}) ${a.displayValue ?? ''}`);
+  return Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
+}
+
+/** Prints the four Lighthouse category scores for / with the mobile and the desktop preset. */
+export default async function run(): Promise<void> {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags });
+  try {
+    const url = `${server.baseUrl}/`;
+    for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]] as const) {
+      const scores = await audit(url, chrome.port, preset, config);
+      console.log(`lighthouse / ${preset}: ${categories.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await run();

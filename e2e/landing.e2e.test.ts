@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccount, signIn } from './support/accounts';
+import { launchBrowser, phone } from './support/browser';
+import { screenshot } from './support/screenshots';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const wide = { width: 1440, height: 900 };
+const sectionIds = ['hero', 'intro', 'new-world', 'the-numbers', 'our-offer', 'who-are-you', 'get-started', 'contact'];
+const statistics = ['60%', '2028', '52%', '26%', '1 billion', '79%'];
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** A fresh, signed-out page at / that has rendered the landing page. */
+async function openLanding(viewport = wide, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await page.getByRole('heading', { level: 1, name: 'Next-Level Success Solutions' }).waitFor();
+  return page;
+}
+
+const hasNoHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+});
+
+describe('landing page /', () => {
+  it('renders the eight sections, the six statistics and the footer, at 1440 px without horizontal scrolling', async () => {
+    const page = await openLanding();
+    for (const id of sectionIds) expect(await page.locator(`main > section#${id}`).count(), id).toBe(1);
+    const numbers = page.locator('#the-numbers');
+    for (const value of statistics) await numbers.getByText(value, { exact: true }).waitFor();
+    expect(await numbers.getByText(/^Source: /).count()).toBe(6);
+    expect(await page.getByRole('contentinfo').getByText(/© 2025/).count()).toBe(1);
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await screenshot(page, 'landing-1440');
+  });
+
+  it('has no horizontal scrolling at 320 px and 1920 px', async () => {
+    for (const viewport of [{ width: 320, height: 640 }, { width: 1920, height: 1080 }]) {
+      const page = await openLanding(viewport);
+      expect(await hasNoHorizontalScroll(page), `${viewport.width} px`).toBe(true);
+    }
+  });
+
+  it('turns the navigation to glass after scrolling past 50 px', async () => {
+    const page = await openLanding();
+    const header = page.getByRole('banner');
+    expect(await header.getAttribute('data-glass')).toBe('false');
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-glass') === 'true');
+    expect(await header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-glass') === 'false');
+  });
+
+  it('Get Started scrolls to the intro', async () => {
+    const page = await openLanding();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    // The intro lands just below the fixed navigation bar (its scroll-margin-top).
+    await page.waitForFunction(() => {
+      const top = document.getElementById('intro')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top <= 80;
+    });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('intro');
+  });
+
+  it('opens and closes the mobile menu at 390 px, with focus handling and Escape', async () => {
+    const page = await openLanding(phone);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#landing-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await menu.waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.getElementById('landing-menu')?.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Our Offer' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'landing-390');
+  });
+
+  it('contact form: empty fields give the validation toast; a full form shows Submitting..., succeeds and resets', async () => {
+    const page = await openLanding();
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Validation Error', { exact: true }).waitFor();
+    await page.getByText('Please fill in all fields', { exact: true }).waitFor();
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('E-mail').fill('grace@example.com');
+    await form.getByLabel('Message').fill('Do you run programmes for teams?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Submitting...' }).waitFor();
+    await page.getByText('Thank you for your interest! We will get back to you soon.', { exact: true }).waitFor();
+    await page.getByText('Success!', { exact: true }).waitFor();
+    for (const label of ['First name', 'Last name', 'E-mail', 'Message']) expect(await form.getByLabel(label).inputValue()).toBe('');
+  });
+
+  it('SIGN UP reaches /sign-up when signed out', async () => {
+    const page = await openLanding();
+    await page.locator('#our-offer').getByRole('link', { name: 'SIGN UP' }).click();
+    await page.waitForURL(`${baseUrl}/sign-up`);
+  });
+
+  it("a signed-in Member sees Dashboard and their first name, and Enter reaches /members/dashboard", async () => {
+    const context = await browser.newContext({ viewport: wide, reducedMotion: 'reduce' });
+    contexts.push(context);
+    await signIn(context, baseUrl, await demoAccount(dataDir, 'Member'));
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await page.locator('#who-are-you').getByRole('link', { name: 'Enter' }).click();
+    await page.waitForURL(`${baseUrl}/members/dashboard`);
+  });
+
+  it.each(['light', 'dark'] as const)('an axe-core scan of / finds no violations (%s theme)', async (colorScheme) => {
+    const page = await openLanding(wide, colorScheme);
+    // Evaluated through the debugging protocol, so the page's CSP (script-src 'self') does not block it.
+    await page.evaluate(axeSource);
+    const { passes, violations } = await page.evaluate(async () => {
+      type AxeResult = { passes: unknown[]; violations: { id: string; nodes: { target: unknown }[] }[] };
+      const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } };
+      const result = await axe.run(document);
+      return {
+        passes: result.passes.length,
+        violations: result.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+      };
+    });
+    expect(passes).toBeGreaterThan(10);
+    expect(violations).toEqual([]);
+  });
+});
