@@ -30,4 +30,6 @@ export interface AuthDeps {
   mailer: AccountMailer;
   sessions: SessionRevoker;
   rateLimits?: RateLimitPolicy;
+  /** Minimum duration of reset and resend requests (enumeration by timing); default 250 ms. */
+  responseFloorMs?: number;
 }

@@ -8,6 +8,7 @@ import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { RateLimiter } from './rate-limiter';
 import { rulesFor, type RateLimitPolicy } from './rate-limits';
+import { DEFAULT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
 import { hashToken, issueToken, RESET_TTL_MS } from './tokens';
 import { findUserByEmail, type UserRow } from './users';
 
@@ -15,14 +16,14 @@ import { findUserByEmail, type UserRow } from './users';
 export const createRequestPasswordReset = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
   async (input: RequestPasswordResetInput, ip: string): Promise<MessageResponse> => {
     await limiter.consume(rulesFor(policy, 'reset', ip, input.email));
-    const userId = await deps.db.transaction(async (trx) => {
+    const userId = await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () => deps.db.transaction(async (trx) => {
       const user = await findUserByEmail(trx, input.email);
       if (!user) return undefined;
       const token = issueToken(deps.clock.now(), RESET_TTL_MS);
       await trx('users').where({ id: user.id }).update({ password_reset_token_hash: token.hash, password_reset_token_expires: token.expires, updated_date: deps.clock.now() });
       await deps.mailer.send(trx, user.email, passwordResetEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }));
       return user.id;
-    });
+    }));
     logAuthEvent(deps.logger, 'reset.requested', { userId, ip, ...(userId ? {} : { reason: 'unknown-email' as const }) });
     return { message: messages.auth.resetRequested };
   };

@@ -7,6 +7,7 @@ import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { RateLimiter } from './rate-limiter';
 import { rulesFor, type RateLimitPolicy } from './rate-limits';
+import { DEFAULT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
 import { hashToken, issueToken, VERIFICATION_TTL_MS } from './tokens';
 import { findUserByEmail, isUniqueViolation, toCurrentUser, userColumns, type UserRow } from './users';
 
@@ -14,14 +15,14 @@ import { findUserByEmail, isUniqueViolation, toCurrentUser, userColumns, type Us
 export const createResendVerification = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
   async (input: ResendVerificationInput, ip: string): Promise<MessageResponse> => {
     await limiter.consume(rulesFor(policy, 'resend', ip, input.email));
-    await deps.db.transaction(async (trx) => {
+    await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () => deps.db.transaction(async (trx) => {
       const user = await findUserByEmail(trx, input.email);
       if (!user || user.email_verified) return;
       const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
       await trx('users').where({ id: user.id }).update({ verification_token_hash: token.hash, verification_token_expires: token.expires, updated_date: deps.clock.now() });
       await deps.mailer.send(trx, user.email, verificationEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }));
       logAuthEvent(deps.logger, 'verification.sent', { userId: user.id, ip });
-    });
+    }));
     return { message: messages.auth.verificationSent };
   };
 
