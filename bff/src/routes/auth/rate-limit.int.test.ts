@@ -49,7 +49,7 @@ describe('rate limits', () => {
     } finally {
       t.clock.advance(-WINDOW_S * 1000);
     }
-  });
+  }, 90_000);
 
   it('rate limit per IP: 20 tries from one address, then 429 whatever the account', async () => {
     const client = clientFrom();
@@ -58,7 +58,7 @@ describe('rate limits', () => {
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
     expect((await clientFrom().post(api.login, { email: 'probe-last@example.com', password: 'x' })).status).toBe(401);
-  });
+  }, 90_000);
 
   it('rate limit on register, resend and reset requests: 429 after 5 per account', async () => {
     const body = signUpBody(t.countryId);
@@ -73,7 +73,7 @@ describe('rate limits', () => {
       expect(res.status, path).toBe(429);
       expect(res.headers.get('retry-after'), path).toBeTruthy();
     }
-  });
+  }, 90_000);
 
   it('rate limit shared across bff processes: a second app instance on the same database sees the same count', async () => {
     const second = await startSecondInstance();
