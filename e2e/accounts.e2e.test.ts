@@ -1,5 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,14 +38,28 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-const open = async (viewport = desktop): Promise<{ page: Page; context: BrowserContext; errors: string[] }> => {
-  const context = await browser.newContext({ viewport });
+const open = async (viewport = desktop, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; context: BrowserContext; errors: string[] }> => {
+  const context = await browser.newContext({ viewport, colorScheme });
   contexts.push(context);
   const page = await context.newPage();
   return { page, context, errors: collectPageErrors(page) };
 };
 
 const at = (base: string, p: string) => new URL(p, base).href;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page, as rule ids with their targets. */
+async function axeViolations(page: Page) {
+  // Evaluated through the debugging protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: unknown }[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } };
+    const result = await axe.run(document);
+    return result.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+  });
+}
+
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
@@ -225,9 +241,10 @@ describe('account screens on desktop and phone', () => {
     { name: 'members-settings', path: '/members/settings', heading: 'Account Information', member: true },
   ];
 
-  for (const [label, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
-    it(`renders every account screen on ${label} without horizontal scrolling`, async () => {
-      const { page, context, errors } = await open(viewport);
+  const variants = [['desktop', desktop, 'light'], ['phone', phone, 'light'], ['phone-dark', phone, 'dark']] as const;
+  for (const [label, viewport, colorScheme] of variants) {
+    it(`renders every account screen on ${label} without horizontal scrolling or axe violations`, async () => {
+      const { page, context, errors } = await open(viewport, colorScheme);
       for (const s of screens) {
         if (s.member) await signIn(context, baseUrl, await demoAccount(dataDir, 'Member'));
         await page.goto(at(baseUrl, s.path));
@@ -240,6 +257,7 @@ describe('account screens on desktop and phone', () => {
         if (s.member) await expect.poll(() => page.getByLabel(/^Email/).inputValue()).not.toBe('');
         await screenshot(page, `accounts-${s.name}-${label}`);
         expect(await horizontalOverflow(page), s.name).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page), s.name).toEqual([]);
       }
       expect(errors).toEqual([]);
     }, 180_000);

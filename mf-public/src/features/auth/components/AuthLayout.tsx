@@ -16,7 +16,7 @@ interface AuthLayoutProps {
 /** The frame every account screen shares: the wordmark home link and one card on the brand background. */
 export function AuthLayout({ title, subtitle, icon, footer, children }: AuthLayoutProps) {
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <Link to="/" className={styles.wordmark} aria-label="NextLevel home">
         Next<span className={styles.wordmarkAccent}>Level</span>
       </Link>
@@ -29,6 +29,6 @@ export function AuthLayout({ title, subtitle, icon, footer, children }: AuthLayo
         <CardContent className={styles.content}>{children}</CardContent>
         {footer ? <CardFooter className={styles.footer}>{footer}</CardFooter> : null}
       </Card>
-    </div>
+    </main>
   );
 }
