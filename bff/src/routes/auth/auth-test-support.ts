@@ -24,17 +24,18 @@ export interface AuthTestApp extends TestApp {
  */
 export const startAuthApp = async (env: Record<string, string> = {}): Promise<AuthTestApp> => {
   const smtp = await startSmtpReceiver();
-  let real: Outbox | undefined;
+  const holder: { real?: Outbox } = {};
   const outbox: Outbox = {
-    enqueue: (trx, message) => real!.enqueue(trx, message),
-    start: () => real?.start(),
-    stop: async () => real?.stop(),
-    kick: () => real?.kick(),
-    drain: async () => (real ? real.drain() : 0),
+    enqueue: (trx, message) => holder.real!.enqueue(trx, message),
+    start: () => holder.real?.start(),
+    stop: async () => holder.real?.stop(),
+    kick: () => holder.real?.kick(),
+    drain: async () => (holder.real ? holder.real.drain() : 0),
   };
   const t = await startTestApp({ env: { PUBLIC_URL, ...env }, deps: { outbox } });
   const transport = createSmtpTransport({ smtpUrl: smtp.url, from: 'NextLevel <no-reply@nextlevel.test>', timeoutMs: 5_000 });
-  real = createOutbox({ db: t.db, transport, logger: pino({ level: 'silent' }), clock: t.clock, pollIntervalMs: 100 });
+  const real = createOutbox({ db: t.db, transport, logger: pino({ level: 'silent' }), clock: t.clock, pollIntervalMs: 100 });
+  holder.real = real;
   real.start();
   const country = (await t.db('countries').first('id')) as { id: string };
   return {
@@ -48,7 +49,7 @@ export const startAuthApp = async (env: Record<string, string> = {}): Promise<Au
       return match[1]!;
     },
     close: async () => {
-      await real?.stop();
+      await real.stop();
       transport.close();
       await smtp.stop();
       await t.close();

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { parse } from '../../http/validate';
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
