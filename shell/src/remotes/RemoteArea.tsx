@@ -21,6 +21,8 @@ export function RemoteArea({ area, areas }: Props) {
       fallback={() => <AreaError area={area} onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<Loading />}>
+        {/* areas.get() returns the same cached lazy() on every render; a new one only after a failure, on purpose. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Routes />
       </Suspense>
     </AreaErrorBoundary>

@@ -5,12 +5,11 @@ import { createAreaLoader, type AreaLoaderDeps } from './area-loader';
 const remotes = (internal = 'http://x/internal.json'): Remotes => ({ public: 'http://x/public.json', members: 'http://x/members.json', internal });
 const Routes = () => null;
 
-const setup = (overrides: Partial<AreaLoaderDeps> = {}) => {
+const setup = (loaded: unknown = { default: Routes }) => {
   const deps = {
-    fetchRemotes: vi.fn(async () => remotes()),
-    registerRemotes: vi.fn(),
-    loadRemote: vi.fn(async () => ({ default: Routes })),
-    ...overrides,
+    fetchRemotes: vi.fn<() => Promise<Remotes>>(async () => remotes()),
+    registerRemotes: vi.fn<AreaLoaderDeps['registerRemotes']>(),
+    loadRemote: vi.fn<(id: string) => Promise<unknown>>(async () => loaded),
   };
   return { deps, load: createAreaLoader(deps as AreaLoaderDeps) };
 };
@@ -48,7 +47,7 @@ describe('createAreaLoader', () => {
   });
 
   it('fails when the remote gives no component', async () => {
-    const { load } = setup({ loadRemote: vi.fn(async () => null) as AreaLoaderDeps['loadRemote'] });
+    const { load } = setup(null);
     await expect(load('members', false)).rejects.toThrow('The members area did not load');
   });
 });

@@ -1,0 +1,71 @@
+import type { CurrentUser } from '@nextlevel/bff/contract';
+import { useAuth } from '@nextlevel/shell/auth';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import MembersRoutes from './routes';
+
+const member: CurrentUser = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
+const initial = useAuth.getState();
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/members/*" element={<MembersRoutes />} />
+        <Route path="/" element={<h1>Landing</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+afterEach(() => useAuth.setState(initial, true));
+
+describe('the member area', () => {
+  it('frames every page with the Member Portal sidebar and the user block', () => {
+    useAuth.setState({ user: member, status: 'ready' });
+    renderAt('/members/dashboard');
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByText('Member Portal')).toBeTruthy();
+    expect(within(sidebar).getByRole('link', { name: 'Back to Site' }).getAttribute('href')).toBe('/');
+    const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dashboard', '/members/dashboard'],
+      ['Apps', '/members/apps'],
+      ['Settings', '/members/settings'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(within(sidebar).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(sidebar).getByText('ada@example.com')).toBeTruthy();
+  });
+
+  it('shows the static dashboard (SPEC §2)', () => {
+    useAuth.setState({ user: member, status: 'ready' });
+    renderAt('/members/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
+    const figures = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(figures).toEqual([
+      ['Profile', 'Complete'],
+      ['Last Login', 'Today'],
+      ['Notifications', '0'],
+      ['Settings', 'Updated'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
+  });
+
+  it('shows Member-only for any other /members/* path', () => {
+    useAuth.setState({ user: member, status: 'ready' });
+    renderAt('/members/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Member-only' })).toBeTruthy();
+  });
+
+  it('signs out: goes to / and ends the session', async () => {
+    const logout = vi.fn(async () => useAuth.setState({ user: null }));
+    useAuth.setState({ user: member, status: 'ready', logout });
+    renderAt('/members/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeTruthy();
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
