@@ -11,6 +11,8 @@ export default defineConfig({
     // Spawned servers and knex's own loaders run TypeScript through tsx.
     execArgv: ['--import', 'tsx'],
     maxWorkers: 2,
+    // The two database projects run after the quick projects, one after the other (2 cores).
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ['test/support/global-pg.ts'],
     execArgv: ['--import', 'tsx'],
     maxWorkers: 2,
+    // The two database projects run after the quick projects, one after the other (2 cores).
+    sequence: { groupOrder: 2 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
