@@ -1,0 +1,129 @@
+// Load bench (issue #2 item 14): bare Koa vs the bff's GET /api/countries and a session-authenticated
+// GET /api/user on a fresh PostgreSQL database. autocannon, 50 connections, loopback only, bounded in time.
+// Each server runs in its own process so it does not share an event loop with autocannon.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import knex from 'knex';
+import { api } from '../bff/src/contract/paths';
+import { createDatabase } from '../bff/src/db/knex';
+import { migrate } from '../bff/src/db/migrate';
+import { seedDatabase } from '../bff/src/db/seed';
+import { hashPassword } from '../bff/src/services/passwords';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SESSION_KEYS = randomBytes(32).toString('base64url');
+
+interface Result { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const measure = async (name: string, url: string, headers: Record<string, string> = {}): Promise<Result> => {
+  // A short warm-up so JIT and pools settle before the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+};
+
+const startBareKoa = () =>
+  new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./servers/bare-koa.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+    child.once('message', (m) => resolve({ child, url: `http://127.0.0.1:${(m as { port: number }).port}/` }));
+    child.once('error', reject);
+  });
+
+const startBff = async (databaseUrl: string) => {
+  const port = await freePort();
+  const child = fork(fileURLToPath(new URL('../bff/src/server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_KEYS, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    // Keep only the start-up lines; the access log goes nowhere, as it would to a log shipper.
+    if (out.length < 100_000) out += d.toString();
+  });
+  const deadline = Date.now() + 60_000;
+  while (!out.includes('NextLevel listening')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`bff did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, url: `http://127.0.0.1:${port}` };
+};
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** A verified user, signed in through the real login route; returns its cookie header. */
+const signIn = async (db: ReturnType<typeof createDatabase>, baseUrl: string): Promise<string> => {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Bench12345';
+  const country = (await db('countries').first('id')) as { id: string };
+  await db('users').insert({ email, password: await hashPassword(password), first_name: 'Bench', last_name: 'User', category: 'Member', country_id: country.id, email_verified: true });
+  const res = await fetch(`${baseUrl}${api.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-CSRF': '1' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+};
+
+const fmt = (results: Result[]) => {
+  const base = results[0]!.rps;
+  const rows = results.map((r) => [r.name, r.rps.toFixed(0), `${r.p50} ms`, `${r.p99} ms`, `${((r.rps / base) * 100).toFixed(1)}%`, String(r.errors + r.non2xx)]);
+  const head = ['route', 'req/s', 'p50', 'p99', 'vs bare Koa', 'errors/non-2xx'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+};
+
+export default async function run(): Promise<void> {
+  console.log(`\n# load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback`);
+  const results: Result[] = [];
+  const bare = await startBareKoa();
+  try {
+    results.push(await measure('bare Koa hello-world', bare.url));
+  } finally {
+    await stop(bare.child);
+  }
+
+  const name = `nextlevel_bench_${randomBytes(5).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${name}`;
+  const db = createDatabase({ databaseUrl: dbUrl.toString(), dataDir: '' });
+  let bff: { child: ChildProcess; url: string } | undefined;
+  try {
+    await migrate(db);
+    await seedDatabase(db);
+    bff = await startBff(dbUrl.toString());
+    results.push(await measure(`GET ${api.countries}`, `${bff.url}${api.countries}`));
+    const cookie = await signIn(db, bff.url);
+    results.push(await measure(`GET ${api.user} (session)`, `${bff.url}${api.user}`, { cookie }));
+  } finally {
+    if (bff) await stop(bff.child);
+    await db.destroy();
+    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.destroy();
+  }
+  console.log(fmt(results));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
