@@ -1,0 +1,37 @@
+# The production image: one process serving /api, /remotes.json, the shell and the remotes (ARCHITECTURE.md).
+FROM node:20-slim
+
+# corepack's signature check fails in some registries; install pnpm 10 directly.
+RUN npm install -g pnpm@10
+
+WORKDIR /app
+
+# Manifests first, so dependency installation is cached until a manifest or the lockfile changes.
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY bff/package.json bff/
+COPY shell/package.json shell/
+COPY design-system/package.json design-system/
+COPY mf-public/package.json mf-public/
+COPY mf-members/package.json mf-members/
+COPY mf-internal/package.json mf-internal/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+COPY tooling/rspack/package.json tooling/rspack/
+RUN pnpm install --frozen-lockfile
+
+COPY . .
+RUN pnpm build
+
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+USER node
+EXPOSE 3000
+
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+
+# `pnpm start` finds the builds made above and starts the bff; SIGTERM reaches it for a graceful stop.
+CMD ["pnpm", "start"]
