@@ -6,12 +6,15 @@ import '../src/tokens/tokens.css';
 
 type Theme = 'light' | 'dark';
 
-// The toolbar's theme switches the tokens on <html>, so portalled content (dialogs, menus) follows.
+// The toolbar's theme switches the tokens on the story's wrapper and, on a story's own page, on
+// <html> too so portalled content (dialogs, menus) follows. A docs page shows several stories
+// with their own themes at once, so there only the wrappers carry it.
 const withTheme: Decorator = (Story, context) => {
   const theme: Theme = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  const ownPage = context.viewMode === 'story';
   useEffect(() => {
-    document.documentElement.dataset['theme'] = theme;
-  }, [theme]);
+    if (ownPage) document.documentElement.dataset['theme'] = theme;
+  }, [theme, ownPage]);
   return (
     <TooltipProvider>
       <ToastProvider>
