@@ -217,8 +217,8 @@ describe('an Internal user made with the CLI', () => {
   it('lands on /internal/dashboard after signing in', async () => {
     const staff = { email: `staff-${stamp}@example.com`, password: 'StaffPass3' };
     await run(
-      process.execPath,
-      ['--import', 'tsx', 'bff/src/cli.ts', 'create-user', '--email', staff.email, '--password', staff.password, '--first-name', 'Sam', '--last-name', 'Staff', '--category', 'Internal'],
+      'pnpm',
+      ['--silent', 'cli', 'create-user', '--email', staff.email, '--password', staff.password, '--first-name', 'Sam', '--last-name', 'Staff', '--category', 'Internal'],
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: server!.dir } },
     );
     const { page } = await open();
