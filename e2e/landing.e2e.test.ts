@@ -26,8 +26,16 @@ async function openLanding(viewport = wide, colorScheme: 'light' | 'dark' = 'lig
   return page;
 }
 
+/** No horizontal scrollbar, and no visible landing content cut off at the right edge. */
 const hasNoHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  page.evaluate(() => {
+    const root = document.documentElement;
+    const overflowing = [...document.querySelectorAll('header *, main *, footer *')].filter((el) => {
+      const { right, width } = el.getBoundingClientRect();
+      return width > 0 && right > root.clientWidth + 1 && !el.closest('[aria-hidden="true"]');
+    });
+    return root.scrollWidth <= root.clientWidth && overflowing.length === 0;
+  });
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -121,6 +129,7 @@ describe('landing page /', () => {
     const page = await openLanding();
     await page.locator('#our-offer').getByRole('link', { name: 'SIGN UP' }).click();
     await page.waitForURL(`${baseUrl}/sign-up`);
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
   });
 
   it("a signed-in Member sees Dashboard and their first name, and Enter reaches /members/dashboard", async () => {
@@ -131,6 +140,9 @@ describe('landing page /', () => {
     await page.goto(baseUrl);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    const { user } = (await (await context.request.get(`${baseUrl}/api/user`)).json()) as { user: { first_name: string } };
+    await nav.getByText(user.first_name, { exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
     await page.locator('#who-are-you').getByRole('link', { name: 'Enter' }).click();
     await page.waitForURL(`${baseUrl}/members/dashboard`);
   });

@@ -17,7 +17,7 @@ export function AccountLinks({ onNavigate }: AccountLinksProps) {
           <span className={styles.avatar} aria-hidden="true">
             {user.first_name.charAt(0).toUpperCase()}
           </span>
-          {user.first_name}
+          <span>{user.first_name}</span>
         </span>
         <Button asChild size="sm">
           <Link to={dashboardPathFor(user.category)} onClick={onNavigate}>
