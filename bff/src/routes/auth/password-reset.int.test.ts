@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
+import { DEFAULT_RESPONSE_FLOOR_MS } from '../../services/auth/response-floor';
 import { PUBLIC_URL, registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
 
 let t: AuthTestApp;
@@ -133,7 +134,7 @@ describe('no account enumeration', () => {
 
   it('reset and resend take similar time whether or not the e-mail exists (mail is queued, not sent inline)', async () => {
     const user = await registerVerified(t);
-    const median = async (path: string, email: string) => {
+    const fastest = async (path: string, email: string) => {
       const times: number[] = [];
       for (let i = 0; i < 7; i += 1) {
         await t.db('auth_rate_limits').delete();
@@ -142,18 +143,21 @@ describe('no account enumeration', () => {
         times.push(performance.now() - started);
         expect(res.status).toBe(200);
       }
-      return times.sort((a, b) => a - b)[3]!;
+      // The fastest run is the least disturbed by other work on a shared machine.
+      return Math.min(...times);
     };
     // Resend only does work for an unverified account, so that is the one to compare.
     const unverified = signUpBody(t.countryId);
     await t.client().post(api.register, unverified);
     for (const [path, email] of [[api.requestPasswordReset, user.email], [api.resendVerification, unverified.email]] as const) {
-      const known = await median(path, email);
-      const unknown = await median(path, `ghost-${Date.now()}@example.com`);
+      const known = await fastest(path, email);
+      const unknown = await fastest(path, `ghost-${Date.now()}@example.com`);
       if (process.env.AUTH_TIMING) console.info(`${path}: existing ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`);
       // Without the response floor the gap was 20-35 ms on PostgreSQL; with it 2-5 ms (PGlite,
       // which shares the event loop with the outbox worker's sends, up to ~15 ms).
       expect(Math.abs(known - unknown)).toBeLessThan(25);
+      // Both answers wait out the response floor, which hides the extra writes of the existing path.
+      expect(Math.min(known, unknown)).toBeGreaterThanOrEqual(DEFAULT_RESPONSE_FLOOR_MS);
     }
   });
 });
