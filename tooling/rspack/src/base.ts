@@ -55,11 +55,15 @@ export const baseConfig = ({ dir, mode, uniqueName, publicPath, html }: BaseOpti
       },
     },
     plugins: [
-      html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), minify: !dev }),
+      // Only the app entry (not a remote's container), from the site root whatever the page's path.
+      html && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), minify: !dev, chunks: ['main'], publicPath: '/' }),
       // Static files (favicon) are copied as they are.
       fs.existsSync(path.join(dir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
       dev && new ReactRefreshRspackPlugin(),
     ],
+    // rspack 2 compiles dynamic imports on first request in dev; Module Federation's share and
+    // expose chunks are fetched by the MF runtime, which that proxy does not serve reliably.
+    lazyCompilation: false,
     performance: false,
     stats: 'errors-warnings',
   };
