@@ -22,6 +22,8 @@ export function UserBlock({ user, onSignOut }: UserBlockProps) {
     setBusy(true);
     try {
       await onSignOut();
+    } catch {
+      // The caller reports its own failures (e.g. a toast); here the button just becomes usable again.
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../test/axe';
+import { dismiss, getToasts, toast } from './toastStore';
+import { ToastProvider } from './ToastProvider';
+import { useToast } from './useToast';
+
+function Raise() {
+  const { toast: show } = useToast();
+  return <button type="button" onClick={() => show({ title: 'Snippet created successfully', variant: 'success' })}>Save</button>;
+}
+
+afterEach(() => {
+  act(() => dismiss());
+});
+
+describe('ToastProvider', () => {
+  it('shows a toast raised from a component with useToast', async () => {
+    render(<ToastProvider><Raise /></ToastProvider>);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Snippet created successfully')).length).toBeGreaterThan(0);
+  });
+
+  it('shows a toast raised outside React with the plain toast() function, one at a time', async () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast({ title: 'First' });
+      toast({ title: 'Second', description: 'Details', variant: 'error' });
+    });
+    expect((await screen.findAllByText('Second')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getAllByText('Details').length).toBeGreaterThan(0);
+  });
+
+  it('closes by itself after 5000 ms', () => {
+    vi.useFakeTimers();
+    try {
+      render(<ToastProvider />);
+      act(() => { toast({ title: 'Timed' }); });
+      act(() => { vi.advanceTimersByTime(4999); });
+      expect(getToasts().map((t) => t.open)).toEqual([true]);
+      act(() => { vi.advanceTimersByTime(1); });
+      expect(getToasts().map((t) => t.open)).toEqual([false]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes from its Close button', async () => {
+    render(<ToastProvider />);
+    act(() => { toast({ title: 'Bye' }); });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('renders a viewport region that names the F8 hotkey', () => {
+    render(<ToastProvider />);
+    expect(screen.getByRole('region').getAttribute('aria-label')).toMatch(/F8/);
+  });
+
+  it('has no axe violations with a toast showing', async () => {
+    const { baseElement } = render(<ToastProvider />);
+    act(() => { toast({ title: 'Saved', variant: 'success' }); });
+    await screen.findAllByText('Saved');
+    expect(await axeViolations(baseElement)).toEqual([]);
+  });
+});
