@@ -16,6 +16,9 @@ export interface AuthTestApp extends TestApp {
   /** The token of the first link to `path` in a mail's plain-text body. */
   tokenIn(mail: ParsedMail, path: string): string;
   countryId: string;
+  /** Stops and restarts mail delivery (the worker shares the event loop, and on PGlite the database, with requests). */
+  pauseDelivery(): Promise<void>;
+  resumeDelivery(): void;
 }
 
 /**
@@ -48,6 +51,8 @@ export const startAuthApp = async (env: Record<string, string> = {}): Promise<Au
       if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
       return match[1]!;
     },
+    pauseDelivery: () => real.stop(),
+    resumeDelivery: () => real.start(),
     close: async () => {
       await real.stop();
       transport.close();

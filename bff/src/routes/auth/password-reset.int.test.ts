@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { DEFAULT_RESPONSE_FLOOR_MS } from '../../services/auth/response-floor';
@@ -149,6 +149,9 @@ describe('no account enumeration', () => {
     // Resend only does work for an unverified account, so that is the one to compare.
     const unverified = signUpBody(t.countryId);
     await t.client().post(api.register, unverified);
+    // Measure the request path alone: delivery runs beside it and, on PGlite, shares its thread.
+    await t.pauseDelivery();
+    onTestFinished(() => t.resumeDelivery());
     for (const [path, email] of [[api.requestPasswordReset, user.email], [api.resendVerification, unverified.email]] as const) {
       const known = await fastest(path, email);
       const unknown = await fastest(path, `ghost-${Date.now()}@example.com`);
