@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, type Ref } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SidebarLink } from '../SidebarLink/SidebarLink';
 import { axeViolations } from '../test/axe';
@@ -11,7 +11,7 @@ const setViewport = (width: number) => (window as unknown as HappyWindow).happyD
 
 const user = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
 
-function renderLayout(props: Partial<AppLayoutProps> = {}) {
+function renderLayout(props: Partial<AppLayoutProps> & { ref?: Ref<HTMLDivElement> } = {}) {
   return render(
     <AppLayout
       title="Internal Management"
