@@ -59,6 +59,19 @@ describe('LandingNav', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('a tap outside the menu closes it', async () => {
+    const user = userEvent.setup();
+    renderAtRoot(
+      <>
+        <LandingNav />
+        <p>Elsewhere</p>
+      </>,
+    );
+    await user.click(toggle());
+    await user.click(screen.getByText('Elsewhere'));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('the toggle closes an open menu', async () => {
     const user = userEvent.setup();
     renderAtRoot(<LandingNav />);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A disclosure menu for small screens: opening moves focus to the first item, Escape closes it
- * and returns focus to the toggle (WAI-ARIA disclosure navigation pattern).
+ * and returns focus to the toggle (WAI-ARIA disclosure navigation pattern); a tap outside closes it.
  */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
@@ -20,8 +20,18 @@ export function useMobileMenu() {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    // A tap outside the menu and its toggle dismisses it, as it would a popover.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (menuRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setOpen(false);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
 
   return { open, toggle, close, toggleRef, menuRef };
