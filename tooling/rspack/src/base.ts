@@ -64,6 +64,8 @@ export const baseConfig = ({ dir, mode, uniqueName, publicPath, html }: BaseOpti
     // rspack 2 compiles dynamic imports on first request in dev; Module Federation's share and
     // expose chunks are fetched by the MF runtime, which that proxy does not serve reliably.
     lazyCompilation: false,
+    // Small modules used by several lazy chunks (the contract) go to one chunk instead of a copy in each.
+    optimization: { splitChunks: { chunks: 'async', minSize: 1000 } },
     performance: false,
     stats: 'errors-warnings',
   };
