@@ -37,6 +37,25 @@ describe('POST /api/login', () => {
     expect(unknown.json()).toEqual({ error: messages.auth.invalidCredentials });
   });
 
+  it('no account enumeration: a wrong password and an unknown address take similar time (dummy argon2 verify)', async () => {
+    const { email } = await registerVerified(t);
+    const fastest = async (address: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        await t.db('auth_rate_limits').delete();
+        const started = performance.now();
+        expect((await t.client().post(api.login, { email: address, password: 'Wrong-password1' })).status).toBe(401);
+        times.push(performance.now() - started);
+      }
+      return Math.min(...times);
+    };
+    const known = await fastest(email);
+    const unknown = await fastest(`ghost-${Date.now()}@example.com`);
+    // Without the dummy verify an unknown address answers in a fraction of the time (no argon2).
+    expect(unknown).toBeGreaterThan(known * 0.6);
+    expect(unknown).toBeLessThan(known * 1.6);
+  });
+
   it('refuses an unverified address with 403 and a message containing "verify your email"', async () => {
     const body = signUpBody(t.countryId);
     await t.client().post(api.register, body);
