@@ -34,11 +34,9 @@ export interface DatabaseOptions {
   pool?: { min: number; max: number };
 }
 
-/** The one knex factory: DATABASE_URL → pg; otherwise an embedded PGlite in DATA_DIR. */
-export const createDatabase = (options: DatabaseOptions): Knex => {
-  if (options.databaseUrl) {
-    return knex({ client: 'pg', connection: options.databaseUrl, pool: options.pool ?? { min: 0, max: 10 } });
-  }
+/** The knex configuration for these options (also what knexfile.ts hands the knex CLI). */
+export const knexConfig = (options: DatabaseOptions): Knex.Config => {
+  if (options.databaseUrl) return { client: 'pg', connection: options.databaseUrl, pool: options.pool ?? { min: 0, max: 10 } };
   let pglite = options.pglite;
   if (!pglite) {
     const dir = pgliteDir(options.dataDir);
@@ -46,8 +44,12 @@ export const createDatabase = (options: DatabaseOptions): Knex => {
     pglite = new PGlite(dir, { parsers: pgCompatibleParsers });
   }
   const instance = pglite;
-  return knex({ client: PgCompatiblePGlite as unknown as typeof knex.Client, connection: () => ({ pglite: instance }) } as Knex.Config);
+  // A function, because knex deep-clones an object connection (and with it the PGlite instance).
+  return { client: PgCompatiblePGlite as unknown as typeof knex.Client, connection: () => ({ pglite: instance }) } as Knex.Config;
 };
+
+/** The one knex factory: DATABASE_URL → pg; otherwise an embedded PGlite in DATA_DIR. */
+export const createDatabase = (options: DatabaseOptions): Knex => knex(knexConfig(options));
 
 /** Which database a knex instance talks to, for the start-up log. */
 export const describeDatabase = (options: DatabaseOptions): string => {
