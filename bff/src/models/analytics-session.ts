@@ -1,0 +1,19 @@
+import { BaseModel } from './base';
+import { User } from './user';
+
+/** An analytics visit (table `sessions`, SPEC §3) — not a login session (see HttpSession). */
+export class AnalyticsSession extends BaseModel {
+  static override tableName = 'sessions';
+  id!: string;
+  user_id!: string | null;
+  started_at!: Date;
+  ended_at!: Date | null;
+  entry_page!: string | null;
+  exit_page!: string | null;
+  total_duration!: number | null;
+  user?: User;
+
+  static override relationMappings = () => ({
+    user: { relation: BaseModel.BelongsToOneRelation, modelClass: User, join: { from: 'sessions.user_id', to: 'users.id' } },
+  });
+}

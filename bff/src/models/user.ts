@@ -1,0 +1,32 @@
+import { BaseModel } from './base';
+import { Country } from './country';
+import { Snippet } from './snippet';
+
+export class User extends BaseModel {
+  static override tableName = 'users';
+  id!: string;
+  first_name!: string;
+  last_name!: string;
+  email!: string;
+  password!: string;
+  country_id!: string;
+  category!: string;
+  email_verified!: boolean;
+  verification_token_hash!: string | null;
+  verification_token_expires!: Date | null;
+  password_reset_token_hash!: string | null;
+  password_reset_token_expires!: Date | null;
+  created_date!: Date;
+  updated_date!: Date;
+  country?: Country;
+  favouriteSnippets?: Snippet[];
+
+  static override relationMappings = () => ({
+    country: { relation: BaseModel.BelongsToOneRelation, modelClass: Country, join: { from: 'users.country_id', to: 'countries.id' } },
+    favouriteSnippets: {
+      relation: BaseModel.ManyToManyRelation,
+      modelClass: Snippet,
+      join: { from: 'users.id', through: { from: 'snippets_favourites.user_id', to: 'snippets_favourites.snippet_id', extra: ['created_date'] }, to: 'snippets.id' },
+    },
+  });
+}
