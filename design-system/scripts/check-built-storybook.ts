@@ -8,7 +8,9 @@ import { serveStatic } from './serve-static';
 
 const root = resolve(import.meta.dirname, '../storybook-static');
 const shots = resolve(import.meta.dirname, '../storybook-screenshots');
-const screenshotIds = new Set(['layout-applayout--member', 'layout-applayout--dark', 'components-button--all-variants-dark', 'forms-passwordfield--revealed', 'foundations-tokens--colors', 'components-dialog--open-dark', 'components-card--docs']);
+const screenshotIds = new Set(['layout-applayout--member', 'layout-applayout--dark', 'layout-applayout--phone', 'components-button--docs', 'components-button--all-variants-dark', 'forms-passwordfield--revealed', 'forms-select--with-error', 'foundations-tokens--colors', 'foundations-tokens--colors-dark', 'foundations-icons--all', 'components-dialog--open-dark', 'components-card--docs', 'feedback-toast--success', 'feedback-emptystate--with-action']);
+// Stories meant for a phone are opened at a phone's width (the viewport toolbar lives in the manager UI).
+const phoneIds = new Set(['layout-applayout--phone']);
 
 interface Entry { id: string; type: 'story' | 'docs' }
 
@@ -26,6 +28,7 @@ async function check(page: Page, origin: string, entry: Entry): Promise<string[]
   page.on('pageerror', onError);
   page.on('console', onConsole);
   page.on('response', onResponse);
+  await page.setViewportSize(phoneIds.has(entry.id) ? { width: 375, height: 740 } : { width: 1200, height: 800 });
   await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
   const rootSel = entry.type === 'docs' ? '#storybook-docs' : '#storybook-root';
   await page.waitForFunction((sel) => {

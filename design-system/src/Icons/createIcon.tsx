@@ -9,7 +9,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'childr
 
 /** Builds an icon component from 24×24 outline artwork (or filled artwork when `filled`). */
 export function createIcon(name: string, artwork: ReactNode, filled = false) {
-  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ size = 20, title, ...rest }, ref) {
+  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ size = 20, title, style, ...rest }, ref) {
     const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false };
     return (
       <svg
@@ -22,6 +22,8 @@ export function createIcon(name: string, artwork: ReactNode, filled = false) {
         strokeWidth={2}
         strokeLinecap="round"
         strokeLinejoin="round"
+        // An icon keeps its size beside long text in a flex row.
+        style={{ flexShrink: 0, ...style }}
         {...a11y}
         {...rest}
       >
