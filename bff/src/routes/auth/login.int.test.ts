@@ -111,4 +111,10 @@ describe('POST /api/logout', () => {
     replay.cookies.set(`${SESSION_COOKIE}.sig`, signature!);
     expect((await replay.get(api.user)).status).toBe(401);
   });
+
+  it('answers a signed-out logout calmly', async () => {
+    const res = await t.client().post(api.logout);
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ message: messages.auth.loggedOut });
+  });
 });
