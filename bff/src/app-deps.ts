@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
+import type { Explainer } from './services/ai/explainer';
 import type { Outbox } from './services/mail/outbox';
 
 /** The time source; tests pass a fake one (token and session expiry). */
@@ -25,5 +26,5 @@ export interface AppDeps {
   clock: Clock;
   static?: StaticDirs | undefined;
   outbox?: Outbox | undefined;
-  explainer?: unknown;
+  explainer?: Explainer | undefined;
 }

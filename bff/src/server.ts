@@ -8,6 +8,7 @@ import { createDatabase, describeDatabase } from './db/knex';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
+import { createExplainer } from './services/ai/explainer';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
 import { repoStaticDirs } from './static/dirs';
@@ -32,13 +33,16 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   const outbox = createOutbox({ db, transport, logger, clock });
   outbox.start();
 
-  const app = createApp({ config, db, logger, clock, outbox, static: repoStaticDirs() });
+  const explainer = createExplainer({ apiKey: config.openai.apiKey, baseURL: config.openai.baseUrl, model: config.openai.model, logger });
+
+  const app = createApp({ config, db, logger, clock, outbox, explainer, static: repoStaticDirs() });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
   logger.info({ url: config.publicUrl, port, database: describeDatabase(config), mail: transport.description }, `NextLevel listening on ${config.publicUrl} (port ${port})`);
   logger.info(`Database: ${describeDatabase(config)}`);
   logger.info(`Mail: ${transport.description}`);
+  logger.info(`AI explanations: ${explainer.configured ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}` : 'not configured (set OPENAI_API_KEY)'}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
