@@ -3,7 +3,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { desktop, launchBrowser, phone } from './support/browser';
-import { freePort } from './support/free-port';
 import { collectPageErrors } from './support/page-errors';
 import { defaultRemotes, writeRemotes } from './support/remotes-file';
 import { screenshot } from './support/screenshots';
@@ -65,14 +64,19 @@ describe('the federated site', () => {
   });
 
   it('keeps the site working when a remote is down, and Retry recovers without a reload', async () => {
-    const deadPort = await freePort();
-    const broken: Remotes = { ...defaultRemotes, internal: `http://127.0.0.1:${deadPort}/mf-manifest.json` };
+    // A build that is not there: the bff answers 404 for a missing asset.
+    const deadPath = '/remotes/mf-internal-gone/mf-manifest.json';
+    const broken: Remotes = { ...defaultRemotes, internal: deadPath };
     await writeRemotes(remotesFile, broken);
     const { page, errors } = await open();
+    const deadRequests: string[] = [];
+    page.on('request', (req) => new URL(req.url()).pathname === deadPath && deadRequests.push(req.url()));
     await signIn(context, baseUrl, await demoAccount(dataDir, 'Internal'));
 
     await page.goto(url('/internal/dashboard'));
     await page.getByRole('heading', { name: 'The internal area could not be loaded' }).waitFor({ timeout: 30_000 });
+    // The MF retry plugin tried again before giving up (a transient failure would have recovered).
+    expect(deadRequests.length).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'internal-area-error');
 
     await page.getByRole('link', { name: 'Back to home' }).click();
