@@ -136,6 +136,8 @@ describe('accounts, end to end', () => {
     await page.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
     await page.getByText(email).waitFor();
     await screenshot(page, 'accounts-journey-1-verification-pending');
+    await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+    await page.getByRole('status').filter({ hasText: messages.auth.verificationSent }).waitFor();
 
     // An unverified account cannot sign in yet: login goes back to verification-pending.
     await page.goto(at(baseUrl, '/login'));
