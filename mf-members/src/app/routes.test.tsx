@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import MembersRoutes from './routes';
 
+// The settings form is the accounts feature's, with its own tests; here it is a stand-in.
+vi.mock('../features/settings/SettingsPage', () => ({ default: () => <h1>Settings form</h1> }));
+
 const member: CurrentUser = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
 const initial = useAuth.getState();
 
@@ -52,6 +55,12 @@ describe('the member area', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
+  });
+
+  it('loads the settings page at /members/settings', async () => {
+    useAuth.setState({ user: member, status: 'ready' });
+    renderAt('/members/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings form' })).toBeTruthy();
   });
 
   it('shows Member-only for any other /members/* path', () => {
