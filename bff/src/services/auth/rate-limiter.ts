@@ -14,7 +14,13 @@ export interface RateLimiter {
   consume(rules: readonly RateRule[]): Promise<void>;
   /** Forgets a counter (e.g. an account's failed logins after a success). */
   reset(key: string): Promise<void>;
+  /** Deletes counters whose window ended more than `olderThanMs` ago; returns how many. */
+  prune(olderThanMs: number): Promise<number>;
 }
+
+/** Every this many hits a process sweeps out long-finished windows, so the table stays small. */
+const PRUNE_EVERY = 100;
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 interface Row {
   hits: number;
@@ -43,8 +49,14 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
     return Math.max(1, (endsAt - now.getTime()) / 1000);
   };
 
+  let hits = 0;
+  const prune = async (olderThanMs: number): Promise<number> =>
+    db('auth_rate_limits').where('window_start', '<', new Date(clock.now().getTime() - olderThanMs)).delete();
+
   return {
     async consume(rules) {
+      hits += 1;
+      if (hits % PRUNE_EVERY === 0) await prune(PRUNE_AFTER_MS);
       const now = clock.now();
       let retryAfter = 0;
       for (const rule of rules) retryAfter = Math.max(retryAfter, await hit(rule, now));
@@ -53,5 +65,6 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
     async reset(key) {
       await db('auth_rate_limits').where({ key }).delete();
     },
+    prune,
   };
 };
