@@ -32,6 +32,13 @@ describe('LandingNav', () => {
     expect(header().dataset.glass).toBe('false');
   });
 
+  it('is glass from the first frame on a page that opens already scrolled', async () => {
+    window.scrollY = 300;
+    renderAtRoot(<LandingNav />);
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    expect(header().dataset.glass).toBe('true');
+  });
+
   it('links to the page sections', () => {
     renderAtRoot(<LandingNav />);
     expect(screen.getByRole('link', { name: 'Our Offer' }).getAttribute('href')).toBe('#our-offer');
