@@ -2,6 +2,7 @@
 // GET /api/user on a fresh PostgreSQL database. autocannon, 50 connections, loopback only, bounded in time.
 // Each server runs in its own process so it does not share an event loop with autocannon.
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,19 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SESSION_KEYS = randomBytes(32).toString('base64url');
 
-interface Result { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Result { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUs: number | undefined }
+
+// Server CPU per request (Linux /proc), a figure that other load on the machine barely moves.
+const TICK_US = 10_000;
+const cpuTicks = (pid: number | undefined): number | undefined => {
+  if (!pid) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+};
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -28,11 +41,14 @@ const freePort = () =>
     });
   });
 
-const measure = async (name: string, url: string, headers: Record<string, string> = {}): Promise<Result> => {
+const measure = async (name: string, url: string, server: ChildProcess, headers: Record<string, string> = {}): Promise<Result> => {
   // A short warm-up so JIT and pools settle before the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+  const before = cpuTicks(server.pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  const after = cpuTicks(server.pid);
+  const cpuUs = before === undefined || after === undefined ? undefined : ((after - before) * TICK_US) / Math.max(1, r.requests.total);
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, cpuUs };
 };
 
 const startBareKoa = () =>
@@ -86,8 +102,16 @@ const signIn = async (db: ReturnType<typeof createDatabase>, baseUrl: string): P
 
 const fmt = (results: Result[]) => {
   const base = results[0]!.rps;
-  const rows = results.map((r) => [r.name, r.rps.toFixed(0), `${r.p50} ms`, `${r.p99} ms`, `${((r.rps / base) * 100).toFixed(1)}%`, String(r.errors + r.non2xx)]);
-  const head = ['route', 'req/s', 'p50', 'p99', 'vs bare Koa', 'errors/non-2xx'];
+  const rows = results.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    `${((r.rps / base) * 100).toFixed(1)}%`,
+    r.cpuUs === undefined ? 'n/a' : `${r.cpuUs.toFixed(0)} µs`,
+    String(r.errors + r.non2xx),
+  ]);
+  const head = ['route', 'req/s', 'p50', 'p99', 'vs bare Koa', 'server CPU/req', 'errors/non-2xx'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
@@ -98,7 +122,7 @@ export default async function run(): Promise<void> {
   const results: Result[] = [];
   const bare = await startBareKoa();
   try {
-    results.push(await measure('bare Koa hello-world', bare.url));
+    results.push(await measure('bare Koa hello-world', bare.url, bare.child));
   } finally {
     await stop(bare.child);
   }
@@ -114,9 +138,9 @@ export default async function run(): Promise<void> {
     await migrate(db);
     await seedDatabase(db);
     bff = await startBff(dbUrl.toString());
-    results.push(await measure(`GET ${api.countries}`, `${bff.url}${api.countries}`));
+    results.push(await measure(`GET ${api.countries}`, `${bff.url}${api.countries}`, bff.child));
     const cookie = await signIn(db, bff.url);
-    results.push(await measure(`GET ${api.user} (session)`, `${bff.url}${api.user}`, { cookie }));
+    results.push(await measure(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { cookie }));
   } finally {
     if (bff) await stop(bff.child);
     await db.destroy();
@@ -124,6 +148,7 @@ export default async function run(): Promise<void> {
     await admin.destroy();
   }
   console.log(fmt(results));
+  console.log('(req/s depend on whatever else the machine runs; server CPU per request hardly does)');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

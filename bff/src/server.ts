@@ -57,6 +57,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     transport.close();
     await db.destroy();
     logger.info('stopped');
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
