@@ -1,8 +1,9 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import type { Meta } from '@storybook/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import { axeViolations } from './test/axe';
+import { preloadWidgets } from './test/preloadWidgets';
 
 // Every story of every *.stories.tsx renders and plays without an error, a console.error
 // or an axe violation (the a11y addon only fails runs under its own vitest plugin, so axe runs here).
@@ -21,6 +22,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+beforeAll(preloadWidgets);
 
 for (const [path, module] of Object.entries(modules)) {
   describe(path, () => {

@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Checkbox } from './Checkbox';
+import { preloadWidgets } from '../test/preloadWidgets';
 
 function Controlled({ onChange }: { onChange: (v: boolean) => void }) {
   const [checked, setChecked] = useState(false);
   return <Checkbox label="Remember me" checked={checked} onCheckedChange={(v) => { setChecked(v); onChange(v); }} />;
 }
+
+beforeAll(preloadWidgets);
 
 describe('Checkbox', () => {
   it('toggles through onCheckedChange with plain booleans, by click on the label and by Space', async () => {

@@ -1,7 +1,8 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import { forwardRef, Suspense, useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import type { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { IconCheck } from '../Icons/icons';
 import { cx } from '../utils/cx';
+import { lazyModule, useLazyModule } from '../utils/lazyModule';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root>, 'checked' | 'onCheckedChange'> {
@@ -10,27 +11,34 @@ export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<typeof Chec
   onCheckedChange?: (checked: boolean) => void;
 }
 
-/** A labelled checkbox (Radix) reporting a plain boolean. */
-export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { label, checked, onCheckedChange, id, className, ...rest },
-  ref,
-) {
+export type CheckboxBoxProps = Omit<CheckboxProps, 'label' | 'className'> & { id: string };
+
+export const checkboxBox = lazyModule(() => import('./CheckboxBox'));
+
+function LazyCheckboxBox({ boxRef, ...props }: CheckboxBoxProps & { boxRef: Ref<HTMLButtonElement> }) {
+  const { CheckboxBox } = useLazyModule(checkboxBox);
+  return <CheckboxBox ref={boxRef} {...props} />;
+}
+
+/** Until Radix arrives: the same box, disabled, showing the same state. */
+function CheckboxFallback({ id, checked, defaultChecked, boxRef }: CheckboxBoxProps & { boxRef: Ref<HTMLButtonElement> }) {
+  const on = checked ?? defaultChecked === true;
+  return (
+    <button ref={boxRef} type="button" role="checkbox" aria-checked={on} id={id} className={styles.box} data-state={on ? 'checked' : 'unchecked'} disabled>
+      {on ? <span className={styles.indicator}><IconCheck size={14} /></span> : null}
+    </button>
+  );
+}
+
+/** A labelled checkbox (Radix, loaded with the first one on a page) reporting a plain boolean. */
+export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox({ label, id, className, ...rest }, ref) {
   const auto = useId();
   const controlId = id ?? `nl-checkbox-${auto}`;
   return (
     <div className={cx(styles.row, className)}>
-      <CheckboxPrimitive.Root
-        ref={ref}
-        id={controlId}
-        className={styles.box}
-        checked={checked}
-        onCheckedChange={onCheckedChange ? (value) => onCheckedChange(value === true) : undefined}
-        {...rest}
-      >
-        <CheckboxPrimitive.Indicator className={styles.indicator}>
-          <IconCheck size={14} />
-        </CheckboxPrimitive.Indicator>
-      </CheckboxPrimitive.Root>
+      <Suspense fallback={<CheckboxFallback {...rest} id={controlId} boxRef={ref} />}>
+        <LazyCheckboxBox {...rest} id={controlId} boxRef={ref} />
+      </Suspense>
       <label className={styles.label} htmlFor={controlId}>{label}</label>
     </div>
   );

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog';
+import { preloadWidgets } from '../test/preloadWidgets';
 
 function Example({ description }: { description?: string }) {
   return (
@@ -14,6 +15,8 @@ function Example({ description }: { description?: string }) {
     </Dialog>
   );
 }
+
+beforeAll(preloadWidgets);
 
 describe('Dialog', () => {
   it('opens a modal named by its title and described by its description', async () => {

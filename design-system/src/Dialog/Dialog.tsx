@@ -1,39 +1,53 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { IconClose } from '../Icons/icons';
-import { cx } from '../utils/cx';
-import styles from './Dialog.module.css';
-
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+import { createContext, forwardRef, Suspense, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { Dialog as DialogPrimitive } from 'radix-ui';
+import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { StandInButton } from '../utils/StandInButton';
 
 export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
 }
 
-/** A modal panel over a dimmed page, titled for assistive tech, with a close button. */
-export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
-  { title, description, className, children, ...rest },
-  ref,
-) {
+type DialogProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Root>;
+type DialogTriggerProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Trigger>;
+
+export const dialogParts = lazyModule(() => import('./DialogParts'));
+
+/** True under a Dialog whose Radix code is still loading: its parts draw stand-ins. */
+const Pending = createContext(false);
+
+function LazyRoot(props: DialogProps) {
+  const { DialogRoot } = useLazyModule(dialogParts);
+  return <DialogRoot {...props} />;
+}
+
+/** Radix Dialog, loaded with the first Dialog on a page; until then its trigger shows, inert, and nothing is open. */
+export function Dialog(props: DialogProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={styles.overlay} />
-      <DialogPrimitive.Content
-        ref={ref}
-        className={cx(styles.content, className)}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...rest}
-      >
-        <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-        {description ? <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description> : null}
-        <div className={styles.body}>{children}</div>
-        <DialogPrimitive.Close className={styles.close} aria-label="Close">
-          <IconClose size={18} />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <Suspense fallback={<Pending.Provider value>{props.children}</Pending.Provider>}>
+      <LazyRoot {...props} />
+    </Suspense>
   );
+}
+
+export const DialogTrigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(function DialogTrigger(props, ref) {
+  const pending = useContext(Pending);
+  const parts = dialogParts.loaded();
+  if (pending || !parts) return <StandInButton ref={ref} {...props} />;
+  return <parts.DialogTrigger ref={ref} {...props} />;
+});
+
+export const DialogClose = forwardRef<HTMLButtonElement, DialogTriggerProps>(function DialogClose(props, ref) {
+  const pending = useContext(Pending);
+  const parts = dialogParts.loaded();
+  if (pending || !parts) return <StandInButton ref={ref} {...props} />;
+  return <parts.DialogClose ref={ref} {...props} />;
+});
+
+/** A modal panel over a dimmed page, titled for assistive tech, with a close button. */
+export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(props, ref) {
+  const pending = useContext(Pending);
+  const parts = dialogParts.loaded();
+  if (pending || !parts) return null;
+  return <parts.DialogContent ref={ref} {...props} />;
 });

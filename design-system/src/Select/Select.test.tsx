@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Select } from './Select';
+import { preloadWidgets } from '../test/preloadWidgets';
 
 const options = [
   { value: '7', label: 'Last 7 days' },
@@ -15,6 +16,8 @@ function Controlled({ onChange }: { onChange: (v: string) => void }) {
   const [value, setValue] = useState('30');
   return <Select label="Time range" options={options} value={value} onValueChange={(v) => { setValue(v); onChange(v); }} name="range" />;
 }
+
+beforeAll(preloadWidgets);
 
 describe('Select', () => {
   it('is a combobox named by its label showing the current option', () => {

@@ -1,10 +1,8 @@
-import { forwardRef, type ReactNode } from 'react';
-import { Select as SelectPrimitive } from 'radix-ui';
+import { forwardRef, Suspense, type ReactNode } from 'react';
 import { FieldFrame, useFieldIds } from '../Field/Field';
-import fieldStyles from '../Field/Field.module.css';
-import { IconCheck, IconChevronDown } from '../Icons/icons';
-import { cx } from '../utils/cx';
-import styles from './Select.module.css';
+import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { SelectFallback } from './SelectFallback';
+import type { SelectControlProps } from './SelectControl';
 
 export interface SelectOption {
   value: string;
@@ -26,42 +24,24 @@ export interface SelectProps {
   className?: string;
 }
 
-/** A labelled Radix Select; its hidden native select carries `name` and `required` for forms. */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { label, options, value, onValueChange, placeholder, error, hint, name, id, required, disabled, className },
-  ref,
-) {
-  const ids = useFieldIds(id, hint, error);
+export const selectControl = lazyModule(() => import('./SelectControl'));
+
+function LazySelectControl(props: SelectControlProps) {
+  const { SelectControl } = useLazyModule(selectControl);
+  return <SelectControl {...props} />;
+}
+
+/**
+ * A labelled Radix Select. Radix and its positioning engine arrive with the first Select on a
+ * page; until then a disabled trigger of the same size shows the same value.
+ */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select({ label, hint, id, className, ...control }, ref) {
+  const ids = useFieldIds(id, hint, control.error);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
-      <SelectPrimitive.Root value={value} onValueChange={onValueChange} name={name} required={required} disabled={disabled}>
-        <SelectPrimitive.Trigger
-          ref={ref}
-          id={ids.controlId}
-          className={cx(fieldStyles.control, styles.trigger)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-        >
-          <SelectPrimitive.Value placeholder={placeholder} />
-          <SelectPrimitive.Icon className={styles.icon}>
-            <IconChevronDown size={18} />
-          </SelectPrimitive.Icon>
-        </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal>
-          <SelectPrimitive.Content className={styles.content} position="popper" sideOffset={6}>
-            <SelectPrimitive.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <SelectPrimitive.Item key={option.value} value={option.value} className={styles.item}>
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  <SelectPrimitive.ItemIndicator className={styles.check}>
-                    <IconCheck size={16} />
-                  </SelectPrimitive.ItemIndicator>
-                </SelectPrimitive.Item>
-              ))}
-            </SelectPrimitive.Viewport>
-          </SelectPrimitive.Content>
-        </SelectPrimitive.Portal>
-      </SelectPrimitive.Root>
+    <FieldFrame ids={ids} label={label} hint={hint} error={control.error} required={control.required} className={className}>
+      <Suspense fallback={<SelectFallback {...control} ids={ids} triggerRef={ref} />}>
+        <LazySelectControl {...control} ids={ids} triggerRef={ref} />
+      </Suspense>
     </FieldFrame>
   );
 });

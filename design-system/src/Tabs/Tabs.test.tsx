@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+import { preloadWidgets } from '../test/preloadWidgets';
 
 function Example() {
   return (
@@ -16,6 +17,8 @@ function Example() {
     </Tabs>
   );
 }
+
+beforeAll(preloadWidgets);
 
 describe('Tabs', () => {
   it('shows the default panel, linked to its tab', () => {

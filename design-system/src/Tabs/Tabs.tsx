@@ -1,21 +1,65 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
+import { createContext, forwardRef, Suspense, useContext, type ComponentPropsWithoutRef } from 'react';
+import type { Tabs as TabsPrimitive } from 'radix-ui';
 import { cx } from '../utils/cx';
+import { lazyModule, useLazyModule } from '../utils/lazyModule';
 import styles from './Tabs.module.css';
 
-/** Radix Tabs with our look: arrow keys move between triggers, panels are linked by id. */
-export const Tabs = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof TabsPrimitive.Root>>(function Tabs({ className, ...rest }, ref) {
-  return <TabsPrimitive.Root ref={ref} className={cx(styles.root, className)} {...rest} />;
+type TabsProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Root>;
+type TabsListProps = ComponentPropsWithoutRef<typeof TabsPrimitive.List>;
+type TabsTriggerProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>;
+type TabsContentProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Content>;
+
+export const tabsParts = lazyModule(() => import('./TabsParts'));
+
+/** Under Tabs whose Radix code is still loading: the selected tab, so the parts draw a static copy. */
+const Pending = createContext<{ selected: string | undefined } | null>(null);
+
+const LazyRoot = forwardRef<HTMLDivElement, TabsProps>(function LazyRoot(props, ref) {
+  const { TabsRoot } = useLazyModule(tabsParts);
+  return <TabsRoot ref={ref} {...props} />;
 });
 
-export const TabsList = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(function TabsList({ className, ...rest }, ref) {
-  return <TabsPrimitive.List ref={ref} className={cx(styles.list, className)} {...rest} />;
+/** Radix Tabs with our look, loaded with the first Tabs on a page; until then a static copy of the selected panel. */
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, ref) {
+  const fallback = (
+    <Pending.Provider value={{ selected: props.value ?? props.defaultValue }}>
+      <div className={cx(styles.root, props.className)}>{props.children}</div>
+    </Pending.Provider>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <LazyRoot ref={ref} {...props} />
+    </Suspense>
+  );
 });
 
-export const TabsTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>>(function TabsTrigger({ className, ...rest }, ref) {
-  return <TabsPrimitive.Trigger ref={ref} className={cx(styles.trigger, className)} {...rest} />;
+export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList({ className, ...rest }, ref) {
+  const pending = useContext(Pending);
+  const parts = tabsParts.loaded();
+  if (pending || !parts) return <div ref={ref} role="tablist" aria-label={rest['aria-label']} className={cx(styles.list, className)}>{rest.children}</div>;
+  return <parts.TabsList ref={ref} className={className} {...rest} />;
 });
 
-export const TabsContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof TabsPrimitive.Content>>(function TabsContent({ className, ...rest }, ref) {
-  return <TabsPrimitive.Content ref={ref} className={cx(styles.content, className)} {...rest} />;
+export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger({ className, ...rest }, ref) {
+  const pending = useContext(Pending);
+  const parts = tabsParts.loaded();
+  if (pending || !parts) {
+    const active = pending?.selected === rest.value;
+    return (
+      <button ref={ref} type="button" role="tab" aria-selected={active} tabIndex={-1} data-state={active ? 'active' : 'inactive'} className={cx(styles.trigger, className)}>
+        {rest.children}
+      </button>
+    );
+  }
+  return <parts.TabsTrigger ref={ref} className={className} {...rest} />;
+});
+
+export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent({ className, ...rest }, ref) {
+  const pending = useContext(Pending);
+  const parts = tabsParts.loaded();
+  if (pending || !parts) {
+    if (pending?.selected !== rest.value) return null;
+    return <div ref={ref} role="tabpanel" className={cx(styles.content, className)}>{rest.children}</div>;
+  }
+  return <parts.TabsContent ref={ref} className={className} {...rest} />;
 });

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { dismiss, getToasts, toast } from './toastStore';
 import { ToastProvider } from './ToastProvider';
 import { useToast } from './useToast';
+import { preloadWidgets } from '../test/preloadWidgets';
 
 function Raise() {
   const { toast: show } = useToast();
@@ -14,6 +15,8 @@ function Raise() {
 afterEach(() => {
   act(() => dismiss());
 });
+
+beforeAll(preloadWidgets);
 
 describe('ToastProvider', () => {
   it('shows a toast raised from a component with useToast', async () => {

@@ -1,43 +1,38 @@
-import type { ReactNode } from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { IconClose } from '../Icons/icons';
-import { cx } from '../utils/cx';
-import { dismiss } from './toastStore';
+import { Suspense, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { IdleViewport } from './IdleViewport';
 import { useToasts } from './useToast';
-import styles from './Toast.module.css';
 
-// SPEC §9 toast behaviour.
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = ['F8'];
+export { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toastConfig';
 
 export interface ToastProviderProps {
   children?: ReactNode;
 }
 
-/** Renders the toast viewport (F8 focuses it) and the toast raised by `toast()`. */
+export const toaster = lazyModule(() => import('./Toaster'));
+
+function LazyToaster() {
+  const { Toaster } = useLazyModule(toaster);
+  return <Toaster />;
+}
+
+/**
+ * Renders the toast viewport (F8 focuses it) and the toast raised by `toast()`. Radix Toast
+ * arrives with the first toast; the app's tree is a sibling, so nothing of it remounts then.
+ */
 export function ToastProvider({ children }: ToastProviderProps) {
   const toasts = useToasts();
+  const live = toasts.length > 0 || toaster.loaded() !== undefined;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
+    <>
       {children}
-      {toasts.map(({ id, title, description, variant = 'default', open }) => (
-        <ToastPrimitive.Root
-          key={id}
-          open={open}
-          onOpenChange={(next) => { if (!next) dismiss(id); }}
-          className={cx(styles.toast, styles[variant])}
-        >
-          <div className={styles.body}>
-            <ToastPrimitive.Title className={styles.title}>{title}</ToastPrimitive.Title>
-            {description ? <ToastPrimitive.Description className={styles.description}>{description}</ToastPrimitive.Description> : null}
-          </div>
-          <ToastPrimitive.Close className={styles.close} aria-label="Close">
-            <IconClose size={16} />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className={styles.viewport} hotkey={TOAST_HOTKEY} />
-    </ToastPrimitive.Provider>
+      {live ? (
+        <Suspense fallback={<IdleViewport />}>
+          <LazyToaster />
+        </Suspense>
+      ) : (
+        <IdleViewport />
+      )}
+    </>
   );
 }

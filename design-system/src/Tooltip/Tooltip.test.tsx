@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Tooltip, TooltipProvider } from './Tooltip';
+import { preloadWidgets } from '../test/preloadWidgets';
 
 function Example() {
   return (
@@ -11,6 +12,8 @@ function Example() {
     </TooltipProvider>
   );
 }
+
+beforeAll(preloadWidgets);
 
 describe('Tooltip', () => {
   it('opens on keyboard focus and describes its trigger', async () => {

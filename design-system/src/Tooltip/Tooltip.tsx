@@ -1,18 +1,15 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import styles from './Tooltip.module.css';
+import { createContext, Suspense, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { createTooltipGroup, type TooltipGroup } from './tooltipGroup';
 
-// SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay.
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltipGroup';
+
+const GroupContext = createContext<TooltipGroup>(createTooltipGroup());
 
 /** Shares the open and skip delays of every tooltip below it. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
+  const [group] = useState(createTooltipGroup);
+  return <GroupContext.Provider value={group}>{children}</GroupContext.Provider>;
 }
 
 export interface TooltipProps {
@@ -22,17 +19,19 @@ export interface TooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
-/** A short label shown on hover and focus of its trigger. */
-export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+export const tooltipPopup = lazyModule(() => import('./TooltipPopup'));
+
+function LazyTooltipPopup(props: TooltipProps & { group: TooltipGroup }) {
+  const { TooltipPopup } = useLazyModule(tooltipPopup);
+  return <TooltipPopup {...props} />;
+}
+
+/** A short label shown on hover and focus of its trigger; until Radix arrives, the bare trigger. */
+export function Tooltip(props: TooltipProps) {
+  const group = useContext(GroupContext);
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content className={styles.content} side={side} sideOffset={6}>
-          {content}
-          <TooltipPrimitive.Arrow className={styles.arrow} />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <Suspense fallback={props.children}>
+      <LazyTooltipPopup {...props} group={group} />
+    </Suspense>
   );
 }

@@ -41,7 +41,7 @@ export const hostConfig = ({ dir, mode, name, port, runtimePlugins = [] }: HostO
         shared,
         shareStrategy: 'loaded-first',
         runtimePlugins: runtimePlugins.map((p) => path.join(dir, p)),
-        experiments: { provideExternalRuntime: mode === 'production' },
+        experiments: { provideExternalRuntime: mode === 'production', optimization: { target: 'web' } },
         dts: false,
         dev: false,
         manifest: false,

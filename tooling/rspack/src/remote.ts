@@ -31,7 +31,7 @@ export const remoteConfig = ({ dir, mode, name, port }: RemoteOptions): Configur
         exposes: { './routes': './src/app/routes.tsx' },
         shared,
         shareStrategy: 'loaded-first',
-        experiments: { externalRuntime: !dev },
+        experiments: { externalRuntime: !dev, optimization: { target: 'web' } },
         dts: false,
         dev: false,
         manifest: true,
