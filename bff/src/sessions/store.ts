@@ -6,6 +6,12 @@ import { hashSessionId } from './ids';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+// Every signed-in request runs this: one primary-key lookup joined to the user, as a named
+// statement so PostgreSQL parses and plans it once per connection (and knex builds nothing).
+const readSql = `select s.data, u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id
+  from http_sessions s left join users u on u.id = s.user_id
+  where s.id = ? and s.expires_at > ?`;
+
 interface Row {
   data: Record<string, unknown>;
   uid: string | null;
@@ -26,13 +32,8 @@ const toUser = (r: Row): CurrentUser | null =>
 export const sessionStore = (db: Knex, clock: Clock) => ({
   async get(key: string, _maxAge: number, { ctx }: { ctx: Context }) {
     const hash = hashSessionId(key);
-    const row = (await db('http_sessions as s')
-      .leftJoin('users as u', 'u.id', 's.user_id')
-      .where('s.id', hash)
-      .andWhere('s.expires_at', '>', clock.now())
-      .first('s.data', 'u.id as uid', 'u.category', 'u.first_name', 'u.last_name', 'u.email', 'u.country_id')
-      // A named statement: PostgreSQL parses and plans it once per connection, not per request.
-      .options({ name: 'nl_session_read' })) as Row | undefined;
+    const { rows } = (await db.raw(readSql, [hash, clock.now()]).options({ name: 'nl_session_read' })) as { rows: Row[] };
+    const row = rows[0];
     if (!row) return undefined;
     ctx.state.user = toUser(row);
     ctx.state.sessionHash = hash;
