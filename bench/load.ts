@@ -5,6 +5,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import knex from 'knex';
@@ -60,19 +62,20 @@ const startBareKoa = () =>
 
 const startBff = async (databaseUrl: string) => {
   const port = await freePort();
+  // The access log goes to a file, as it would to a log shipper: piping it into this process
+  // would make autocannon share its event loop with reading the server's logs.
+  const logFile = path.join(os.tmpdir(), `nextlevel-bench-${port}.log`);
+  const fd = fs.openSync(logFile, 'w');
   const child = fork(fileURLToPath(new URL('../bff/src/server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_KEYS, PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    stdio: ['ignore', fd, 'inherit', 'ipc'],
   });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    // Keep only the start-up lines; the access log goes nowhere, as it would to a log shipper.
-    if (out.length < 100_000) out += d.toString();
-  });
+  fs.closeSync(fd);
+  child.once('exit', () => fs.rmSync(logFile, { force: true }));
   const deadline = Date.now() + 60_000;
-  while (!out.includes('NextLevel listening')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`bff did not start:\n${out}`);
+  while (!fs.readFileSync(logFile, 'utf8').includes('NextLevel listening')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`bff did not start:\n${fs.readFileSync(logFile, 'utf8')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, url: `http://127.0.0.1:${port}` };
