@@ -23,7 +23,7 @@ const SESSION_KEYS = randomBytes(32).toString('base64url');
 
 interface Result { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUs: number | undefined }
 
-// Server CPU per request (Linux /proc), a figure that other load on the machine barely moves.
+// Server CPU per request (Linux /proc): less at the mercy of other load on the machine than req/s.
 const TICK_US = 10_000;
 const cpuTicks = (pid: number | undefined): number | undefined => {
   if (!pid) return undefined;
@@ -151,7 +151,7 @@ export default async function run(): Promise<void> {
     await admin.destroy();
   }
   console.log(fmt(results));
-  console.log('(req/s depend on whatever else the machine runs; server CPU per request hardly does)');
+  console.log('(req/s swing with whatever else the machine runs; server CPU per request swings less)');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
