@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createExplainer } from './services/ai/explainer';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
+import { closeGracefully } from './shutdown';
 import { repoStaticDirs } from './static/dirs';
 
 /** config → knex → migrate → seed → createApp → listen; SIGTERM/SIGINT drain and close everything. */
@@ -49,13 +50,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // Stop accepting; in-flight requests finish, idle keep-alive sockets go now.
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    await closed;
-    await outbox.stop();
-    transport.close();
-    await db.destroy();
+    await closeGracefully({ server, db, background: [() => outbox.stop(), () => transport.close()] });
     logger.info('stopped');
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);
