@@ -2,7 +2,7 @@ import { forwardRef, Suspense, useId, type ComponentPropsWithoutRef, type ReactN
 import type { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { IconCheck } from '../Icons/icons';
 import { cx } from '../utils/cx';
-import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazyModule';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root>, 'checked' | 'onCheckedChange'> {
@@ -15,13 +15,12 @@ export type CheckboxBoxProps = Omit<CheckboxProps, 'label' | 'className'> & { id
 
 export const checkboxBox = lazyModule(() => import('./CheckboxBox'));
 
-function LazyCheckboxBox({ boxRef, ...props }: CheckboxBoxProps & { boxRef: Ref<HTMLButtonElement> }) {
-  const { CheckboxBox } = useLazyModule(checkboxBox);
-  return <CheckboxBox ref={boxRef} {...props} />;
-}
+type BoxProps = CheckboxBoxProps & { boxRef: Ref<HTMLButtonElement> };
+
+const LazyCheckboxBox = lazyPart(checkboxBox, (m) => m.CheckboxBoxWithRef);
 
 /** Until Radix arrives: the same box, disabled, showing the same state. */
-function CheckboxFallback({ id, checked, defaultChecked, boxRef }: CheckboxBoxProps & { boxRef: Ref<HTMLButtonElement> }) {
+function CheckboxFallback({ id, checked, defaultChecked, boxRef }: BoxProps) {
   const on = checked ?? defaultChecked === true;
   return (
     <button ref={boxRef} type="button" role="checkbox" aria-checked={on} id={id} className={styles.box} data-state={on ? 'checked' : 'unchecked'} disabled>

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type Ref } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { IconCheck } from '../Icons/icons';
 import type { CheckboxBoxProps } from './Checkbox';
@@ -19,3 +19,8 @@ export const CheckboxBox = forwardRef<HTMLButtonElement, CheckboxBoxProps>(funct
     </CheckboxPrimitive.Root>
   );
 });
+
+/** The box with its ref as a plain prop, as Checkbox hands it over through the lazy boundary. */
+export function CheckboxBoxWithRef({ boxRef, ...props }: CheckboxBoxProps & { boxRef: Ref<HTMLButtonElement> }) {
+  return <CheckboxBox ref={boxRef} {...props} />;
+}

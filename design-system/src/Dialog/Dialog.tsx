@@ -1,6 +1,6 @@
 import { createContext, forwardRef, Suspense, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { Dialog as DialogPrimitive } from 'radix-ui';
-import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazyModule';
 import { StandInButton } from '../utils/StandInButton';
 
 export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'> {
@@ -16,10 +16,7 @@ export const dialogParts = lazyModule(() => import('./DialogParts'));
 /** True under a Dialog whose Radix code is still loading: its parts draw stand-ins. */
 const Pending = createContext(false);
 
-function LazyRoot(props: DialogProps) {
-  const { DialogRoot } = useLazyModule(dialogParts);
-  return <DialogRoot {...props} />;
-}
+const LazyRoot = lazyPart(dialogParts, (m) => m.DialogRoot);
 
 /** Radix Dialog, loaded with the first Dialog on a page; until then its trigger shows, inert, and nothing is open. */
 export function Dialog(props: DialogProps) {

@@ -1,8 +1,7 @@
 import { forwardRef, Suspense, type ReactNode } from 'react';
 import { FieldFrame, useFieldIds } from '../Field/Field';
-import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazyModule';
 import { SelectFallback } from './SelectFallback';
-import type { SelectControlProps } from './SelectControl';
 
 export interface SelectOption {
   value: string;
@@ -26,10 +25,7 @@ export interface SelectProps {
 
 export const selectControl = lazyModule(() => import('./SelectControl'));
 
-function LazySelectControl(props: SelectControlProps) {
-  const { SelectControl } = useLazyModule(selectControl);
-  return <SelectControl {...props} />;
-}
+const LazySelectControl = lazyPart(selectControl, (m) => m.SelectControl);
 
 /**
  * A labelled Radix Select. Radix and its positioning engine arrive with the first Select on a

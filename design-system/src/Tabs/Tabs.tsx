@@ -1,7 +1,7 @@
 import { createContext, forwardRef, Suspense, useContext, type ComponentPropsWithoutRef } from 'react';
 import type { Tabs as TabsPrimitive } from 'radix-ui';
 import { cx } from '../utils/cx';
-import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazyModule';
 import styles from './Tabs.module.css';
 
 type TabsProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Root>;
@@ -14,10 +14,7 @@ export const tabsParts = lazyModule(() => import('./TabsParts'));
 /** Under Tabs whose Radix code is still loading: the selected tab, so the parts draw a static copy. */
 const Pending = createContext<{ selected: string | undefined } | null>(null);
 
-const LazyRoot = forwardRef<HTMLDivElement, TabsProps>(function LazyRoot(props, ref) {
-  const { TabsRoot } = useLazyModule(tabsParts);
-  return <TabsRoot ref={ref} {...props} />;
-});
+const LazyRoot = lazyPart(tabsParts, (m) => m.TabsRootWithRef);
 
 /** Radix Tabs with our look, loaded with the first Tabs on a page; until then a static copy of the selected panel. */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, ref) {
@@ -28,7 +25,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   );
   return (
     <Suspense fallback={fallback}>
-      <LazyRoot ref={ref} {...props} />
+      <LazyRoot rootRef={ref} {...props} />
     </Suspense>
   );
 });

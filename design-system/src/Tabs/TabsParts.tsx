@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cx } from '../utils/cx';
 import styles from './Tabs.module.css';
@@ -20,3 +20,8 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRe
 export const TabsContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof TabsPrimitive.Content>>(function TabsContent({ className, ...rest }, ref) {
   return <TabsPrimitive.Content ref={ref} className={cx(styles.content, className)} {...rest} />;
 });
+
+/** The root with its ref as a plain prop, as Tabs hands it over through the lazy boundary. */
+export function TabsRootWithRef({ rootRef, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Root> & { rootRef: Ref<HTMLDivElement> }) {
+  return <TabsRoot ref={rootRef} {...props} />;
+}

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazyModule';
 import { IdleViewport } from './IdleViewport';
 import { useToasts } from './useToast';
 
@@ -11,10 +11,7 @@ export interface ToastProviderProps {
 
 export const toaster = lazyModule(() => import('./Toaster'));
 
-function LazyToaster() {
-  const { Toaster } = useLazyModule(toaster);
-  return <Toaster />;
-}
+const LazyToaster = lazyPart(toaster, (m) => m.Toaster);
 
 /**
  * Renders the toast viewport (F8 focuses it) and the toast raised by `toast()`. Radix Toast

@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, useState, type ReactElement, type ReactNode } from 'react';
-import { lazyModule, useLazyModule } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazyModule';
 import { createTooltipGroup, type TooltipGroup } from './tooltipGroup';
 
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltipGroup';
@@ -21,10 +21,7 @@ export interface TooltipProps {
 
 export const tooltipPopup = lazyModule(() => import('./TooltipPopup'));
 
-function LazyTooltipPopup(props: TooltipProps & { group: TooltipGroup }) {
-  const { TooltipPopup } = useLazyModule(tooltipPopup);
-  return <TooltipPopup {...props} />;
-}
+const LazyTooltipPopup = lazyPart(tooltipPopup, (m) => m.TooltipPopup);
 
 /** A short label shown on hover and focus of its trigger; until Radix arrives, the bare trigger. */
 export function Tooltip(props: TooltipProps) {

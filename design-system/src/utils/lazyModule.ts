@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * A module imported on first need and then kept. The design system is one Module Federation
@@ -26,7 +26,29 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   return { load, loaded: () => module };
 }
 
-/** The module for rendering: at once when it has arrived, else suspends until it does. */
-export function useLazyModule<M>(lazy: LazyModule<M>): M {
-  return lazy.loaded() ?? use(lazy.load());
+/**
+ * A component from a lazy module: rendered at once when the module has arrived, else through
+ * React.lazy (so the nearest Suspense shows its fallback meanwhile). React keeps a rejected
+ * lazy() for good, so a failed import makes a fresh one for the next mount.
+ */
+export function lazyPart<M, P extends object>(module: LazyModule<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> {
+  const create = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(() =>
+      module.load().then(
+        (m) => ({ default: pick(m) }),
+        (err: unknown) => {
+          pending = create();
+          throw err;
+        },
+      ),
+    );
+  let pending = create();
+  return function LazyPart(props: P) {
+    // Chosen once per instance: switching from the lazy type to the loaded one would remount it.
+    const [Component] = useState<ComponentType<P>>(() => {
+      const m = module.loaded();
+      return m ? pick(m) : pending;
+    });
+    return createElement(Component, props);
+  };
 }

@@ -1,12 +1,12 @@
 import type { LazyAreas } from '../remotes/lazy-areas';
-import { AppProviders } from '../sdk/AppProviders';
+import { CoreProviders } from '../sdk/CoreProviders';
 import { AppRoutes } from './AppRoutes';
 
-/** The shell: shared providers around the top-level route table. */
+/** The shell: shared providers around the top-level route table (react-query comes per area). */
 export function App({ areas }: { areas: LazyAreas }) {
   return (
-    <AppProviders>
+    <CoreProviders>
       <AppRoutes areas={areas} />
-    </AppProviders>
+    </CoreProviders>
   );
 }

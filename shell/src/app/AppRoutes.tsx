@@ -6,6 +6,7 @@ import { RequireCategory } from '../routing/RequireCategory';
 /**
  * The top-level table (SPEC §2). mf-public owns /, the auth paths and the 404 page, so
  * everything that is not a protected area goes to it; each remote holds its nested routes.
+ * The landing page (/) is the one screen without react-query; every other one gets it.
  */
 export function AppRoutes({ areas }: { areas: LazyAreas }) {
   return (
@@ -14,7 +15,7 @@ export function AppRoutes({ areas }: { areas: LazyAreas }) {
         path="/members/*"
         element={
           <RequireCategory category="Member">
-            <RemoteArea area="members" areas={areas} />
+            <RemoteArea area="members" areas={areas} withQueries />
           </RequireCategory>
         }
       />
@@ -22,11 +23,12 @@ export function AppRoutes({ areas }: { areas: LazyAreas }) {
         path="/internal/*"
         element={
           <RequireCategory category="Internal">
-            <RemoteArea area="internal" areas={areas} />
+            <RemoteArea area="internal" areas={areas} withQueries />
           </RequireCategory>
         }
       />
-      <Route path="*" element={<RemoteArea area="public" areas={areas} />} />
+      <Route index element={<RemoteArea area="public" areas={areas} />} />
+      <Route path="*" element={<RemoteArea area="public" areas={areas} withQueries />} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoadArea } from './area-loader';
 import { createLazyAreas } from './lazy-areas';
@@ -51,5 +52,15 @@ describe('RemoteArea', () => {
     };
     renderArea(vi.fn<LoadArea>(async () => ({ default: Broken })));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('with queries: loads the remote alongside react-query and gives the area the shared query client', async () => {
+    const UsesQueries = () => <p>{useQueryClient().getDefaultOptions().queries?.retry === undefined ? 'no defaults' : 'client ready'}</p>;
+    const load = vi.fn<LoadArea>(async () => ({ default: UsesQueries }));
+    render(<RemoteArea area="members" areas={createLazyAreas(load)} withQueries />);
+    // Started before react-query has arrived, not after it.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(/client ready|no defaults/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { RemoteArea as Area } from '@nextlevel/bff/contract';
 import { Loading } from '@nextlevel/design-system';
 import { Suspense, useState } from 'react';
+import { QueryArea } from '../app/QueryArea';
 import { AreaError } from './AreaError';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import type { LazyAreas } from './lazy-areas';
@@ -8,12 +9,16 @@ import type { LazyAreas } from './lazy-areas';
 interface Props {
   area: Area;
   areas: LazyAreas;
+  /** Wrap the area in react-query's provider (loaded alongside the remote, not after it). */
+  withQueries?: boolean;
 }
 
 /** Renders an area's remote './routes', loading it on first visit, with an error and Retry in its place. */
-export function RemoteArea({ area, areas }: Props) {
+export function RemoteArea({ area, areas, withQueries = false }: Props) {
   const [attempt, setAttempt] = useState(0);
   const Routes = areas.get(area);
+  // The remote's load would otherwise wait for react-query: QueryArea renders it only once that has arrived.
+  if (withQueries) areas.preload(area);
   return (
     <AreaErrorBoundary
       key={attempt}
@@ -22,8 +27,15 @@ export function RemoteArea({ area, areas }: Props) {
     >
       <Suspense fallback={<Loading />}>
         {/* areas.get() returns the same cached lazy() on every render; a new one only after a failure, on purpose. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Routes />
+        {withQueries ? (
+          <QueryArea>
+            {/* eslint-disable-next-line react-hooks/static-components */}
+            <Routes />
+          </QueryArea>
+        ) : (
+          // eslint-disable-next-line react-hooks/static-components
+          <Routes />
+        )}
       </Suspense>
     </AreaErrorBoundary>
   );

@@ -1,10 +1,12 @@
 import type { RemoteArea } from '@nextlevel/bff/contract';
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
-import type { LoadArea } from './area-loader';
+import type { AreaModule, LoadArea } from './area-loader';
 
 export interface LazyAreas {
   /** The area's lazy component, made once and kept while it works. */
   get: (area: RemoteArea) => LazyExoticComponent<ComponentType>;
+  /** Starts loading the area now (the lazy component then awaits the same load). */
+  preload: (area: RemoteArea) => void;
   /** Drops a failed area so the next get() makes a fresh lazy() that retries the load. */
   retry: (area: RemoteArea) => void;
 }
@@ -15,19 +17,30 @@ export interface LazyAreas {
  */
 export function createLazyAreas(load: LoadArea): LazyAreas {
   const components = new Map<RemoteArea, LazyExoticComponent<ComponentType>>();
+  const loads = new Map<RemoteArea, Promise<AreaModule>>();
   const retrying = new Set<RemoteArea>();
+  const start = (area: RemoteArea): Promise<AreaModule> => {
+    let pending = loads.get(area);
+    if (!pending) {
+      pending = load(area, retrying.delete(area));
+      loads.set(area, pending);
+    }
+    return pending;
+  };
   return {
     get: (area) => {
       let component = components.get(area);
       if (!component) {
-        const retry = retrying.delete(area);
-        component = lazy(() => load(area, retry));
+        component = lazy(() => start(area));
         components.set(area, component);
       }
       return component;
     },
+    // A failure reaches the page through the lazy component and its error boundary.
+    preload: (area) => void start(area).catch(() => undefined),
     retry: (area) => {
       components.delete(area);
+      loads.delete(area);
       retrying.add(area);
     },
   };

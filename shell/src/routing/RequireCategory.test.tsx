@@ -28,7 +28,7 @@ const renderAt = (path: string) =>
   );
 
 afterEach(() => {
-  useAuth.setState({ user: null, status: 'idle' });
+  useAuth.setState({ user: null, status: 'idle', signedOut: false });
   vi.useRealTimers();
 });
 
@@ -43,6 +43,12 @@ describe('RequireCategory', () => {
     useAuth.setState({ user: null, status: 'ready' });
     renderAt('/internal/dashboard');
     expect(screen.getByRole('heading', { name: 'Login page' })).toBeTruthy();
+  });
+
+  it('sends a visitor who has just signed out home, not to /login', () => {
+    useAuth.setState({ user: null, status: 'ready', signedOut: true });
+    renderAt('/internal/dashboard');
+    expect(screen.getByRole('heading', { name: 'Landing' })).toBeTruthy();
   });
 
   it('says Access denied. Redirecting... to the wrong category, then goes to their own dashboard', () => {

@@ -1,27 +1,17 @@
-import { ToastProvider, TooltipProvider } from '@nextlevel/design-system';
 import { queryClientConfig } from '@nextlevel/shell/api';
-import { useAuth } from '@nextlevel/shell/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { CoreProviders } from './CoreProviders';
 
 /**
- * What every area renders inside: one query client (SPEC §9 defaults), toasts, tooltips and
- * the router; reads the current user once at start.
+ * A remote's standalone page (development): the shell's providers with one query client
+ * (SPEC §9 defaults) around everything. The shell itself adds react-query per area (QueryArea).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient(queryClientConfig));
-  const load = useAuth((s) => s.load);
-  useEffect(() => {
-    void load();
-  }, [load]);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <ToastProvider>
-          <BrowserRouter>{children}</BrowserRouter>
-        </ToastProvider>
-      </TooltipProvider>
+      <CoreProviders>{children}</CoreProviders>
     </QueryClientProvider>
   );
 }

@@ -15,6 +15,11 @@ export type AuthStatus = 'idle' | 'loading' | 'ready';
 export interface AuthState {
   user: CurrentUser | null;
   status: AuthStatus;
+  /**
+   * True once the visitor signed out here. Sign Out navigates to / before the user is cleared,
+   * but a lazily loaded / may still be suspended then; guards use this to go home, not to /login.
+   */
+  signedOut: boolean;
   /** Reads the current user from GET /api/user; a 401 means nobody is signed in. */
   load: () => Promise<CurrentUser | null>;
   /** Signs in; resolves with the user (whose category decides where to go). */
@@ -40,11 +45,12 @@ export const onBeforeLogout = (hook: BeforeLogout): (() => void) => {
 export const useAuth = create<AuthState>()((set) => ({
   user: null,
   status: 'idle',
+  signedOut: false,
   load: async () => {
     set({ status: 'loading' });
     try {
       const { user } = await apiRequest<UserResponse>(api.user);
-      set({ user, status: 'ready' });
+      set({ user, status: 'ready', ...(user ? { signedOut: false } : {}) });
       return user;
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 401)) console.error('Failed to load the current user', err);
@@ -54,7 +60,7 @@ export const useAuth = create<AuthState>()((set) => ({
   },
   login: async (input) => {
     const { user } = await apiRequest<UserResponse>(api.login, { method: 'POST', body: input });
-    set({ user, status: 'ready' });
+    set({ user, status: 'ready', signedOut: false });
     return user;
   },
   logout: async () => {
@@ -70,7 +76,7 @@ export const useAuth = create<AuthState>()((set) => ({
     } catch (err) {
       console.error('Logout failed', err); // SPEC §8: logout failures are only logged
     }
-    set({ user: null, status: 'ready' });
+    set({ user: null, status: 'ready', signedOut: true });
   },
-  setUser: (user) => set({ user, status: 'ready' }),
+  setUser: (user) => set({ user, status: 'ready', ...(user ? { signedOut: false } : {}) }),
 }));

@@ -1,5 +1,7 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule } from './lazyModule';
+import { lazyModule, lazyPart } from './lazyModule';
 
 describe('lazyModule', () => {
   it('imports once, on the first load, and then reports the module', async () => {
@@ -20,4 +22,16 @@ describe('lazyModule', () => {
     await expect(lazy.load()).resolves.toEqual({ ok: true });
     expect(importer).toHaveBeenCalledTimes(2);
   });
+
+  it('lazyPart suspends until the module arrives, then renders it at once on later mounts', async () => {
+    const module = lazyModule(async () => ({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> }));
+    const Hello = lazyPart(module, (m) => m.Hello);
+    const first = render(<Suspense fallback={<p>waiting</p>}><Hello name="Ada" /></Suspense>);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(await screen.findByText('Hello Ada')).toBeTruthy();
+    first.unmount();
+    render(<Suspense fallback={<p>waiting</p>}><Hello name="Grace" /></Suspense>);
+    expect(screen.getByText('Hello Grace')).toBeTruthy();
+  });
+
 });
