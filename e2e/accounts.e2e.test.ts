@@ -105,11 +105,9 @@ const signOut = async (page: Page, base: string) => {
   const loggedOut = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/logout' && res.ok());
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await loggedOut;
-  // SPEC §2 sends Sign Out to / first. The member frame navigates to / and then clears the user,
-  // and when the clear renders before the navigation commits the route guard sends the page
-  // to /login instead (reported to the platform owner); this journey is about the account
-  // itself, so it accepts either and checks that the session is really gone.
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+  // SPEC §2: Sign Out ends on /, and the session is really gone.
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'Login' }).first().waitFor();
   await page.goto(at(base, '/members/dashboard'));
   await page.waitForURL(at(base, '/login'));
 };
