@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
@@ -40,7 +41,11 @@ export const hostConfig = ({ dir, mode, name, port, runtimePlugins = [] }: HostO
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
-        runtimePlugins: runtimePlugins.map((p) => path.join(dir, p)),
+        runtimePlugins: [
+          ...runtimePlugins.map((p) => path.join(dir, p)),
+          // The remotes take the SDK from the host only in production (remote.ts, externalRuntime).
+          ...(mode === 'production' ? [fileURLToPath(new URL('./runtime/provide-sdk.ts', import.meta.url))] : []),
+        ],
         experiments: { provideExternalRuntime: mode === 'production', optimization: { target: 'web' } },
         dts: false,
         dev: false,

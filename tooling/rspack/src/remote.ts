@@ -1,7 +1,8 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
 import { devServer } from './dev-server';
+import { SDK_GLOBAL } from './runtime/sdk-global';
 import { shared } from './shared';
 
 export interface RemoteOptions {
@@ -25,6 +26,8 @@ export const remoteConfig = ({ dir, mode, name, port }: RemoteOptions): Configur
     entry: dev ? { main: './src/standalone.ts' } : {},
     plugins: [
       ...(base.plugins ?? []),
+      // With the host's runtime core (externalRuntime) comes the host's SDK (runtime/provide-sdk.ts).
+      !dev && new rspack.ExternalsPlugin('global', { '@module-federation/sdk': SDK_GLOBAL }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
