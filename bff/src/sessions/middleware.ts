@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
+import { SIGNED_IN_HINT_COOKIE } from '../contract/paths';
 import { newSessionId } from './ids';
 import { SESSION_TTL_MS, sessionStore } from './store';
 
@@ -28,6 +29,25 @@ export const sessions = (app: Koa, db: Knex, clock: Clock, options: { keys: stri
     // Behind the TLS-terminating proxy the socket is plain http; PUBLIC_URL says what the browser sees.
     if (options.secure) ctx.cookies.secure = true;
     ctx.state.user ??= null;
-    return middleware(ctx, next);
+    try {
+      await middleware(ctx, next);
+    } finally {
+      syncSignedInHint(ctx, options.secure);
+    }
   };
+};
+
+/** Keeps the readable signed-in hint in step with the session (set at sign-in, cleared once it has no user). */
+const syncSignedInHint = (ctx: Koa.Context, secure: boolean): void => {
+  const signedIn = Boolean(ctx.session?.userId);
+  const hinted = ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false }) === '1';
+  if (signedIn === hinted) return;
+  ctx.cookies.set(SIGNED_IN_HINT_COOKIE, signedIn ? '1' : null, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    signed: false,
+    overwrite: true,
+    ...(signedIn ? { maxAge: SESSION_TTL_MS } : {}),
+  });
 };

@@ -1,5 +1,5 @@
 import type { CurrentUser, LoginInput, UserResponse } from '@nextlevel/bff/contract';
-import { api, dashboardPathFor } from '@nextlevel/bff/contract';
+import { api, dashboardPathFor, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
 import { create } from 'zustand';
 import { ApiError, apiRequest } from '@nextlevel/shell/api';
 
@@ -20,7 +20,7 @@ export interface AuthState {
    * but a lazily loaded / may still be suspended then; guards use this to go home, not to /login.
    */
   signedOut: boolean;
-  /** Reads the current user from GET /api/user; a 401 means nobody is signed in. */
+  /** Reads the current user from GET /api/user (only when the signed-in hint is there); a 401 means nobody is signed in. */
   load: () => Promise<CurrentUser | null>;
   /** Signs in; resolves with the user (whose category decides where to go). */
   login: (input: LoginInput) => Promise<CurrentUser>;
@@ -28,6 +28,10 @@ export interface AuthState {
   logout: () => Promise<void>;
   setUser: (user: CurrentUser | null) => void;
 }
+
+/** The bff's readable hint that a session has a user; without it GET /api/user can only answer 401. */
+const mayBeSignedIn = (): boolean =>
+  typeof document === 'undefined' || document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`);
 
 type BeforeLogout = () => Promise<void> | void;
 const beforeLogoutHooks = new Set<BeforeLogout>();
@@ -47,6 +51,10 @@ export const useAuth = create<AuthState>()((set) => ({
   status: 'idle',
   signedOut: false,
   load: async () => {
+    if (!mayBeSignedIn()) {
+      set({ user: null, status: 'ready' });
+      return null;
+    }
     set({ status: 'loading' });
     try {
       const { user } = await apiRequest<UserResponse>(api.user);

@@ -1,4 +1,4 @@
-import { messages } from '@nextlevel/bff/contract';
+import { messages, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,11 @@ import { renderWithShell, resetTestState } from './testing/render-settings';
 const member = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c-fr' };
 const countries = { 'GET /api/countries': { body: [{ id: 'c-fr', country: 'France' }, { id: 'c-ke', country: 'Kenya' }] } };
 
-beforeEach(() => useAuth.setState({ user: member, status: 'ready' }));
+beforeEach(() => {
+  useAuth.setState({ user: member, status: 'ready' });
+  // A signed-in browser carries the bff's readable hint, so the store may re-read /api/user.
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+});
 afterEach(resetTestState);
 
 const save = async (user: ReturnType<typeof renderWithShell>['user']) => user.click(screen.getByRole('button', { name: 'Save Changes' }));
