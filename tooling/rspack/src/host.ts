@@ -1,19 +1,11 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
 import { devServer } from './dev-server';
+import { MfRuntimeEsmPlugin, mfRuntimeAlias } from './mf-runtime';
 import { shared } from './shared';
-
-// The MF runtime's own SDK (CommonJS, as its runtime requires it). The retry plugin asks for an
-// older SDK release only for its logger; pointing it here keeps one SDK in the host bundle.
-const resolveFrom = (from: string, id: string) => createRequire(from).resolve(id);
-const runtimeSdk = ['@module-federation/runtime-tools', '@module-federation/runtime', '@module-federation/sdk'].reduce(
-  (from, id) => resolveFrom(from, id),
-  resolveFrom(import.meta.url, '@module-federation/enhanced'),
-);
 
 export interface HostOptions {
   dir: string;
@@ -33,7 +25,8 @@ export const hostConfig = ({ dir, mode, name, port, runtimePlugins = [] }: HostO
   return {
     ...base,
     entry: { main: './src/index.ts' },
-    resolve: { ...base.resolve, alias: { ...(base.resolve?.alias as Record<string, string>), '@module-federation/sdk$': runtimeSdk } },
+    // One MF SDK in the bundle: the retry plugin asks for an older release only for its logger.
+    resolve: { ...base.resolve, alias: { ...(base.resolve?.alias as Record<string, string>), ...mfRuntimeAlias } },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({
@@ -51,6 +44,7 @@ export const hostConfig = ({ dir, mode, name, port, runtimePlugins = [] }: HostO
         dev: false,
         manifest: false,
       }),
+      new MfRuntimeEsmPlugin(),
     ],
     devServer: devServer(port, ['/api', '/remotes.json']),
   };

@@ -4,3 +4,5 @@ export { remoteConfig, type RemoteOptions } from './remote';
 export type { Mode } from './base';
 export { BFF_DEV_URL } from './dev-server';
 export { shared } from './shared';
+export { remoteRuntimeDirs } from './mf-runtime';
+export { REMOTE_HELPER_NAMES } from './runtime/sdk-global';

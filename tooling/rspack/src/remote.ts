@@ -2,7 +2,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
 import { devServer } from './dev-server';
-import { SDK_GLOBAL } from './runtime/sdk-global';
+import { MfRuntimeEsmPlugin, mfRuntimeAlias } from './mf-runtime';
+import { SHARED_MF_HELPERS } from './runtime/sdk-global';
 import { shared } from './shared';
 
 export interface RemoteOptions {
@@ -24,10 +25,11 @@ export const remoteConfig = ({ dir, mode, name, port }: RemoteOptions): Configur
   return {
     ...base,
     entry: dev ? { main: './src/standalone.ts' } : {},
+    resolve: { ...base.resolve, alias: { ...(base.resolve?.alias as Record<string, string>), ...mfRuntimeAlias } },
     plugins: [
       ...(base.plugins ?? []),
-      // With the host's runtime core (externalRuntime) comes the host's SDK (runtime/provide-sdk.ts).
-      !dev && new rspack.ExternalsPlugin('global', { '@module-federation/sdk': SDK_GLOBAL }),
+      // With the host's runtime core (externalRuntime) come the host's SDK and error codes (runtime/provide-sdk.ts).
+      !dev && new rspack.ExternalsPlugin('global', SHARED_MF_HELPERS),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
@@ -39,6 +41,7 @@ export const remoteConfig = ({ dir, mode, name, port }: RemoteOptions): Configur
         dev: false,
         manifest: true,
       }),
+      new MfRuntimeEsmPlugin(),
     ],
     devServer: devServer(port, ['/api']),
   };

@@ -28,4 +28,5 @@ export const shared: Shared = {
   '@nextlevel/design-system': workspace,
   '@nextlevel/shell/auth': workspace,
   '@nextlevel/shell/api': workspace,
+  '@nextlevel/shell/forms': workspace,
 };
