@@ -4,7 +4,7 @@ import { Alert, Button, PasswordField, Select, TextField } from '@nextlevel/desi
 import { useCountries } from '../api/countries';
 import { errorMessage } from '../api/error-message';
 import { useUpdateSettings } from '../api/update-settings';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './SettingsForm.module.css';
 
 type Values = { first_name: string; last_name: string; email: string; country_id: string; password: string };

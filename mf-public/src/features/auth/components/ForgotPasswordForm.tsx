@@ -2,7 +2,7 @@ import { messages, requestPasswordResetSchema } from '@nextlevel/bff/contract';
 import { Alert, Button, TextField } from '@nextlevel/design-system';
 import { errorMessage } from '../api/error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
 import { ErrorAnnouncer } from './ErrorAnnouncer';
 

@@ -3,7 +3,7 @@ import { Alert, Button, PasswordField, TextField } from '@nextlevel/design-syste
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/error-message';
 import { needsVerification, useLogin } from '../api/login';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
 import { ErrorAnnouncer } from './ErrorAnnouncer';
 import { TextLink } from './TextLink';

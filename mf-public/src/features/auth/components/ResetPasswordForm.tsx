@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/error-message';
 import { useResetPassword } from '../api/reset-password';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
 import { ErrorAnnouncer } from './ErrorAnnouncer';
 
