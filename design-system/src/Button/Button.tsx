@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
 import { Spinner } from '../Spinner/Spinner';
 import { cx } from '../utils/cx';
+import { Slot } from '../utils/Slot';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
@@ -25,7 +25,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   const classes = cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
   if (asChild) {
-    return <Slot.Root ref={ref} className={classes} {...rest}>{children}</Slot.Root>;
+    return <Slot ref={ref} className={classes} {...rest}>{children}</Slot>;
   }
   return (
     <button

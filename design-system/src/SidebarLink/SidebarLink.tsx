@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Slot } from 'radix-ui';
 import { cx } from '../utils/cx';
+import { Slot, Slottable } from '../utils/Slot';
 import styles from './SidebarLink.module.css';
 
 export interface SidebarLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -19,10 +19,10 @@ export const SidebarLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(funct
   if (asChild) {
     // Slot merges our props into the child; Slottable marks where the child's own content goes.
     return (
-      <Slot.Root ref={ref} className={classes} {...rest}>
+      <Slot ref={ref} className={classes} {...rest}>
         {iconNode}
-        <Slot.Slottable>{children}</Slot.Slottable>
-      </Slot.Root>
+        <Slottable>{children}</Slottable>
+      </Slot>
     );
   }
   return <a ref={ref} className={classes} {...rest}>{iconNode}{children}</a>;

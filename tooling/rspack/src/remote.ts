@@ -36,7 +36,8 @@ export const remoteConfig = ({ dir, mode, name, port }: RemoteOptions): Configur
         exposes: { './routes': './src/app/routes.tsx' },
         shared,
         shareStrategy: 'loaded-first',
-        experiments: { externalRuntime: !dev, optimization: { target: 'web' } },
+        // A remote loads no remotes of its own: the runtime's remote-loading part is left out.
+        experiments: { externalRuntime: !dev, optimization: { target: 'web', disableRemote: true } },
         dts: false,
         dev: false,
         manifest: true,

@@ -29,4 +29,6 @@ export const shared: Shared = {
   '@nextlevel/shell/auth': workspace,
   '@nextlevel/shell/api': workspace,
   '@nextlevel/shell/forms': workspace,
+  '@nextlevel/shell/countries': workspace,
+  '@nextlevel/shell/error-message': workspace,
 };
