@@ -24,6 +24,7 @@ export const mfRuntimeAlias: Record<string, string> = {
   '@module-federation/sdk$': esm(sdk),
   '@module-federation/error-codes$': errorCodes,
   [`${bundlerRuntime}$`]: esm(bundlerRuntime),
+  [`${runtime}$`]: esm(runtime),
 };
 
 /** The MF plugin points '@module-federation/runtime' at its CommonJS build after all plugins are applied; this runs after it. */
