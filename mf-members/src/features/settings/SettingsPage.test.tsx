@@ -3,7 +3,7 @@ import { useAuth } from '@nextlevel/shell/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SettingsPage from './SettingsPage';
-import { mockApi, never, sentBody } from './testing/mock-api';
+import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
 import { renderWithShell, resetTestState } from './testing/render-settings';
 
 const member = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c-fr' };

@@ -3,7 +3,7 @@ import { useAuth } from '@nextlevel/shell/auth';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import SignUpPage from './SignUpPage';
-import { mockApi, never, sentBody } from './testing/mock-api';
+import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
 import { findLocation, renderPage, resetTestState } from './testing/render-page';
 
 afterEach(resetTestState);

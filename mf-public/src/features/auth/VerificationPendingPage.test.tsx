@@ -1,7 +1,7 @@
 import { messages } from '@nextlevel/bff/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, never, sentBody } from './testing/mock-api';
+import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
 import { renderPage, resetTestState } from './testing/render-page';
 import VerificationPendingPage from './VerificationPendingPage';
 

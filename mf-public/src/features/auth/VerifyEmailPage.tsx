@@ -2,7 +2,7 @@ import { messages, VERIFY_REDIRECT_MS } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from './api/error-message';
+import { errorMessage } from '@nextlevel/shell/error-message';
 import { useVerifyEmail } from './api/verify-email';
 import { Verified, VerificationFailed, Verifying } from './components/VerifyEmailResult';
 

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@nextlevel/bff/contract';
 import { memberSettingsSchema, messages } from '@nextlevel/bff/contract';
 import { Alert, Button, PasswordField, Select, TextField } from '@nextlevel/design-system';
-import { useCountries } from '../api/countries';
-import { errorMessage } from '../api/error-message';
+import { useCountries } from '@nextlevel/shell/countries';
+import { errorMessage } from '@nextlevel/shell/error-message';
 import { useUpdateSettings } from '../api/update-settings';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './SettingsForm.module.css';

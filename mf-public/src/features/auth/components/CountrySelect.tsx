@@ -1,5 +1,5 @@
 import { Select } from '@nextlevel/design-system';
-import { useCountries } from '../api/countries';
+import { useCountries } from '@nextlevel/shell/countries';
 
 interface CountrySelectProps {
   id: string;

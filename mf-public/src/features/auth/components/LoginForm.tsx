@@ -1,7 +1,7 @@
 import { loginSchema, messages } from '@nextlevel/bff/contract';
 import { Alert, Button, PasswordField, TextField } from '@nextlevel/design-system';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../api/error-message';
+import { errorMessage } from '@nextlevel/shell/error-message';
 import { needsVerification, useLogin } from '../api/login';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';

@@ -1,6 +1,6 @@
 import { messages, resendVerificationSchema } from '@nextlevel/bff/contract';
 import { Alert, Button, TextField } from '@nextlevel/design-system';
-import { errorMessage } from '../api/error-message';
+import { errorMessage } from '@nextlevel/shell/error-message';
 import { useResendVerification } from '../api/resend-verification';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';

@@ -2,7 +2,7 @@ import { messages, RESET_REDIRECT_MS, resetPasswordFormSchema } from '@nextlevel
 import { Alert, Button, PasswordField } from '@nextlevel/design-system';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../api/error-message';
+import { errorMessage } from '@nextlevel/shell/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
