@@ -1,0 +1,52 @@
+import { AppLayout, IconArrowLeft, Loading, SidebarLink } from '@nextlevel/design-system';
+import { useAuth } from '@nextlevel/shell/auth';
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+
+export interface AreaLink {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+export interface AreaLayoutProps {
+  /** The sidebar's heading, e.g. "Member Portal". */
+  title: string;
+  links: readonly AreaLink[];
+  /** Shown instead of the area to a signed-out visitor. */
+  signedOutHint: string;
+}
+
+/** A signed-in area's frame (SPEC §2): sidebar with its links, user block, Sign Out; the page in the outlet. */
+export function AreaLayout({ title, links, signedOutHint }: AreaLayoutProps) {
+  const user = useAuth((s) => s.user);
+  const status = useAuth((s) => s.status);
+  const logout = useAuth((s) => s.logout);
+  const navigate = useNavigate();
+  // The shell's guard keeps signed-out visitors away; this covers a remote's standalone dev page.
+  if (!user) return status === 'ready' ? <p style={{ padding: 'var(--nl-space-8)' }}>{signedOutHint}</p> : <Loading />;
+  const signOut = async () => {
+    // SPEC §2: Sign Out first navigates to /, then ends the session.
+    await navigate('/');
+    await logout();
+  };
+  return (
+    <AppLayout
+      title={title}
+      user={user}
+      onSignOut={signOut}
+      backLink={
+        <SidebarLink asChild icon={<IconArrowLeft />}>
+          <Link to="/">Back to Site</Link>
+        </SidebarLink>
+      }
+      nav={links.map(({ to, label, icon }) => (
+        <SidebarLink key={to} asChild icon={icon}>
+          <NavLink to={to}>{label}</NavLink>
+        </SidebarLink>
+      ))}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}
