@@ -1,7 +1,12 @@
+import { Loading } from '@nextlevel/design-system';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { LazyAreas } from '../remotes/lazy-areas';
-import { RequireCategory } from '../routing/RequireCategory';
+
+// The guard (and its Access denied page) is not needed on the landing page: it arrives while
+// the current user is read, and shows the same Loading... meanwhile.
+const RequireCategory = lazy(() => import('../routing/RequireCategory').then((m) => ({ default: m.RequireCategory })));
 
 /**
  * The top-level table (SPEC §2). mf-public owns /, the auth paths and the 404 page, so
@@ -14,17 +19,21 @@ export function AppRoutes({ areas }: { areas: LazyAreas }) {
       <Route
         path="/members/*"
         element={
-          <RequireCategory category="Member">
-            <RemoteArea area="members" areas={areas} withQueries />
-          </RequireCategory>
+          <Suspense fallback={<Loading />}>
+            <RequireCategory category="Member">
+              <RemoteArea area="members" areas={areas} withQueries />
+            </RequireCategory>
+          </Suspense>
         }
       />
       <Route
         path="/internal/*"
         element={
-          <RequireCategory category="Internal">
-            <RemoteArea area="internal" areas={areas} withQueries />
-          </RequireCategory>
+          <Suspense fallback={<Loading />}>
+            <RequireCategory category="Internal">
+              <RemoteArea area="internal" areas={areas} withQueries />
+            </RequireCategory>
+          </Suspense>
         }
       />
       <Route index element={<RemoteArea area="public" areas={areas} />} />

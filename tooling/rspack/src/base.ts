@@ -65,7 +65,9 @@ export const baseConfig = ({ dir, mode, uniqueName, publicPath, html }: BaseOpti
     // expose chunks are fetched by the MF runtime, which that proxy does not serve reliably.
     lazyCompilation: false,
     // Small modules used by several lazy chunks (the contract) go to one chunk instead of a copy in each.
-    optimization: { splitChunks: { chunks: 'async', minSize: 1000 } },
+    // Export names between our own modules become one or two letters (shared modules keep theirs):
+    // ~0.8 KB gzip off the first page (bench/bundle.ts).
+    optimization: { splitChunks: { chunks: 'async', minSize: 1000 }, mangleExports: 'size' },
     performance: false,
     stats: 'errors-warnings',
   };
