@@ -23,5 +23,6 @@ export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { StatCard, StatGrid, type Stat, type StatGridProps } from './StatGrid/StatGrid';
 export { ListCard, type ListCardItem, type ListCardProps } from './ListCard/ListCard';
 export { CardGrid } from './CardGrid/CardGrid';
+export { PageNotice, type PageNoticeProps } from './PageNotice/PageNotice';
 export type { IconProps } from './Icons/createIcon';
 export * from './Icons/icons';
