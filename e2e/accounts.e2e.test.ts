@@ -1,8 +1,7 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { messages } from '@nextlevel/bff/contract';
@@ -11,11 +10,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { desktop, launchBrowser, phone } from './support/browser';
-import { freePort } from './support/free-port';
 import { collectPageErrors } from './support/page-errors';
 import { repoRoot } from './support/paths';
-import { defaultRemotes, writeRemotes } from './support/remotes-file';
 import { screenshot } from './support/screenshots';
+import { startServer, type RunningServer } from './support/server';
 
 // Issue #4's journeys in chromium against the production build: sign-up → mail → verify →
 // dashboard, sign-out/in, forgot → mail → reset, settings, and the category redirects.
@@ -221,11 +219,11 @@ describe('an Internal user made with the CLI', () => {
   // that the CLI can write to while the server runs.
   const database = `nl_e2e_accounts_${stamp}`;
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/${database}`;
-  let server: { base: string; dir: string; stop: () => Promise<void> } | undefined;
+  let server: RunningServer | undefined;
 
   beforeAll(async () => {
     await run('createdb', ['-h', '127.0.0.1', '-U', 'postgres', database]);
-    server = await startPostgresServer(databaseUrl);
+    server = await startServer({ databaseUrl });
   });
   afterAll(async () => {
     await server?.stop();
@@ -237,12 +235,12 @@ describe('an Internal user made with the CLI', () => {
     await run(
       'pnpm',
       ['--silent', 'cli', 'create-user', '--email', staff.email, '--password', staff.password, '--first-name', 'Sam', '--last-name', 'Staff', '--category', 'Internal'],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: server!.dir } },
+      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: server!.dataDir } },
     );
     const { page } = await open();
-    await page.goto(at(server!.base, '/login'));
+    await page.goto(at(server!.baseUrl, '/login'));
     await fillSignIn(page, staff.email, staff.password);
-    await page.waitForURL(at(server!.base, '/internal/dashboard'));
+    await page.waitForURL(at(server!.baseUrl, '/internal/dashboard'));
   });
 });
 
@@ -282,41 +280,3 @@ describe('account screens on desktop and phone', () => {
     }, 180_000);
   }
 });
-
-/** A production bff like the shared one, but on PostgreSQL (see the describe above). */
-async function startPostgresServer(databaseUrl: string) {
-  const port = await freePort();
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-e2e-pg-'));
-  const remotesFile = path.join(dir, 'remotes.json');
-  await writeRemotes(remotesFile, defaultRemotes);
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: base, DATA_DIR: dir, REMOTES_FILE: remotesFile, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await fs.rm(dir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The PostgreSQL e2e server did not start:\n${output}`);
-    }
-    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { base, dir, stop };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}

@@ -27,11 +27,16 @@ const waitUntilReady = async (url: string, child: ChildProcess, log: () => strin
   throw new Error(`The server was not ready within ${timeoutMs} ms:\n${log()}`);
 };
 
+export interface ServerOptions {
+  /** Run on this PostgreSQL database instead of PGlite in the fresh DATA_DIR. */
+  databaseUrl?: string;
+}
+
 /**
  * Starts the production bff (which serves the builds) on a free loopback port with a fresh
  * DATA_DIR (PGlite) and a REMOTES_FILE the tests may rewrite; resolves once /readyz answers.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ databaseUrl = '' }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
@@ -40,7 +45,7 @@ export async function startServer(): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: repoRoot,
     // Not 'production': the demo accounts exist only outside it, and the tests sign in with them.
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, REMOTES_FILE: remotesFile, DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, REMOTES_FILE: remotesFile, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
