@@ -1,5 +1,5 @@
 import { IconChart, IconDashboard, IconDatabase, IconFileText, IconSettings } from '@nextlevel/design-system';
-import { AreaLayout } from '@nextlevel/shell/area-layout';
+import { AreaLayout } from '@nextlevel/shell/area';
 
 const links = [
   { to: '/internal/dashboard', label: 'Dashboard', icon: <IconDashboard /> },

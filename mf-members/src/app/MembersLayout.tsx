@@ -1,5 +1,5 @@
 import { IconApps, IconDashboard, IconSettings } from '@nextlevel/design-system';
-import { AreaLayout } from '@nextlevel/shell/area-layout';
+import { AreaLayout } from '@nextlevel/shell/area';
 
 const links = [
   { to: '/members/dashboard', label: 'Dashboard', icon: <IconDashboard /> },

@@ -31,5 +31,5 @@ export const shared: Shared = {
   '@nextlevel/shell/forms': workspace,
   '@nextlevel/shell/countries': workspace,
   '@nextlevel/shell/error-message': workspace,
-  '@nextlevel/shell/area-layout': workspace,
+  '@nextlevel/shell/area': workspace,
 };

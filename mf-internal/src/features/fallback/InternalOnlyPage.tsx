@@ -1,18 +1,10 @@
-import { Button, PageNotice } from '@nextlevel/design-system';
-import { Link } from 'react-router-dom';
+import { AreaFallback } from '@nextlevel/shell/area';
 
 /** Any other /internal/* path (SPEC §2). */
 export function InternalOnlyPage() {
   return (
-    <PageNotice
-      title="Internal-only"
-      action={
-        <Button asChild variant="outline">
-          <Link to="/internal/dashboard">Go to the dashboard</Link>
-        </Button>
-      }
-    >
+    <AreaFallback title="Internal-only" dashboard={{ to: '/internal/dashboard', label: 'Go to the dashboard' }}>
       This page is not available. It may be coming soon to the internal area.
-    </PageNotice>
+    </AreaFallback>
   );
 }

@@ -3,8 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AreaLayout } from './area-layout';
-import { useAuth } from './auth';
+import { AreaLayout } from './AreaLayout';
+import { useAuth } from '../auth';
 
 const user: CurrentUser = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
 const initial = useAuth.getState();

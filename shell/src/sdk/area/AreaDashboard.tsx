@@ -1,0 +1,25 @@
+import { CardGrid, ListCard, PageHeader, StatGrid, type Stat } from '@nextlevel/design-system';
+import { Link } from 'react-router-dom';
+import styles from './AreaDashboard.module.css';
+
+export interface AreaDashboardProps {
+  title: string;
+  description: string;
+  stats: readonly Stat[];
+  quickActions: readonly { label: string; to: string }[];
+  recentActivity: readonly string[];
+}
+
+/** A signed-in area's static dashboard (SPEC §2): figures, then Quick Actions and Recent Activity. */
+export function AreaDashboard({ title, description, stats, quickActions, recentActivity }: AreaDashboardProps) {
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} description={description} />
+      <StatGrid stats={stats} />
+      <CardGrid>
+        <ListCard title="Quick Actions" items={quickActions.map(({ label, to }) => ({ id: to, content: <Link to={to}>{label}</Link> }))} />
+        <ListCard title="Recent Activity" items={recentActivity.map((item) => ({ id: item, content: item }))} />
+      </CardGrid>
+    </div>
+  );
+}
