@@ -28,6 +28,9 @@ async function check(page: Page, origin: string, entry: Entry): Promise<string[]
   page.on('pageerror', onError);
   page.on('console', onConsole);
   page.on('response', onResponse);
+  // Leave the previous story first: its play may still be running, and resizing its page would
+  // fail it (reported against this entry).
+  await page.goto('about:blank');
   await page.setViewportSize(phoneIds.has(entry.id) ? { width: 375, height: 740 } : { width: 1200, height: 800 });
   await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
   const rootSel = entry.type === 'docs' ? '#storybook-docs' : '#storybook-root';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -18,7 +18,10 @@ export const Interactive: Story = {
     return <Checkbox {...args} checked={checked} onCheckedChange={setChecked} />;
   },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
+    const canvas = within(canvasElement);
+    // Radix arrives with the first Checkbox on a page; until then a disabled stand-in shows.
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeEnabled());
+    const box = canvas.getByRole('checkbox', { name: 'Remember me' });
     await userEvent.click(box);
     await expect(box).toHaveAttribute('aria-checked', 'true');
   },

@@ -26,7 +26,10 @@ export const Closed: Story = {};
 
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete snippet' }));
+    const canvas = within(canvasElement);
+    // Radix arrives with the first Dialog on a page; until then its trigger is an inert stand-in.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete snippet' })).toHaveAttribute('aria-haspopup', 'dialog'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete snippet' }));
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.getByRole('dialog', { name: 'Delete this snippet?' })).toBeInTheDocument());
   },

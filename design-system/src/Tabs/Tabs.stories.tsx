@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 
 const meta = {
@@ -30,6 +30,8 @@ export const Default: Story = {};
 export const KeyboardSwitch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Radix arrives with the first Tabs on a page; until then a static copy shows (no aria-controls).
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-controls'));
     await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Page Views' })).toHaveAttribute('aria-selected', 'true');
