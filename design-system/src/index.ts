@@ -24,5 +24,6 @@ export { StatCard, StatGrid, type Stat, type StatGridProps } from './StatGrid/St
 export { ListCard, type ListCardItem, type ListCardProps } from './ListCard/ListCard';
 export { CardGrid } from './CardGrid/CardGrid';
 export { PageNotice, type PageNoticeProps } from './PageNotice/PageNotice';
+export { ErrorAnnouncer, type ErrorAnnouncerProps } from './ErrorAnnouncer/ErrorAnnouncer';
 export type { IconProps } from './Icons/createIcon';
 export * from './Icons/icons';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@nextlevel/bff/contract';
 import { memberSettingsSchema, messages } from '@nextlevel/bff/contract';
-import { Alert, Button, PasswordField, Select, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, PasswordField, Select, TextField } from '@nextlevel/design-system';
 import { useCountries } from '@nextlevel/shell/countries';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useUpdateSettings } from '../api/update-settings';
@@ -22,11 +22,10 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
     update.mutate(input, { onSuccess: () => form.setValue('password', '') }),
   );
   const options = (countries.data ?? []).map((c) => ({ value: c.id, label: c.country }));
-  const errorList = Object.values(form.errors).filter(Boolean);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div aria-live="assertive" className={styles.srOnly}>{errorList.join('. ')}</div>
+      <ErrorAnnouncer errors={form.errors} />
       {update.isSuccess ? <Alert tone="success">{update.data?.message || messages.settings.updated}</Alert> : null}
       {update.error ? <Alert tone="error">{errorMessage(update.error, messages.settings.failed)}</Alert> : null}
       <div className={styles.row}>

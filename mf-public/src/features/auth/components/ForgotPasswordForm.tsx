@@ -1,10 +1,9 @@
 import { messages, requestPasswordResetSchema } from '@nextlevel/bff/contract';
-import { Alert, Button, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, TextField } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
-import { ErrorAnnouncer } from './ErrorAnnouncer';
 
 /** Asks for a reset link; shows the server's message, or its error in a red box (SPEC §8). */
 export function ForgotPasswordForm() {

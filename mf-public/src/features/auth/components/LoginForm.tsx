@@ -1,11 +1,10 @@
 import { loginSchema, messages } from '@nextlevel/bff/contract';
-import { Alert, Button, PasswordField, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, PasswordField, TextField } from '@nextlevel/design-system';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { needsVerification, useLogin } from '../api/login';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
-import { ErrorAnnouncer } from './ErrorAnnouncer';
 import { TextLink } from './TextLink';
 
 /** Email and password; success lands the user in the store, and the page redirects by category. */

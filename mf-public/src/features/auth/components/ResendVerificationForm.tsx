@@ -1,10 +1,9 @@
 import { messages, resendVerificationSchema } from '@nextlevel/bff/contract';
-import { Alert, Button, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, TextField } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useResendVerification } from '../api/resend-verification';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
-import { ErrorAnnouncer } from './ErrorAnnouncer';
 
 /** Resends the link; asks for the address only when the query did not carry one (SPEC §2, §5). */
 export function ResendVerificationForm({ email }: { email: string }) {

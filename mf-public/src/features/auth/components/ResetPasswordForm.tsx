@@ -1,12 +1,11 @@
 import { messages, RESET_REDIRECT_MS, resetPasswordFormSchema } from '@nextlevel/bff/contract';
-import { Alert, Button, PasswordField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, PasswordField } from '@nextlevel/design-system';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
-import { ErrorAnnouncer } from './ErrorAnnouncer';
 
 /** New password twice; without a token it says so and cannot be sent (SPEC §4, §5). */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,11 +1,10 @@
 import { messages, registerSchema } from '@nextlevel/bff/contract';
-import { Alert, Button, PasswordField, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, PasswordField, TextField } from '@nextlevel/design-system';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useRegister } from '../api/register';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
-import { ErrorAnnouncer } from './ErrorAnnouncer';
 import { CountrySelect } from './CountrySelect';
 
 const empty = { first_name: '', last_name: '', email: '', password: '', country_id: '' };
