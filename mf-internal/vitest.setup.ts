@@ -1,8 +1,9 @@
+import { preloadWidgets } from '@nextlevel/design-system';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
+// Component tests exercise the real Radix widgets, not their loading stand-ins (the design
+// system tests those itself).
+beforeAll(() => preloadWidgets());
 // Without vitest globals, testing-library cannot register its own clean-up.
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());

@@ -27,3 +27,4 @@ export { PageNotice, type PageNoticeProps } from './PageNotice/PageNotice';
 export { ErrorAnnouncer, type ErrorAnnouncerProps } from './ErrorAnnouncer/ErrorAnnouncer';
 export type { IconProps } from './Icons/createIcon';
 export * from './Icons/icons';
+export { preloadWidgets } from './utils/preloadWidgets';

@@ -5,7 +5,7 @@ import { axeViolations } from '../test/axe';
 import { dismiss, getToasts, toast } from './toastStore';
 import { ToastProvider } from './ToastProvider';
 import { useToast } from './useToast';
-import { preloadWidgets } from '../test/preloadWidgets';
+import { preloadWidgets } from '../utils/preloadWidgets';
 
 function Raise() {
   const { toast: show } = useToast();

@@ -6,8 +6,8 @@ import { toaster } from '../Toast/ToastProvider';
 import { tooltipPopup } from '../Tooltip/Tooltip';
 
 /**
- * Loads the Radix half of every lazy widget, so a test of its behaviour starts with the widget
- * itself rather than its loading stand-in (the stand-ins have their own *.lazy.test.tsx files).
+ * Loads the Radix half of every lazy widget. Tests of behaviour call it first so they start
+ * with the widget itself rather than its loading stand-in; a page may call it to warm up.
  */
 export const preloadWidgets = async (): Promise<void> => {
   await Promise.all([checkboxBox, dialogParts, selectControl, tabsParts, toaster, tooltipPopup].map((m) => m.load()));
