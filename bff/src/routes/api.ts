@@ -5,4 +5,4 @@ import { countryRoutes } from './countries';
 import { userRoutes } from './user';
 
 /** Every /api router, in one list; feature routes add themselves here. */
-export const apiRouters = (deps: AppDeps): Router[] => [countryRoutes(deps.db), userRoutes(), accountRoutes(deps)];
+export const apiRouters = (deps: AppDeps): Router[] => [countryRoutes(deps.db, deps.clock), userRoutes(), accountRoutes(deps)];
