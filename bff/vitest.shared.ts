@@ -1,0 +1,14 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+type TestOptions = NonNullable<ViteUserConfig['test']>;
+
+/** What the two database projects (bff-pglite, bff-pg) share: the same integration files and limits. */
+export const integrationTests = {
+  include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+  environment: 'node',
+  // Spawned servers and knex's own loaders run TypeScript through tsx.
+  execArgv: ['--import', 'tsx'],
+  maxWorkers: 2,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} satisfies TestOptions;
