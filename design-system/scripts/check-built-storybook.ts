@@ -41,6 +41,9 @@ async function check(page: Page, origin: string, entry: Entry): Promise<string[]
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
     problems.push(`error display: ${(await page.textContent('#error-message').catch(() => '')) ?? ''}`);
   }
+  // Widgets load their Radix code lazily: let those chunks land, so their errors count and the
+  // screenshot shows the widget rather than its stand-in.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   if (screenshotIds.has(entry.id)) await page.screenshot({ path: resolve(shots, `${entry.id}.png`), fullPage: true });
   page.off('pageerror', onError);
   page.off('console', onConsole);
