@@ -9,10 +9,13 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
-  it('adds the remote origins to script-src and connect-src', () => {
+  it('adds the remote origins to what a remote loads: scripts, manifests, stylesheets, images and fonts', () => {
     const csp = contentSecurityPolicy(['https://cdn.example.com']);
     expect(csp).toContain("script-src 'self' https://cdn.example.com;");
     expect(csp).toContain("connect-src 'self' https://cdn.example.com;");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://cdn.example.com;");
+    expect(csp).toContain("img-src 'self' data: https://cdn.example.com;");
+    expect(csp).toContain("font-src 'self' data: https://cdn.example.com;");
     expect(csp).toContain("default-src 'self';");
   });
 });

@@ -8,10 +8,11 @@ export const contentSecurityPolicy = (origins: string[]): string => {
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // A remote served from elsewhere loads its stylesheets (and any image or font) from there too.
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `img-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
-    "font-src 'self' data:",
+    `font-src 'self' data:${extra}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
