@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { launchBrowser, phone } from './support/browser';
+import { waitForLivePage } from './support/live-page';
 import { screenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
@@ -16,13 +17,14 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-/** A fresh, signed-out page at / that has rendered the landing page. */
+/** A fresh, signed-out page at / on which the live landing page has replaced the prerendered one. */
 async function openLanding(viewport = wide, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(baseUrl);
   await page.getByRole('heading', { level: 1, name: 'Next-Level Success Solutions' }).waitFor();
+  await waitForLivePage(page);
   return page;
 }
 
@@ -56,6 +58,44 @@ describe('landing page /', () => {
     expect(await page.getByRole('contentinfo').getByText(/© 2025/).count()).toBe(1);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await screenshot(page, 'landing-1440');
+  });
+
+  it('is painted from the server before any script runs: sections, statistics and links work without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    expect(await page.locator('#root[data-prerendered="public"]').count()).toBe(1);
+    await page.getByRole('heading', { level: 1, name: 'Next-Level Success Solutions' }).waitFor();
+    for (const id of sectionIds) expect(await page.locator(`main > section#${id}`).count(), id).toBe(1);
+    for (const value of statistics) await page.locator('#the-numbers').getByText(value, { exact: true }).waitFor();
+    expect(await hasNoHorizontalScroll(page)).toBe(true);
+    await screenshot(page, 'landing-prerendered-390');
+    await page.locator('#our-offer').getByRole('link', { name: 'SIGN UP' }).click();
+    await page.waitForURL(`${baseUrl}/sign-up`);
+  });
+
+  it('swaps the prerendered page for the live one without a layout shift, a Loading state or a second entrance', async () => {
+    const context = await browser.newContext({ viewport: phone });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = { shift: 0, loading: false };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('#root [role="status"]')?.textContent?.includes('Loading')) seen.loading = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(baseUrl);
+    await waitForLivePage(page);
+    await page.getByRole('button', { name: 'Get Started' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ shift: 0, loading: false });
+    // The hero art played its entrance in the prerendered page; the live one starts settled.
+    expect(await page.locator('#hero [data-settled]').count()).toBe(1);
   });
 
   it('has no horizontal scrolling at 320 px and 1920 px', async () => {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { desktop, launchBrowser, phone } from './support/browser';
+import { waitForLivePage } from './support/live-page';
 import { collectPageErrors } from './support/page-errors';
 import { defaultRemotes, writeRemotes } from './support/remotes-file';
 import { screenshot } from './support/screenshots';
@@ -41,6 +42,7 @@ describe('the federated site', () => {
     page.on('request', (req) => req.url().endsWith('mf-manifest.json') && manifests.push(new URL(req.url()).pathname));
     await page.goto(url('/'));
     await page.getByRole('heading', { name: 'Next-Level Success Solutions' }).first().waitFor();
+    await waitForLivePage(page);
     // Only the area on screen was fetched: a dead members/internal remote cannot block /.
     expect(manifests).toEqual(['/remotes/mf-public/mf-manifest.json']);
     await screenshot(page, 'home-desktop');

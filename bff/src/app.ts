@@ -11,6 +11,7 @@ import { tokenPagesNoReferrer } from './routes/auth/no-referrer';
 import { remotesRoutes } from './routes/remotes';
 import { sessions } from './sessions/middleware';
 import { securityHeaders } from './static/security-headers';
+import { indexPage } from './static/index-page';
 import { serveStatic } from './static/serve';
 import './sessions/types';
 
@@ -28,7 +29,10 @@ export const createApp = (deps: AppDeps): Koa => {
   app.use(securityHeaders({ publicUrl: config.publicUrl, remotesFile: config.remotesFile }));
   app.use(tokenPagesNoReferrer);
   app.use(compress({ threshold: 1024, filter: (type) => !/event-stream/i.test(type) && /text|json|javascript|svg|xml/i.test(type) }));
-  if (deps.static) app.use(serveStatic(deps.static));
+  if (deps.static) {
+    const page = indexPage({ dirs: deps.static, remotesFile: config.remotesFile, publicUrl: config.publicUrl, logger });
+    app.use(serveStatic(deps.static, page));
+  }
 
   app.use(healthRoutes(db).routes());
   app.use(remotesRoutes(config.remotesFile).routes());

@@ -7,6 +7,7 @@ export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './paths';
+export * from './prerendered-pages';
 export * from './remotes';
 export * from './resources';
 export { firstIssues } from './validate';

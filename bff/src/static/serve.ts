@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { StaticDirs } from '../app-deps';
+import { SIGNED_IN_HINT_COOKIE } from '../contract';
 import { cacheControlFor } from './cache-control';
+import type { PageRequest } from './index-page';
 
 const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
 
@@ -28,11 +30,25 @@ const notFoundText = (ctx: Context) => {
   ctx.body = 'Not found';
 };
 
+const sendPage = async (ctx: Context, page: (req: PageRequest) => Promise<string>): Promise<boolean> => {
+  try {
+    ctx.body = await page({ path: ctx.path === '/index.html' ? '/' : ctx.path, signedIn: Boolean(ctx.cookies.get(SIGNED_IN_HINT_COOKIE)) });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
+  }
+  ctx.type = 'html';
+  ctx.set('Cache-Control', 'no-cache');
+  // What / holds depends on whether the visitor is signed in (index-page.ts).
+  ctx.vary('Cookie');
+  return true;
+};
+
 /**
  * The production builds: the shell at /, each remote under /remotes/<mf-name>/, and the
- * shell's index.html for any other page a browser asks for (client-side routing).
+ * shell's index.html (made by `page`) for any other page a browser asks for (client-side routing).
  */
-export const serveStatic = (dirs: StaticDirs): Middleware => async (ctx, next) => {
+export const serveStatic = (dirs: StaticDirs, page: (req: PageRequest) => Promise<string>): Middleware => async (ctx, next) => {
   if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApi(ctx.path)) return next();
   await next();
   if (ctx.body != null || ctx.status !== 404) return;
@@ -43,10 +59,11 @@ export const serveStatic = (dirs: StaticDirs): Middleware => async (ctx, next) =
     if (!root || !(await trySend(ctx, root, remote[2] ?? '/'))) notFoundText(ctx);
     return;
   }
-  if (await trySend(ctx, dirs.shell, ctx.path)) return;
+  const isIndex = ctx.path === '/' || ctx.path === '/index.html';
+  if (!isIndex && (await trySend(ctx, dirs.shell, ctx.path))) return;
   // A page (no file extension) a browser navigates to gets the app; a missing asset stays a 404.
-  if (!path.extname(ctx.path) && ctx.accepts('html') === 'html') {
-    if (await trySend(ctx, dirs.shell, '/index.html')) return;
+  if (isIndex || (!path.extname(ctx.path) && ctx.accepts('html') === 'html')) {
+    if (await sendPage(ctx, page)) return;
   }
   notFoundText(ctx);
 };

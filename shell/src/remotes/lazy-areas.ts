@@ -7,9 +7,17 @@ export interface LazyAreas {
   get: (area: RemoteArea) => LazyExoticComponent<ComponentType>;
   /** Starts loading the area now (the lazy component then awaits the same load). */
   preload: (area: RemoteArea) => void;
+  /** Loads the area; a lazy component made after this renders it at once, without suspending. */
+  load: (area: RemoteArea) => Promise<AreaModule>;
   /** Drops a failed area so the next get() makes a fresh lazy() that retries the load. */
   retry: (area: RemoteArea) => void;
 }
+
+/**
+ * A thenable that calls back synchronously: React.lazy reads its module in the same render
+ * instead of suspending for a tick (which would commit the Loading fallback first).
+ */
+const settled = (mod: AreaModule): Promise<AreaModule> => ({ then: (onFulfilled: (m: AreaModule) => void) => onFulfilled(mod) }) as unknown as Promise<AreaModule>;
 
 /**
  * React caches a rejected lazy() for good, so each attempt needs a fresh one; a working
@@ -18,11 +26,12 @@ export interface LazyAreas {
 export function createLazyAreas(load: LoadArea): LazyAreas {
   const components = new Map<RemoteArea, LazyExoticComponent<ComponentType>>();
   const loads = new Map<RemoteArea, Promise<AreaModule>>();
+  const loaded = new Map<RemoteArea, AreaModule>();
   const retrying = new Set<RemoteArea>();
   const start = (area: RemoteArea): Promise<AreaModule> => {
     let pending = loads.get(area);
     if (!pending) {
-      pending = load(area, retrying.delete(area));
+      pending = load(area, retrying.delete(area)).then((mod) => (loaded.set(area, mod), mod));
       loads.set(area, pending);
     }
     return pending;
@@ -31,16 +40,21 @@ export function createLazyAreas(load: LoadArea): LazyAreas {
     get: (area) => {
       let component = components.get(area);
       if (!component) {
-        component = lazy(() => start(area));
+        component = lazy(() => {
+          const mod = loaded.get(area);
+          return mod ? settled(mod) : start(area);
+        });
         components.set(area, component);
       }
       return component;
     },
     // A failure reaches the page through the lazy component and its error boundary.
     preload: (area) => void start(area).catch(() => undefined),
+    load: start,
     retry: (area) => {
       components.delete(area);
       loads.delete(area);
+      loaded.delete(area);
       retrying.add(area);
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchRemotes } from './remotes-config';
+import { REMOTES_INLINE_ID } from '@nextlevel/bff/contract';
+import { fetchRemotes, readInlineRemotes, remotesSource } from './remotes-config';
 
 const answer = (body: unknown, status = 200) =>
   vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -26,5 +27,47 @@ describe('fetchRemotes', () => {
 
   it('fails when an area is missing', async () => {
     await expect(fetchRemotes('http://localhost/', answer({ public: '/p.json', members: '/m.json' }))).rejects.toThrow();
+  });
+});
+
+describe('readInlineRemotes', () => {
+  const page = (json: string | null) => {
+    const doc = document.implementation.createHTMLDocument('t');
+    if (json !== null) doc.body.innerHTML = `<script type="application/json" id="${REMOTES_INLINE_ID}">${json}</script>`;
+    return doc;
+  };
+  const remotes = { public: '/remotes/mf-public/mf-manifest.json', members: '/m.json', internal: 'https://cdn.example.com/i.json' };
+
+  it('reads the map the bff wrote into index.html and resolves it against the page', () => {
+    expect(readInlineRemotes(page(JSON.stringify(remotes)), 'https://nextlevel.example/')).toEqual({
+      public: 'https://nextlevel.example/remotes/mf-public/mf-manifest.json',
+      members: 'https://nextlevel.example/m.json',
+      internal: 'https://cdn.example.com/i.json',
+    });
+  });
+
+  it('gives null without a map, or with one that does not parse', () => {
+    expect(readInlineRemotes(page(null), 'https://nextlevel.example/')).toBeNull();
+    expect(readInlineRemotes(page('{not json'), 'https://nextlevel.example/')).toBeNull();
+    expect(readInlineRemotes(page('{"public":"/p.json"}'), 'https://nextlevel.example/')).toBeNull();
+  });
+});
+
+describe('remotesSource', () => {
+  const inline = { public: 'a', members: 'b', internal: 'c' };
+  const fresh = { public: 'x', members: 'y', internal: 'z' };
+
+  it('answers the inline map first and /remotes.json on every later call (a retry sees a fixed entry)', async () => {
+    const fetchFresh = vi.fn(async () => fresh);
+    const next = remotesSource(() => inline, fetchFresh);
+    await expect(next()).resolves.toBe(inline);
+    expect(fetchFresh).not.toHaveBeenCalled();
+    await expect(next()).resolves.toBe(fresh);
+    expect(fetchFresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches at once when the page has no inline map', async () => {
+    const next = remotesSource(() => null, async () => fresh);
+    await expect(next()).resolves.toBe(fresh);
   });
 });

@@ -2,6 +2,7 @@
 export { hostConfig, type HostOptions } from './host';
 export { remoteConfig, type RemoteOptions } from './remote';
 export type { Mode } from './base';
+export type { PrerenderedPageOptions } from './prerender';
 export { BFF_DEV_URL } from './dev-server';
 export { shared } from './shared';
 export { remoteRuntimeDirs } from './mf-runtime';

@@ -3,6 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
 import { devServer } from './dev-server';
 import { MfRuntimeEsmPlugin, mfRuntimeAlias } from './mf-runtime';
+import { PrerenderPlugin, type PrerenderedPageOptions } from './prerender';
 import { SHARED_MF_HELPERS } from './runtime/sdk-global';
 import { shared } from './shared';
 
@@ -12,6 +13,8 @@ export interface RemoteOptions {
   /** The container name the host registers (mf_public, mf_members, mf_internal). */
   name: string;
   port: number;
+  /** Pages rendered at build time (production only), for the bff to paint before any script runs. */
+  prerender?: PrerenderedPageOptions[];
 }
 
 /**
@@ -19,7 +22,7 @@ export interface RemoteOptions {
  * host's MF runtime (externalRuntime); in development it also serves a standalone page
  * (src/standalone.ts) so its team can run it alone, which needs its own runtime.
  */
-export const remoteConfig = ({ dir, mode, name, port }: RemoteOptions): Configuration => {
+export const remoteConfig = ({ dir, mode, name, port, prerender = [] }: RemoteOptions): Configuration => {
   const dev = mode === 'development';
   const base = baseConfig({ dir, mode, uniqueName: name, publicPath: 'auto', html: dev });
   return {
@@ -43,6 +46,7 @@ export const remoteConfig = ({ dir, mode, name, port }: RemoteOptions): Configur
         manifest: true,
       }),
       new MfRuntimeEsmPlugin(),
+      !dev && prerender.length > 0 && new PrerenderPlugin(dir, prerender),
     ],
     devServer: devServer(port, ['/api']),
   };

@@ -1,5 +1,6 @@
 import { Button, IconGlobe, IconSparkles, IconZap } from '@nextlevel/design-system';
 import styles from './Hero.module.css';
+import { arrivedPrerendered } from './arrived-prerendered';
 import { HeroArt } from './HeroArt';
 import { SectionCta } from './SectionCta';
 
@@ -50,7 +51,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <div className={styles.art}>
+        <div className={styles.art} data-settled={arrivedPrerendered || undefined}>
           <HeroArt />
         </div>
       </div>

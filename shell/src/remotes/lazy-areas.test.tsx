@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoadArea } from './area-loader';
 import { createLazyAreas } from './lazy-areas';
@@ -31,5 +33,34 @@ describe('createLazyAreas', () => {
     const areas = createLazyAreas(vi.fn<LoadArea>(async () => Promise.reject(new Error('offline'))));
     areas.preload('internal');
     await new Promise((r) => setTimeout(r, 0));
+  });
+
+  it('renders an area loaded before its first render in that render, without the fallback', async () => {
+    const Loaded = () => <p>area content</p>;
+    const areas = createLazyAreas(vi.fn<LoadArea>(async () => ({ default: Loaded })));
+    await areas.load('public');
+    const Area = areas.get('public');
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Area />
+      </Suspense>,
+    );
+    // Synchronously, straight after render(): nothing was waited for.
+    expect(screen.getByText('area content')).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('load() shares the preload; after a retry it loads afresh', async () => {
+    const load = vi.fn<LoadArea>(async () => ({ default: Area }));
+    const areas = createLazyAreas(load);
+    areas.preload('members');
+    await areas.load('members');
+    expect(load).toHaveBeenCalledTimes(1);
+    areas.retry('members');
+    await areas.load('members');
+    expect(load.mock.calls).toEqual([
+      ['members', false],
+      ['members', true],
+    ]);
   });
 });

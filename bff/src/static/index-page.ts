@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import * as v from 'valibot';
+import type { StaticDirs } from '../app-deps';
+import {
+  PRERENDERED_ATTRIBUTE,
+  REMOTES_INLINE_ID,
+  areaForPath,
+  prerenderedPageSchema,
+  prerenderedPages,
+  type PrerenderedPage,
+} from '../contract';
+import { readRemotes, type Remotes } from '../routes/remotes';
+import { cachedFileReader, remoteFileReader } from './remote-files';
+
+export interface IndexPageOptions {
+  dirs: StaticDirs;
+  remotesFile: string | undefined;
+  publicUrl: string;
+  logger: Logger;
+}
+
+export interface PageRequest {
+  path: string;
+  /** A visitor who is signed in gets no prerendered page: it shows the signed-out navigation. */
+  signedIn: boolean;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * index.html for a page: the remotes map written in (one round trip fewer before the first
+ * area loads) and, for a page an area prerenders and a visitor who is not signed in, that
+ * markup inside #root with its stylesheets, so it is painted before any script runs.
+ */
+export const indexPage = ({ dirs, remotesFile, publicUrl, logger }: IndexPageOptions) => {
+  const read = cachedFileReader();
+  const readRemoteFile = remoteFileReader({ dirs, publicUrl });
+
+  // A remote without the page, or one that cannot be reached in time, leaves the page plain.
+  const prerendered = async (page: PageRequest, remotes: Remotes): Promise<{ page: PrerenderedPage; base: string } | null> => {
+    const file = prerenderedPages[page.path as keyof typeof prerenderedPages];
+    const manifest = remotes[areaForPath(page.path)];
+    if (!file || !manifest || page.signedIn) return null;
+    try {
+      const found = await readRemoteFile(manifest, file);
+      if (!found) return null;
+      const parsed = v.safeParse(prerenderedPageSchema, JSON.parse(found.text));
+      if (parsed.success) return { page: parsed.output, base: found.base };
+      logger.warn({ manifest, file }, 'prerendered page has the wrong shape; serving the page without it');
+    } catch (err) {
+      logger.warn({ err, manifest, file }, 'prerendered page unreadable; serving the page without it');
+    }
+    return null;
+  };
+
+  return async (page: PageRequest): Promise<string> => {
+    // An unreadable REMOTES_FILE leaves the page plain: the shell's own /remotes.json read then shows the area error.
+    const [template, remotes] = await Promise.all([read(path.join(dirs.shell, 'index.html')), readRemotes(remotesFile).catch(() => null)]);
+    const pre = remotes && (await prerendered(page, remotes));
+    const head = remotes ? [`<script type="application/json" id="${REMOTES_INLINE_ID}">${scriptJson(remotes)}</script>`] : [];
+    let root = ROOT;
+    if (pre) {
+      for (const style of pre.page.styles) head.push(`<link rel="stylesheet" href="${attr(pre.base + style)}">`);
+      root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${areaForPath(page.path)}">${pre.page.html}</div>`;
+    }
+    // Replacer functions: a `$&` in the markup must stay literal.
+    return template.replace('</head>', () => `${head.join('')}</head>`).replace(ROOT, () => root);
+  };
+};
