@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { defaultRemotes } from '../routes/remotes';
@@ -9,7 +10,7 @@ let t: TestApp;
 let root: string;
 let remotesFile: string;
 
-const write = (file: string, content: string) => {
+const write = (file: string, content: string | Uint8Array) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 };
@@ -18,6 +19,9 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-static-'));
   write(path.join(root, 'shell/index.html'), '<!doctype html><title>shell</title>');
   write(path.join(root, 'shell/static/js/main.0123abcd4567ef89.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  write(path.join(root, 'shell/static/js/app.0123abcd4567ef89.js'), 'on the fly');
+  write(path.join(root, 'shell/static/js/app.0123abcd4567ef89.js.br'), zlib.brotliCompressSync('precompressed brotli'));
+  write(path.join(root, 'shell/static/js/app.0123abcd4567ef89.js.gz'), zlib.gzipSync('precompressed gzip'));
   write(path.join(root, 'mf-members/mf-manifest.json'), '{"name":"members"}');
   write(path.join(root, 'mf-members/remoteEntry.js'), 'var members;');
   write(path.join(root, 'mf-members/static/js/217.deadbeef01.js'), 'var chunk;');
@@ -48,6 +52,21 @@ describe('serving the builds', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toMatch(/br|gzip/);
     expect(res.text).toContain('console.log');
+  });
+
+  it("sends a build's precompressed .br or .gz as it is, by what the browser accepts", async () => {
+    const file = '/static/js/app.0123abcd4567ef89.js';
+    const br = await fetch(`${t.url}${file}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await br.text()).toBe('precompressed brotli');
+    const gz = await fetch(`${t.url}${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe('precompressed gzip');
+    const plain = await fetch(`${t.url}${file}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('on the fly');
   });
 
   it('serves a remote under /remotes/<name>/ with its entry points uncached', async () => {

@@ -14,7 +14,11 @@ const trySend = async (ctx: Context, root: string, file: string): Promise<boolea
       root,
       index: 'index.html',
       hidden: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        // A build's precompressed .br / .gz files are sent as they are, by what the browser accepts.
+        res.setHeader('Vary', 'Accept-Encoding');
+      },
     });
     return true;
   } catch (err) {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { PrecompressPlugin } from './precompress';
 import { rules } from './rules';
 
 const require = createRequire(import.meta.url);
@@ -60,6 +61,7 @@ export const baseConfig = ({ dir, mode, uniqueName, publicPath, html }: BaseOpti
       // Static files (favicon) are copied as they are.
       fs.existsSync(path.join(dir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
       dev && new ReactRefreshRspackPlugin(),
+      !dev && new PrecompressPlugin(),
     ],
     // rspack 2 compiles dynamic imports on first request in dev; Module Federation's share and
     // expose chunks are fetched by the MF runtime, which that proxy does not serve reliably.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { baseConfig } from './base';
+import { precompress } from './precompress';
 
 export interface PrerenderedPageOptions {
   /** A module exporting `render(): string`, relative to the package directory. */
@@ -25,6 +26,7 @@ export const prerenderConfig = (dir: string, entry: string, name: string, outDir
     devtool: false,
     output: { ...base.output, path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     module: { ...base.module, generator: { 'css/auto': { exportsOnly: false } } },
+    // Built into a temporary folder and read once: nothing to precompress or copy.
     plugins: [],
     optimization: { minimize: true, splitChunks: false },
   };
@@ -55,6 +57,7 @@ export async function prerenderPage(dir: string, outRoot: string, page: Prerende
     const styles: string[] = [];
     for (const css of assets.filter((a) => a.endsWith('.css'))) {
       await fs.copyFile(path.join(tmp, css), path.join(target, css));
+      await precompress(path.join(target, css));
       styles.push(path.posix.join(path.dirname(page.output), css));
     }
     await fs.writeFile(path.join(outRoot, page.output), JSON.stringify({ html, styles }));
