@@ -141,6 +141,7 @@ export default async function run(): Promise<void> {
     await migrate(db);
     await seedDatabase(db);
     bff = await startBff(dbUrl.toString());
+    results.push(await measure('GET / (prerendered, br)', `${bff.url}/`, bff.child, { accept: 'text/html', 'accept-encoding': 'br, gzip' }));
     results.push(await measure(`GET ${api.countries}`, `${bff.url}${api.countries}`, bff.child));
     const cookie = await signIn(db, bff.url);
     results.push(await measure(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { cookie }));

@@ -123,6 +123,15 @@ describe('index.html as the bff serves it', () => {
     expect(inlineRemotes(res.text)).toBeNull();
   });
 
+  it('sends the page compressed as the browser accepts: brotli, gzip or not at all', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await fetch(`${t.url}/`, { headers: { ...html, 'Accept-Encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await res.text()).toContain(landing.html);
+    }
+  });
+
   it('answers a HEAD for / without a body', async () => {
     const res = await fetch(`${t.url}/`, { method: 'HEAD', headers: html });
     expect(res.status).toBe(200);

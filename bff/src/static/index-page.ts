@@ -37,20 +37,59 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * area loads) and, for a page an area prerenders and a visitor who is not signed in, that
  * markup inside #root with its stylesheets, so it is painted before any script runs.
  */
+/**
+ * Remembers the last result for the same arguments. The file readers hand back the very same
+ * string while a file is unchanged, so comparing is cheap and a page is parsed and put
+ * together once per release instead of on every request.
+ */
+const memoLast = <A extends unknown[], R>(fn: (...args: A) => R) => {
+  let last: { args: A; result: R } | undefined;
+  return (...args: A): R => {
+    if (last?.args.every((arg, i) => arg === args[i])) return last.result;
+    const result = fn(...args);
+    last = { args, result };
+    return result;
+  };
+};
+
+const parsePrerendered = (text: string) => v.safeParse(prerenderedPageSchema, JSON.parse(text));
+
+interface Prerendered {
+  page: PrerenderedPage;
+  base: string;
+  area: string;
+}
+
+const compose = (template: string, remotesJson: string | null, pre: Prerendered | null): string => {
+  const head = remotesJson ? [`<script type="application/json" id="${REMOTES_INLINE_ID}">${remotesJson}</script>`] : [];
+  let root = ROOT;
+  if (pre) {
+    for (const style of pre.page.styles) head.push(`<link rel="stylesheet" href="${attr(pre.base + style)}">`);
+    root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pre.area}">${pre.page.html}</div>`;
+  }
+  // Replacer functions: a `$&` in the markup must stay literal.
+  return template.replace('</head>', () => `${head.join('')}</head>`).replace(ROOT, () => root);
+};
+
 export const indexPage = ({ dirs, remotesFile, publicUrl, logger }: IndexPageOptions) => {
   const read = cachedFileReader();
   const readRemoteFile = remoteFileReader({ dirs, publicUrl });
+  const parse = memoLast(parsePrerendered);
+  // One for each of the two pages there are: plain, and with the prerendered markup.
+  const composePlain = memoLast(compose);
+  const composePrerendered = memoLast(compose);
+  const memoPrerendered = memoLast((page: PrerenderedPage, base: string, area: string): Prerendered => ({ page, base, area }));
 
   // A remote without the page, or one that cannot be reached in time, leaves the page plain.
-  const prerendered = async (page: PageRequest, remotes: Remotes): Promise<{ page: PrerenderedPage; base: string } | null> => {
+  const prerendered = async (page: PageRequest, remotes: Remotes): Promise<Prerendered | null> => {
     const file = prerenderedPages[page.path as keyof typeof prerenderedPages];
     const manifest = remotes[areaForPath(page.path)];
     if (!file || !manifest || page.signedIn) return null;
     try {
       const found = await readRemoteFile(manifest, file);
       if (!found) return null;
-      const parsed = v.safeParse(prerenderedPageSchema, JSON.parse(found.text));
-      if (parsed.success) return { page: parsed.output, base: found.base };
+      const parsed = parse(found.text);
+      if (parsed.success) return memoPrerendered(parsed.output, found.base, areaForPath(page.path));
       logger.warn({ manifest, file }, 'prerendered page has the wrong shape; serving the page without it');
     } catch (err) {
       logger.warn({ err, manifest, file }, 'prerendered page unreadable; serving the page without it');
@@ -62,13 +101,7 @@ export const indexPage = ({ dirs, remotesFile, publicUrl, logger }: IndexPageOpt
     // An unreadable REMOTES_FILE leaves the page plain: the shell's own /remotes.json read then shows the area error.
     const [template, remotes] = await Promise.all([read(path.join(dirs.shell, 'index.html')), readRemotes(remotesFile).catch(() => null)]);
     const pre = remotes && (await prerendered(page, remotes));
-    const head = remotes ? [`<script type="application/json" id="${REMOTES_INLINE_ID}">${scriptJson(remotes)}</script>`] : [];
-    let root = ROOT;
-    if (pre) {
-      for (const style of pre.page.styles) head.push(`<link rel="stylesheet" href="${attr(pre.base + style)}">`);
-      root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${areaForPath(page.path)}">${pre.page.html}</div>`;
-    }
-    // Replacer functions: a `$&` in the markup must stay literal.
-    return template.replace('</head>', () => `${head.join('')}</head>`).replace(ROOT, () => root);
+    const remotesJson = remotes && scriptJson(remotes);
+    return pre ? composePrerendered(template, remotesJson, pre) : composePlain(template, remotesJson, null);
   };
 };

@@ -4,6 +4,7 @@ import send from 'koa-send';
 import type { StaticDirs } from '../app-deps';
 import { SIGNED_IN_HINT_COOKIE } from '../contract';
 import { cacheControlFor } from './cache-control';
+import { encodedPages } from './encoded-page';
 import type { PageRequest } from './index-page';
 
 const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
@@ -34,14 +35,15 @@ const notFoundText = (ctx: Context) => {
   ctx.body = 'Not found';
 };
 
-const sendPage = async (ctx: Context, page: (req: PageRequest) => Promise<string>): Promise<boolean> => {
+const sendPage = async (ctx: Context, page: (req: PageRequest) => Promise<string>, send: (ctx: Context, html: string) => Promise<void>): Promise<boolean> => {
+  let html: string;
   try {
-    ctx.body = await page({ path: ctx.path === '/index.html' ? '/' : ctx.path, signedIn: Boolean(ctx.cookies.get(SIGNED_IN_HINT_COOKIE)) });
+    html = await page({ path: ctx.path === '/index.html' ? '/' : ctx.path, signedIn: Boolean(ctx.cookies.get(SIGNED_IN_HINT_COOKIE)) });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw err;
   }
-  ctx.type = 'html';
+  await send(ctx, html);
   ctx.set('Cache-Control', 'no-cache');
   // What / holds depends on whether the visitor is signed in (index-page.ts).
   ctx.vary('Cookie');
@@ -52,22 +54,25 @@ const sendPage = async (ctx: Context, page: (req: PageRequest) => Promise<string
  * The production builds: the shell at /, each remote under /remotes/<mf-name>/, and the
  * shell's index.html (made by `page`) for any other page a browser asks for (client-side routing).
  */
-export const serveStatic = (dirs: StaticDirs, page: (req: PageRequest) => Promise<string>): Middleware => async (ctx, next) => {
-  if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApi(ctx.path)) return next();
-  await next();
-  if (ctx.body != null || ctx.status !== 404) return;
+export const serveStatic = (dirs: StaticDirs, page: (req: PageRequest) => Promise<string>): Middleware => {
+  const sendEncoded = encodedPages();
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApi(ctx.path)) return next();
+    await next();
+    if (ctx.body != null || ctx.status !== 404) return;
 
-  const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(ctx.path);
-  if (remote) {
-    const root = dirs.remotes[remote[1]!];
-    if (!root || !(await trySend(ctx, root, remote[2] ?? '/'))) notFoundText(ctx);
-    return;
-  }
-  const isIndex = ctx.path === '/' || ctx.path === '/index.html';
-  if (!isIndex && (await trySend(ctx, dirs.shell, ctx.path))) return;
-  // A page (no file extension) a browser navigates to gets the app; a missing asset stays a 404.
-  if (isIndex || (!path.extname(ctx.path) && ctx.accepts('html') === 'html')) {
-    if (await sendPage(ctx, page)) return;
-  }
-  notFoundText(ctx);
+    const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(ctx.path);
+    if (remote) {
+      const root = dirs.remotes[remote[1]!];
+      if (!root || !(await trySend(ctx, root, remote[2] ?? '/'))) notFoundText(ctx);
+      return;
+    }
+    const isIndex = ctx.path === '/' || ctx.path === '/index.html';
+    if (!isIndex && (await trySend(ctx, dirs.shell, ctx.path))) return;
+    // A page (no file extension) a browser navigates to gets the app; a missing asset stays a 404.
+    if (isIndex || (!path.extname(ctx.path) && ctx.accepts('html') === 'html')) {
+      if (await sendPage(ctx, page, sendEncoded)) return;
+    }
+    notFoundText(ctx);
+  };
 };
