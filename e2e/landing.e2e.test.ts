@@ -70,6 +70,8 @@ describe('landing page /', () => {
     for (const id of sectionIds) expect(await page.locator(`main > section#${id}`).count(), id).toBe(1);
     for (const value of statistics) await page.locator('#the-numbers').getByText(value, { exact: true }).waitFor();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
+    // Typing here would be lost when the live page replaces this one.
+    expect(await page.locator('form[aria-label="Contact us"][inert]').count()).toBe(1);
     await screenshot(page, 'landing-prerendered-390');
     await page.locator('#our-offer').getByRole('link', { name: 'SIGN UP' }).click();
     await page.waitForURL(`${baseUrl}/sign-up`);

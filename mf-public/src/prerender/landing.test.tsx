@@ -16,6 +16,10 @@ describe('the prerendered landing page', () => {
     expect(html).not.toContain('Dashboard');
   });
 
+  it('keeps the contact form inert until the live page replaces it', () => {
+    expect(html).toMatch(/<form[^>]*aria-label="Contact us"[^>]*inert=""/);
+  });
+
   it('plays the hero entrance (nothing marks it settled) and has no script', () => {
     expect(html).not.toContain('data-settled');
     expect(html).not.toMatch(/<script/i);

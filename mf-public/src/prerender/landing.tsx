@@ -2,6 +2,7 @@ import '@nextlevel/design-system/tokens.css';
 import { ToastProvider, TooltipProvider } from '@nextlevel/design-system';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { PrerenderingContext } from '../app/prerendering';
 import LandingPage from '../features/landing/LandingPage';
 
 /**
@@ -14,7 +15,9 @@ export function render(): string {
     <TooltipProvider>
       <ToastProvider>
         <MemoryRouter>
-          <LandingPage />
+          <PrerenderingContext value>
+            <LandingPage />
+          </PrerenderingContext>
         </MemoryRouter>
       </ToastProvider>
     </TooltipProvider>,

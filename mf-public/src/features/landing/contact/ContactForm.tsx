@@ -1,4 +1,5 @@
 import { Button, TextField, Textarea } from '@nextlevel/design-system';
+import { usePrerendering } from '../../../app/prerendering';
 import styles from './ContactForm.module.css';
 import { simulateContactSubmit } from './simulateContactSubmit';
 import type { ContactSubmit } from './simulateContactSubmit';
@@ -11,9 +12,12 @@ interface ContactFormProps {
 
 /** The landing page's contact form (SPEC §2, §4, §5, §8). */
 export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps) {
+  const prerendering = usePrerendering();
   const { values, submitting, onChange, onSubmit } = useContactForm(submit);
   return (
-    <form className={styles.form} aria-label="Contact us" onSubmit={(event) => void onSubmit(event)}>
+    // Prerendered, it stays inert until the live page replaces it: typing would be lost at the
+    // swap, and a native submit would put the fields in the URL.
+    <form className={styles.form} aria-label="Contact us" inert={prerendering} onSubmit={(event) => void onSubmit(event)}>
       <div className={styles.row}>
         <TextField label="First name" id="contact-first-name" name="firstName" autoComplete="given-name" aria-required="true" value={values.firstName} onChange={onChange} />
         <TextField label="Last name" id="contact-last-name" name="lastName" autoComplete="family-name" aria-required="true" value={values.lastName} onChange={onChange} />
