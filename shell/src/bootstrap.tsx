@@ -10,8 +10,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const areas = createLazyAreas(loadArea);
 const area = areaForPath(location.pathname);
-// The page's area starts loading now, alongside React's first render rather than after it.
-areas.preload(area);
+// mf-public starts loading now, alongside React's first render rather than after it. A protected
+// area still loads only once its guard has let the visitor in (RequireCategory, RemoteArea).
+if (area === 'public') areas.preload(area);
 
 // A page the bff prerendered stays on screen until its area has arrived; the first render then
 // replaces it in one commit with the same layout, instead of with a Loading state. That render

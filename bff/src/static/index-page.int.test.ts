@@ -84,7 +84,11 @@ describe('index.html as the bff serves it', () => {
 
   it('serves the plain page when the prerendered page is missing or has the wrong shape', async () => {
     writeLanding({ html: '<p>x</p>', styles: ['../../shell/evil.css'] });
+    const logged = t.logs.length;
     expect((await get('/')).text).toContain('<div id="root"></div>');
+    expect((await get('/')).text).toContain('<div id="root"></div>');
+    // Reported once for that version of the file, not on every request.
+    expect(t.logs.slice(logged).filter((l) => String(l.msg).startsWith('prerendered page'))).toHaveLength(1);
     fs.rmSync(path.join(publicDir(), prerenderedPages['/']));
     expect((await get('/')).text).toContain('<div id="root"></div>');
   });

@@ -33,11 +33,6 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * index.html for a page: the remotes map written in (one round trip fewer before the first
- * area loads) and, for a page an area prerenders and a visitor who is not signed in, that
- * markup inside #root with its stylesheets, so it is painted before any script runs.
- */
-/**
  * Remembers the last result for the same arguments. The file readers hand back the very same
  * string while a file is unchanged, so comparing is cheap and a page is parsed and put
  * together once per release instead of on every request.
@@ -52,33 +47,46 @@ const memoLast = <A extends unknown[], R>(fn: (...args: A) => R) => {
   };
 };
 
-const parsePrerendered = (text: string) => v.safeParse(prerenderedPageSchema, JSON.parse(text));
-
+/** Where a prerendered page goes: its markup, the folder its stylesheets are relative to, and its area. */
 interface Prerendered {
   page: PrerenderedPage;
   base: string;
   area: string;
 }
 
-const compose = (template: string, remotesJson: string | null, pre: Prerendered | null): string => {
+const compose = (template: string, remotesJson: string | null, pre?: Prerendered['page'], base = '', area = ''): string => {
   const head = remotesJson ? [`<script type="application/json" id="${REMOTES_INLINE_ID}">${remotesJson}</script>`] : [];
   let root = ROOT;
   if (pre) {
-    for (const style of pre.page.styles) head.push(`<link rel="stylesheet" href="${attr(pre.base + style)}">`);
-    root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pre.area}">${pre.page.html}</div>`;
+    for (const style of pre.styles) head.push(`<link rel="stylesheet" href="${attr(base + style)}">`);
+    root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${area}">${pre.html}</div>`;
   }
   // Replacer functions: a `$&` in the markup must stay literal.
   return template.replace('</head>', () => `${head.join('')}</head>`).replace(ROOT, () => root);
 };
 
+/**
+ * index.html for a page: the remotes map written in (one round trip fewer before the first
+ * area loads) and, for a page an area prerenders and a visitor who is not signed in, that
+ * markup inside #root with its stylesheets, so it is painted before any script runs.
+ */
 export const indexPage = ({ dirs, remotesFile, publicUrl, logger }: IndexPageOptions) => {
   const read = cachedFileReader();
   const readRemoteFile = remoteFileReader({ dirs, publicUrl });
-  const parse = memoLast(parsePrerendered);
+  // Memoised, so a broken file is parsed, and reported, once per version rather than per request.
+  const parse = memoLast((text: string, manifest: string): PrerenderedPage | null => {
+    try {
+      const parsed = v.safeParse(prerenderedPageSchema, JSON.parse(text));
+      if (parsed.success) return parsed.output;
+      logger.warn({ manifest }, 'prerendered page has the wrong shape; serving the page without it');
+    } catch (err) {
+      logger.warn({ err, manifest }, 'prerendered page is not JSON; serving the page without it');
+    }
+    return null;
+  });
   // One for each of the two pages there are: plain, and with the prerendered markup.
   const composePlain = memoLast(compose);
   const composePrerendered = memoLast(compose);
-  const memoPrerendered = memoLast((page: PrerenderedPage, base: string, area: string): Prerendered => ({ page, base, area }));
 
   // A remote without the page, or one that cannot be reached in time, leaves the page plain.
   const prerendered = async (page: PageRequest, remotes: Remotes): Promise<Prerendered | null> => {
@@ -87,10 +95,8 @@ export const indexPage = ({ dirs, remotesFile, publicUrl, logger }: IndexPageOpt
     if (!file || !manifest || page.signedIn) return null;
     try {
       const found = await readRemoteFile(manifest, file);
-      if (!found) return null;
-      const parsed = parse(found.text);
-      if (parsed.success) return memoPrerendered(parsed.output, found.base, areaForPath(page.path));
-      logger.warn({ manifest, file }, 'prerendered page has the wrong shape; serving the page without it');
+      const parsed = found && parse(found.text, manifest);
+      if (found && parsed) return { page: parsed, base: found.base, area: areaForPath(page.path) };
     } catch (err) {
       logger.warn({ err, manifest, file }, 'prerendered page unreadable; serving the page without it');
     }
@@ -102,6 +108,6 @@ export const indexPage = ({ dirs, remotesFile, publicUrl, logger }: IndexPageOpt
     const [template, remotes] = await Promise.all([read(path.join(dirs.shell, 'index.html')), readRemotes(remotesFile).catch(() => null)]);
     const pre = remotes && (await prerendered(page, remotes));
     const remotesJson = remotes && scriptJson(remotes);
-    return pre ? composePrerendered(template, remotesJson, pre) : composePlain(template, remotesJson, null);
+    return pre ? composePrerendered(template, remotesJson, pre.page, pre.base, pre.area) : composePlain(template, remotesJson);
   };
 };
