@@ -51,5 +51,10 @@ export const memberSettingsSchema = v.object({
   country_id: id(m.settingsCountryRequired),
   /** Left out of the request when blank (SPEC §5). */
   password: v.optional(newPassword),
+  /**
+   * Required by the server when the e-mail or the password changes (issue #9: a stolen session
+   * must not be enough to take the account over); name and country changes need none.
+   */
+  currentPassword: v.optional(v.pipe(v.string(m.currentPasswordRequired), v.maxLength(PASSWORD_MAX, m.passwordTooLong))),
 });
 export type MemberSettingsInput = v.InferOutput<typeof memberSettingsSchema>;

@@ -16,6 +16,11 @@ export interface CurrentUser {
   country_id: string;
 }
 export interface UserResponse { user: CurrentUser }
+/**
+ * GET /api/verify-email. A sign-up's first verification signs the user in (`user` set, SPEC §4);
+ * confirming a changed address signs nobody in (issue #9) and only says so.
+ */
+export interface VerifyEmailResponse { user?: CurrentUser; message: string }
 export interface MessageResponse { message: string }
 export interface ErrorResponse { error: string }
 export interface Country { id: string; country: string }
