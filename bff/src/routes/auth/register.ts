@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { registerSchema, resendVerificationSchema, verifyEmailQuerySchema } from '../../contract/auth';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
+import type { VerifyEmailResponse } from '../../contract/resources';
 import { bodyOf, parseInput } from './parse-input';
 import type { AuthService } from '../../services/auth/auth-service';
 import { signIn } from '../../sessions/sign-in';
@@ -20,9 +21,15 @@ export const registrationRoutes = (router: Router, auth: AuthService): void => {
 
   router.get(api.verifyEmail, noReferrer, async (ctx) => {
     const { token } = parseInput(verifyEmailQuerySchema, ctx.query);
-    const user = await auth.verifyEmail(token, ctx.ip);
-    // Opening the link signs the user in (SPEC §4), under a fresh session id.
+    const { user, emailChanged } = await auth.verifyEmail(token, ctx.ip);
+    if (emailChanged) {
+      // Issue #9: whoever holds the link of a changed address is not signed in, and the session of
+      // whoever opens it (maybe someone else's account) is left as it was: it confirms, nothing more.
+      ctx.body = { message: messages.auth.emailChangeConfirmed } satisfies VerifyEmailResponse;
+      return;
+    }
+    // A sign-up's first verification signs the user in (SPEC §4), under a fresh session id.
     await signIn(ctx, user.id);
-    ctx.body = { user, message: messages.auth.verified };
+    ctx.body = { user, message: messages.auth.verified } satisfies VerifyEmailResponse;
   });
 };

@@ -4,7 +4,7 @@ import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { hashSessionId } from '../../sessions/ids';
 import { SESSION_COOKIE } from '../../sessions/middleware';
-import { signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -83,6 +83,45 @@ describe('GET /api/verify-email', () => {
     const { token } = await signUp();
     const results = await Promise.all([verify(token), verify(token)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+});
+
+/** A verified member asks for a new address; returns the member, the address and the token mailed to it. */
+const changeAddress = async () => {
+  const m = await registerVerified(t);
+  const newEmail = `changed-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const res = await m.client.request(api.memberSettings, {
+    method: 'PUT',
+    body: { first_name: m.first_name, last_name: m.last_name, email: newEmail, country_id: m.country_id, currentPassword: m.password },
+  });
+  expect(res.status).toBe(200);
+  return { m, newEmail, token: t.tokenIn(await t.mail(newEmail, /Confirm your new/), '/verify-email') };
+};
+
+describe('GET /api/verify-email for a changed address (issue #9)', () => {
+  it('confirming a changed address signs nobody in: { message } without user, no signed-in session, GET /api/user 401', async () => {
+    const { m, newEmail, token } = await changeAddress();
+    const client = t.client();
+    const res = await verify(token, client);
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ message: messages.auth.emailChangeConfirmed });
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await client.get(api.user)).status).toBe(401);
+    const sid = client.cookies.get(SESSION_COOKIE);
+    if (sid) expect(await t.db('http_sessions').where({ id: hashSessionId(sid) }).whereNotNull('user_id').first()).toBeUndefined();
+    expect(await t.db('users').where({ id: m.id }).first()).toMatchObject({ email: newEmail, pending_email: null, email_verified: true });
+    // The owner's own session goes on, now under the new address.
+    expect((await m.client.get(api.user)).json()).toMatchObject({ user: { email: newEmail } });
+  });
+
+  it('a signed-in session of someone else that opens the link stays theirs and does not become the owner\'s', async () => {
+    const { m, token } = await changeAddress();
+    const other = await registerVerified(t);
+    const before = other.client.cookies.get(SESSION_COOKIE);
+    expect((await verify(token, other.client)).json()).toEqual({ message: messages.auth.emailChangeConfirmed });
+    expect(other.client.cookies.get(SESSION_COOKIE)).toBe(before);
+    expect((await other.client.get(api.user)).json()).toMatchObject({ user: { id: other.id, email: other.email } });
+    expect(other.id).not.toBe(m.id);
   });
 });
 

@@ -12,7 +12,8 @@ export type AuthEvent =
   | 'reset.requested'
   | 'reset.completed'
   | 'reset.failed'
-  | 'settings.changed';
+  | 'settings.changed'
+  | 'settings.failed';
 
 /** What an auth log line may carry: ids and reasons only, so no token or password can slip in. */
 export interface AuthEventFields {

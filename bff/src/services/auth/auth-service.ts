@@ -6,6 +6,7 @@ import { createRateLimiter } from './rate-limiter';
 import { defaultRateLimitPolicy } from './rate-limits';
 import { createRegister } from './register';
 import { createUpdateSettings } from './settings';
+import { settingsLimits } from './settings-limits';
 import { createResendVerification, createVerifyEmail } from './verification';
 
 /** Every account flow of issue #4, built once from its dependencies. */
@@ -19,7 +20,7 @@ export const createAuthService = (deps: AuthDeps) => {
     verifyEmail: createVerifyEmail(deps),
     requestPasswordReset: createRequestPasswordReset(deps, limiter, policy),
     resetPassword: createResetPassword(deps),
-    updateSettings: createUpdateSettings(deps),
+    updateSettings: createUpdateSettings(deps, settingsLimits(limiter, deps.settingsLimits)),
     loggedOut: (userId: string | undefined, ip: string) => logAuthEvent(deps.logger, 'logout', { userId, ip }),
   };
 };

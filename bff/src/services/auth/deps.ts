@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../app-deps';
 import type { EmailParts } from '../../mail-templates/email-parts';
 import type { RateLimitPolicy } from './rate-limits';
+import type { SettingsLimitPolicy } from './settings-limits';
 
 export type { Clock };
 
@@ -30,6 +31,8 @@ export interface AuthDeps {
   mailer: AccountMailer;
   sessions: SessionRevoker;
   rateLimits?: RateLimitPolicy;
+  /** Current-password and address-change limits of the settings screen (issue #9). */
+  settingsLimits?: SettingsLimitPolicy;
   /** Minimum duration of reset and resend requests (enumeration by timing); default 250 ms. */
   responseFloorMs?: number;
 }

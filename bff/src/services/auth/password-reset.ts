@@ -41,7 +41,8 @@ export const createResetPassword = (deps: AuthDeps) =>
       const [row] = (await trx('users')
         .where({ password_reset_token_hash: hashToken(input.token) })
         .andWhere('password_reset_token_expires', '>', now)
-        .update({ password: passwordHash, password_reset_token_hash: null, password_reset_token_expires: null, email_verified: true, updated_date: now })
+        // A pending address and its link die too (issue #9): one set from a stolen session must not outlive the owner's reset.
+        .update({ password: passwordHash, password_reset_token_hash: null, password_reset_token_expires: null, pending_email: null, verification_token_hash: null, verification_token_expires: null, email_verified: true, updated_date: now })
         .returning(['id', 'email', 'first_name'])) as Pick<UserRow, 'id' | 'email' | 'first_name'>[];
       if (!row) return undefined;
       await deps.mailer.send(trx, row.email, passwordChangedEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));

@@ -9,6 +9,7 @@ import { passwordChangedEmail } from '../../mail-templates/password-changed';
 import { verifyNewEmail } from '../../mail-templates/verify-new-email';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
+import type { SettingsLimits } from './settings-limits';
 import { issueToken, VERIFICATION_TTL_MS } from './tokens';
 import { countryExists, findUserByEmail, findUserById, normaliseEmail, toCurrentUser, type UserRow } from './users';
 
@@ -20,13 +21,14 @@ export interface SettingsResult {
 /**
  * The address part of a settings change. A new address is only pending until its link is
  * opened, so the account keeps working on the old one; a reset link for the old address dies
- * now. An address owned by another account is answered the same way, with a notice to its owner.
+ * now. An address owned by another account is answered the same way, with a notice to its
+ * owner; an earlier pending address is dropped either way, so only the latest link can work.
  */
 const changeEmail = async (deps: AuthDeps, trx: Knex.Transaction, user: UserRow, newEmail: string): Promise<Record<string, unknown>> => {
   const owner = await findUserByEmail(trx, newEmail);
   if (owner) {
     await deps.mailer.send(trx, owner.email, alreadyRegisteredEmail({ publicUrl: deps.publicUrl, firstName: owner.first_name }));
-    return {};
+    return user.pending_email ? noPendingEmail : {};
   }
   const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
   await deps.mailer.send(trx, newEmail, verifyNewEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }));
@@ -40,26 +42,64 @@ const changeEmail = async (deps: AuthDeps, trx: Knex.Transaction, user: UserRow,
   };
 };
 
-/** PUT /api/members/settings for the signed-in user; a new password ends every other session. */
-export const createUpdateSettings = (deps: AuthDeps) =>
+const noPendingEmail = { pending_email: null, verification_token_hash: null, verification_token_expires: null };
+
+/**
+ * True when the request asks for a new address (and so a mail). Re-entering the current or the
+ * pending address is no change, except beside a new password: a password change kills every
+ * earlier link, so a pending address kept with it gets a fresh one.
+ */
+const asksForNewEmail = (user: UserRow, newEmail: string, input: MemberSettingsInput): boolean =>
+  newEmail !== normaliseEmail(user.email) && (newEmail !== user.pending_email || Boolean(input.password));
+
+/** Issue #9: changing the address or the password needs the current password; names and country do not. */
+const needsCurrentPassword = (user: UserRow, newEmail: string, input: MemberSettingsInput): boolean =>
+  Boolean(input.password) || asksForNewEmail(user, newEmail, input);
+
+/** Checks the current password before anything is hashed or written; wrong ones are counted per user. */
+const checkCurrentPassword = async (deps: AuthDeps, limits: SettingsLimits, user: UserRow, currentPassword: string | undefined, ip: string) => {
+  if (!currentPassword) throw badRequest(messages.validation.currentPasswordRequired);
+  await limits.beforePasswordCheck(user.id);
+  if (!(await deps.passwords.verify(user.password, currentPassword))) {
+    logAuthEvent(deps.logger, 'settings.failed', { userId: user.id, ip, reason: 'wrong-password' });
+    throw badRequest(messages.auth.currentPasswordIncorrect);
+  }
+  await limits.passwordCorrect(user.id);
+};
+
+/**
+ * PUT /api/members/settings for the signed-in user. A new password ends every other session and
+ * drops a pending address (issue #9: the link of an address set from a stolen session must die).
+ */
+export const createUpdateSettings = (deps: AuthDeps, limits: SettingsLimits) =>
   async (userId: string, currentSessionId: string | undefined, input: MemberSettingsInput, ip: string): Promise<SettingsResult> => {
-    const passwordHash = input.password ? await deps.passwords.hash(input.password) : undefined;
     const newEmail = normaliseEmail(input.email);
+    const before = await findUserById(deps.db, userId);
+    if (!before) throw unauthorized();
+    // Bad input is refused before anything is counted or hashed.
+    if (!(await countryExists(deps.db, input.country_id))) throw badRequest(messages.validation.settingsCountryRequired);
+    const checked = needsCurrentPassword(before, newEmail, input);
+    if (checked) await checkCurrentPassword(deps, limits, before, input.currentPassword, ip);
+    if (asksForNewEmail(before, newEmail, input)) await limits.emailChange(userId, newEmail);
+    const passwordHash = input.password ? await deps.passwords.hash(input.password) : undefined;
     const changed: string[] = [];
     const { user, emailPending } = await deps.db.transaction(async (trx) => {
       const current = await trx<UserRow>('users').where({ id: userId }).forUpdate().first();
       if (!current) throw unauthorized();
-      if (!(await countryExists(trx, input.country_id))) throw badRequest(messages.validation.settingsCountryRequired);
+      // Another request may have changed the row since the check; the check must hold for what is written.
+      if (needsCurrentPassword(current, newEmail, input) && (!checked || current.password !== before.password)) {
+        throw badRequest(checked ? messages.auth.currentPasswordIncorrect : messages.validation.currentPasswordRequired);
+      }
       const patch: Record<string, unknown> = { first_name: input.first_name, last_name: input.last_name, country_id: input.country_id, updated_date: deps.clock.now() };
       if (input.first_name !== current.first_name || input.last_name !== current.last_name) changed.push('name');
       if (input.country_id !== current.country_id) changed.push('country');
       const isCurrent = newEmail === normaliseEmail(current.email);
-      if (!isCurrent && newEmail !== current.pending_email) {
+      if (asksForNewEmail(current, newEmail, input)) {
         Object.assign(patch, await changeEmail(deps, trx, current, newEmail));
         changed.push('email');
-      } else if (isCurrent && current.pending_email) {
-        // Typing the current address back cancels the pending change and its link.
-        Object.assign(patch, { pending_email: null, verification_token_hash: null, verification_token_expires: null });
+      } else if (current.pending_email && (isCurrent || passwordHash)) {
+        // Typing the current address back cancels the pending change and its link; so does a new password.
+        Object.assign(patch, noPendingEmail);
         changed.push('email');
       }
       if (passwordHash) {

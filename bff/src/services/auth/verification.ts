@@ -26,41 +26,52 @@ export const createResendVerification = (deps: AuthDeps, limiter: RateLimiter, p
     return { message: messages.auth.verificationSent };
   };
 
+/** A sign-up's first verification (`emailChanged` false) or the confirmation of a changed address. */
+export interface VerifyEmailResult {
+  user: CurrentUser;
+  emailChanged: boolean;
+}
+
 /**
- * Consumes a verification link in one UPDATE … RETURNING: of two concurrent uses only one
- * matches the row. A pending address (settings change) becomes the account's address, and a
- * reset link issued for the old address dies with it.
+ * Consumes a verification link. The row is locked by its token hash, so of two concurrent uses
+ * only one still matches once the other commits. A pending address (settings change) becomes
+ * the account's address, and a reset link issued for the old address dies with it.
  */
 export const createVerifyEmail = (deps: AuthDeps) =>
-  async (token: string, ip: string): Promise<CurrentUser> => {
+  async (token: string, ip: string): Promise<VerifyEmailResult> => {
     const now = deps.clock.now();
-    const { db } = deps;
-    let rows: UserRow[];
+    let result: VerifyEmailResult | undefined;
     try {
-      rows = (await db('users')
-        .where({ verification_token_hash: hashToken(token) })
-        .andWhere('verification_token_expires', '>', now)
-        .update({
-          email: db.raw('COALESCE(pending_email, email)'),
-          pending_email: null,
-          email_verified: true,
-          verification_token_hash: null,
-          verification_token_expires: null,
-          password_reset_token_hash: db.raw('CASE WHEN pending_email IS NULL THEN password_reset_token_hash END'),
-          password_reset_token_expires: db.raw('CASE WHEN pending_email IS NULL THEN password_reset_token_expires END'),
-          updated_date: now,
-        })
-        .returning([...userColumns])) as UserRow[];
+      result = await deps.db.transaction(async (trx) => {
+        const found = (await trx('users')
+          .select('id', 'pending_email')
+          .where({ verification_token_hash: hashToken(token) })
+          .andWhere('verification_token_expires', '>', now)
+          .forUpdate()
+          .first()) as Pick<UserRow, 'id' | 'pending_email'> | undefined;
+        if (!found) return undefined;
+        const emailChanged = found.pending_email !== null;
+        const [row] = (await trx('users')
+          .where({ id: found.id })
+          .update({
+            ...(emailChanged ? { email: found.pending_email, password_reset_token_hash: null, password_reset_token_expires: null } : {}),
+            pending_email: null,
+            email_verified: true,
+            verification_token_hash: null,
+            verification_token_expires: null,
+            updated_date: now,
+          })
+          .returning([...userColumns])) as UserRow[];
+        return { user: toCurrentUser(row!), emailChanged };
+      });
     } catch (error) {
       // The pending address was taken by another account meanwhile.
       if (!isUniqueViolation(error)) throw error;
-      rows = [];
     }
-    const user = rows[0];
-    if (!user) {
+    if (!result) {
       logAuthEvent(deps.logger, 'verification.failed', { ip, reason: 'invalid-token' });
       throw badRequest(messages.auth.verificationInvalid);
     }
-    logAuthEvent(deps.logger, 'email.verified', { userId: user.id, ip });
-    return toCurrentUser(user);
+    logAuthEvent(deps.logger, 'email.verified', { userId: result.user.id, ip, ...(result.emailChanged ? { changed: ['email'] } : {}) });
+    return result;
   };
