@@ -111,7 +111,7 @@ describe('password reset', () => {
     const newEmail = `moved-${Date.now()}@example.com`;
     const res = await user.client.request(api.memberSettings, {
       method: 'PUT',
-      body: { first_name: 'Ada', last_name: 'Lovelace', email: newEmail, country_id: t.countryId },
+      body: { first_name: 'Ada', last_name: 'Lovelace', email: newEmail, country_id: t.countryId, currentPassword: user.password },
     });
     expect(res.status).toBe(200);
     const rejected = await reset(token);

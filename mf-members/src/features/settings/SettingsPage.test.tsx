@@ -90,3 +90,77 @@ describe('SettingsPage', () => {
     expect(await screen.findByText(messages.settings.failed)).toBeTruthy();
   });
 });
+
+describe('SettingsPage: Current password (issue #9)', () => {
+  const currentPasswordField = () => screen.queryByLabelText(/^Current password/) as HTMLInputElement | null;
+
+  it('asks no current password for a name or country change, nor for the same address in another case', async () => {
+    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updated, user: { ...member, first_name: 'Augusta' } } } });
+    const { user } = renderWithShell(<SettingsPage />);
+    const first = screen.getByLabelText(/^First Name/);
+    await user.clear(first);
+    await user.type(first, 'Augusta');
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'ADA@example.com');
+    expect(currentPasswordField()).toBeNull();
+    await save(user);
+    expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
+    expect(sentBody(fetchMock, 'PUT /api/members/settings')).not.toHaveProperty('currentPassword');
+  });
+
+  it('shows a Current password field while the e-mail differs or a new password is typed, and hides it again', async () => {
+    mockApi(countries);
+    const { user } = renderWithShell(<SettingsPage />);
+    const email = screen.getByLabelText(/^Email/);
+    await user.type(email, 'x');
+    const field = currentPasswordField();
+    expect(field?.type).toBe('password');
+    expect(field?.autocomplete).toBe('current-password');
+    await user.click(screen.getAllByRole('button', { name: 'Show password' }).at(-1)!);
+    expect(currentPasswordField()?.type).toBe('text');
+    await user.type(email, '{Backspace}');
+    expect(currentPasswordField()).toBeNull();
+    await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
+    expect(currentPasswordField()).not.toBeNull();
+    await user.clear(screen.getByLabelText(/^Password/));
+    expect(currentPasswordField()).toBeNull();
+  });
+
+  it('sends currentPassword with a new e-mail, and clears both password fields after saving', async () => {
+    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updatedEmailPending, user: member } } });
+    const { user } = renderWithShell(<SettingsPage />);
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'grace@example.com');
+    await user.type(screen.getByLabelText(/^Current password/), 'Analytic1');
+    await save(user);
+    expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updatedEmailPending);
+    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'grace@example.com', country_id: 'c-fr', currentPassword: 'Analytic1' });
+    expect(currentPasswordField()?.value).toBe('');
+  });
+
+  it('shows the server\'s "Current password is incorrect" on the field and moves focus there', async () => {
+    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { status: 400, body: { error: messages.auth.currentPasswordIncorrect } } });
+    const { user } = renderWithShell(<SettingsPage />);
+    await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
+    await user.type(screen.getByLabelText(/^Current password/), 'Wrong-one1');
+    await save(user);
+    await waitFor(() => expect(document.activeElement).toBe(currentPasswordField()));
+    const field = currentPasswordField()!;
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(messages.auth.currentPasswordIncorrect);
+    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toMatchObject({ password: 'BrandNew42', currentPassword: 'Wrong-one1' });
+  });
+
+  it('shows the server\'s "Current password is required" when the field was left blank', async () => {
+    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { status: 400, body: { error: messages.validation.currentPasswordRequired } } });
+    const { user } = renderWithShell(<SettingsPage />);
+    await user.type(screen.getByLabelText(/^Email/), 'x');
+    await save(user);
+    await waitFor(() => expect(currentPasswordField()?.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(messages.validation.currentPasswordRequired).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sentBody(fetchMock, 'PUT /api/members/settings')).not.toHaveProperty('currentPassword');
+  });
+});

@@ -33,6 +33,19 @@ describe('VerifyEmailPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('a confirmed address change signs nobody in: says so with a Sign in link to /login and does not redirect', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/verify-email': { body: { message: messages.auth.emailChangeConfirmed } } });
+    open('?token=changed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
+    expect(screen.getByText(messages.auth.emailChangeConfirmed)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByText('Redirecting to your dashboard...')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_REDIRECT_MS + 1000));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(useAuth.getState().user).toBeNull();
+  });
+
   it('shows Verification Failed with the server error and both ways on', async () => {
     mockApi({ 'GET /api/verify-email': { status: 400, body: { error: messages.auth.verificationInvalid } } });
     open('?token=used');

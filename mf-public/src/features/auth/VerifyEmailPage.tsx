@@ -4,9 +4,12 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useVerifyEmail } from './api/verify-email';
-import { Verified, VerificationFailed, Verifying } from './components/VerifyEmailResult';
+import { EmailChangeConfirmed, Verified, VerificationFailed, Verifying } from './components/VerifyEmailResult';
 
-/** /verify-email?token=… (SPEC §2, §4): verifies, signs in, and goes to the member dashboard. */
+/**
+ * /verify-email?token=… (SPEC §2, §4): verifies, signs in, and goes to the member dashboard; the
+ * link of a changed address signs nobody in (issue #9), so that answer offers Sign in instead.
+ */
 export default function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const verification = useVerifyEmail(token);
@@ -22,6 +25,7 @@ export default function VerifyEmailPage() {
 
   if (!token) return <VerificationFailed reason={messages.auth.verificationMissingToken} />;
   if (verification.isError) return <VerificationFailed reason={errorMessage(verification.error, messages.errors.verification)} />;
+  if (verification.isSuccess && !user) return <EmailChangeConfirmed message={verification.data.message} />;
   if (verification.isSuccess) return <Verified message={verification.data.message} />;
   return <Verifying />;
 }

@@ -3,31 +3,57 @@ import { memberSettingsSchema, messages } from '@nextlevel/bff/contract';
 import { Alert, Button, ErrorAnnouncer, PasswordField, Select, TextField } from '@nextlevel/design-system';
 import { useCountries } from '@nextlevel/shell/countries';
 import { errorMessage } from '@nextlevel/shell/error-message';
+import { useEffect } from 'react';
 import { useUpdateSettings } from '../api/update-settings';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './SettingsForm.module.css';
 
-type Values = { first_name: string; last_name: string; email: string; country_id: string; password: string };
+type Values = { first_name: string; last_name: string; email: string; country_id: string; password: string; currentPassword: string };
 
-// SPEC §5: a blank password is left out of the request (and so out of the check).
-const toInput = ({ password, ...rest }: Values) => (password ? { ...rest, password } : rest);
+// The server compares addresses the same way, so another case or stray spaces are no change.
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Issue #9: a new address or a new password needs the current password; names and country do not. */
+const needsCurrentPassword = (values: Values, user: CurrentUser) => values.password !== '' || !sameEmail(values.email, user.email);
+
+const currentPasswordMessages: readonly string[] = [messages.validation.currentPasswordRequired, messages.auth.currentPasswordIncorrect];
 
 /** The Account Information form, prefilled from the signed-in user. */
 export function SettingsForm({ user }: { user: CurrentUser }) {
   const countries = useCountries();
   const update = useUpdateSettings();
-  const initial: Values = { first_name: user.first_name, last_name: user.last_name, email: user.email, country_id: user.country_id, password: '' };
+  const initial: Values = { first_name: user.first_name, last_name: user.last_name, email: user.email, country_id: user.country_id, password: '', currentPassword: '' };
+  // SPEC §5: a blank password is left out of the request (and so out of the check); the current
+  // password is sent only while it is asked for.
+  const toInput = ({ password, currentPassword, ...rest }: Values) => ({
+    ...rest,
+    ...(password ? { password } : {}),
+    ...(currentPassword && needsCurrentPassword({ ...rest, password, currentPassword }, user) ? { currentPassword } : {}),
+  });
   const form = useSchemaForm(memberSettingsSchema, initial, { idPrefix: 'settings', toInput });
   const onSubmit = form.handleSubmit((input) =>
-    update.mutate(input, { onSuccess: () => form.setValue('password', '') }),
+    update.mutate(input, {
+      onSuccess: () => {
+        form.setValue('password', '');
+        form.setValue('currentPassword', '');
+      },
+    }),
   );
+  const askCurrentPassword = needsCurrentPassword(form.values, user);
+  const serverError = update.error ? errorMessage(update.error, messages.settings.failed) : undefined;
+  // The server's "required"/"incorrect" belongs to the Current password field, not the form.
+  const currentPasswordError = serverError && currentPasswordMessages.includes(serverError) ? serverError : undefined;
+  const currentPasswordId = form.idFor('currentPassword');
+  useEffect(() => {
+    if (currentPasswordError) document.getElementById(currentPasswordId)?.focus();
+  }, [update.error, currentPasswordError, currentPasswordId]);
   const options = (countries.data ?? []).map((c) => ({ value: c.id, label: c.country }));
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <ErrorAnnouncer errors={form.errors} />
+      <ErrorAnnouncer errors={{ ...form.errors, currentPassword: form.errors.currentPassword ?? currentPasswordError }} />
       {update.isSuccess ? <Alert tone="success">{update.data?.message || messages.settings.updated}</Alert> : null}
-      {update.error ? <Alert tone="error">{errorMessage(update.error, messages.settings.failed)}</Alert> : null}
+      {serverError && !currentPasswordError ? <Alert tone="error">{serverError}</Alert> : null}
       <div className={styles.row}>
         <TextField label="First Name" autoComplete="given-name" required {...form.field('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" required {...form.field('last_name')} />
@@ -54,6 +80,16 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
         hint="Optional. At least 8 characters if you change it."
         {...form.field('password')}
       />
+      {askCurrentPassword ? (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          hint="Needed to change your email or password."
+          {...form.field('currentPassword')}
+          error={form.errors.currentPassword ?? currentPasswordError}
+        />
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" busy={update.isPending} busyText="Saving...">Save Changes</Button>
       </div>

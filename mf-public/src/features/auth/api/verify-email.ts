@@ -1,11 +1,12 @@
-import type { CurrentUser } from '@nextlevel/bff/contract';
+import type { VerifyEmailResponse } from '@nextlevel/bff/contract';
 import { api } from '@nextlevel/bff/contract';
 import { apiRequest } from '@nextlevel/shell/api';
 import { useQuery } from '@tanstack/react-query';
 
-export interface VerifyEmailResponse { user: CurrentUser; message?: string }
-
-/** GET /api/verify-email?token=: consumes the token, verifies the account and signs the user in. */
+/**
+ * GET /api/verify-email?token=: consumes the token. A sign-up's link verifies the account and
+ * signs the user in (`user` set); a changed address's link only confirms it (issue #9).
+ */
 export const verifyEmail = (token: string) =>
   apiRequest<VerifyEmailResponse>(`${api.verifyEmail}?${new URLSearchParams({ token }).toString()}`);
 

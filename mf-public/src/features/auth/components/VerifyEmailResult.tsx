@@ -22,6 +22,19 @@ export function Verified({ message }: { message?: string | undefined }) {
   );
 }
 
+/** A changed address is confirmed: nobody was signed in by the link, so the way on is to sign in. */
+export function EmailChangeConfirmed({ message }: { message: string }) {
+  return (
+    <AuthLayout title="Email Verified!" subtitle={message} icon={<IconCheck size={28} />}>
+      <div className={styles.actions}>
+        <Button asChild size="lg" fullWidth>
+          <Link to="/login">Sign in</Link>
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
+
 /** Failure: the reason, and the two ways on. */
 export function VerificationFailed({ reason }: { reason: string }) {
   return (
