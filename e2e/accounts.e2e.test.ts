@@ -184,6 +184,22 @@ describe('accounts, end to end', () => {
     await page.getByRole('status').filter({ hasText: messages.settings.updated }).waitFor();
     await page.getByText('Amazing Grace Hopper').first().waitFor();
     await screenshot(page, 'accounts-journey-6-settings-saved');
+
+    // Issue #9: a new address needs the current password, and its link confirms without signing in.
+    const movedEmail = `e2e-moved-${stamp}@example.com`;
+    await page.getByLabel(/^Email/).fill(movedEmail);
+    await page.getByLabel(/^Current password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('status').filter({ hasText: messages.settings.updatedEmailPending }).waitFor();
+    const confirmation = await linkFromMail(dataDir, movedEmail, '/verify-email');
+    const { page: stranger, errors: strangerErrors } = await open();
+    await stranger.goto(confirmation.link);
+    await stranger.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
+    await stranger.getByText(messages.auth.emailChangeConfirmed).waitFor();
+    await screenshot(stranger, 'accounts-journey-7-email-change-confirmed');
+    await stranger.getByRole('link', { name: 'Sign in' }).click();
+    await stranger.waitForURL(at(baseUrl, '/login'));
+    expect(strangerErrors).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);
 

@@ -18,6 +18,9 @@ export interface SettingsResult {
   user: CurrentUser;
 }
 
+/** Drops a pending address with its link. */
+const noPendingEmail = { pending_email: null, verification_token_hash: null, verification_token_expires: null };
+
 /**
  * The address part of a settings change. A new address is only pending until its link is
  * opened, so the account keeps working on the old one; a reset link for the old address dies
@@ -41,8 +44,6 @@ const changeEmail = async (deps: AuthDeps, trx: Knex.Transaction, user: UserRow,
     password_reset_token_expires: null,
   };
 };
-
-const noPendingEmail = { pending_email: null, verification_token_hash: null, verification_token_expires: null };
 
 /**
  * True when the request asks for a new address (and so a mail). Re-entering the current or the
