@@ -53,6 +53,16 @@ const introAtTop = (page: Page) =>
     })
     .toBe(true);
 
+/** axe-core's violations on the page as it is now, evaluated through the debugging protocol (the CSP does not apply). */
+async function axeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: unknown }[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } };
+    return (await axe.run(document)).violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+  });
+}
+
 /** No horizontal scrollbar, and no visible landing content cut off at the right edge. */
 const hasNoHorizontalScroll = (page: Page) =>
   page.evaluate(() => {
@@ -290,6 +300,15 @@ describe('landing page /', () => {
     expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
     await page.locator('#who-are-you').getByRole('link', { name: 'Enter' }).click();
     await page.waitForURL(`${baseUrl}/members/dashboard`);
+  });
+
+  it('an axe-core scan of the prerendered page at 390 px, menu open, finds no violations', async () => {
+    const { page, release } = await openBeforeSwap();
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.locator('#landing-menu').waitFor({ state: 'visible' });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await isPrerendered(page)).toBe(true);
+    release();
   });
 
   it.each(['light', 'dark'] as const)('an axe-core scan of / finds no violations (%s theme)', async (colorScheme) => {
