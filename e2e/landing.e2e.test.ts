@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { launchBrowser, phone } from './support/browser';
-import { waitForLivePage } from './support/live-page';
+import { holdPublicScripts, isPrerendered, waitForLivePage } from './support/live-page';
 import { screenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
@@ -26,6 +26,41 @@ async function openLanding(viewport = wide, colorScheme: 'light' | 'dark' = 'lig
   await page.getByRole('heading', { level: 1, name: 'Next-Level Success Solutions' }).waitFor();
   await waitForLivePage(page);
   return page;
+}
+
+/**
+ * A phone at / showing the prerendered page, with mf-public's scripts held back until `release`
+ * (and the CPU slowed `cpuSlowdown` times, as a mid-range phone is): the live page cannot replace
+ * the prerendered one before the test says so.
+ */
+async function openBeforeSwap(cpuSlowdown = 1): Promise<{ page: Page; release: () => void }> {
+  const context = await browser.newContext({ viewport: phone, hasTouch: true, reducedMotion: 'reduce' });
+  contexts.push(context);
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const release = await holdPublicScripts(page);
+  await page.goto(baseUrl, { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1, name: 'Next-Level Success Solutions' }).waitFor();
+  return { page, release };
+}
+
+/** The intro section's top sits just below the fixed navigation bar (its scroll-margin-top); measured from outside, so it works without JavaScript too. */
+const introAtTop = (page: Page) =>
+  expect
+    .poll(async () => {
+      const top = (await page.locator('#intro').boundingBox())?.y ?? -1;
+      return top >= 0 && top <= 80;
+    })
+    .toBe(true);
+
+/** axe-core's violations on the page as it is now, evaluated through the debugging protocol (the CSP does not apply). */
+async function axeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { target: unknown }[] }[] };
+    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } };
+    return (await axe.run(document)).violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+  });
 }
 
 /** No horizontal scrollbar, and no visible landing content cut off at the right edge. */
@@ -70,11 +105,33 @@ describe('landing page /', () => {
     for (const id of sectionIds) expect(await page.locator(`main > section#${id}`).count(), id).toBe(1);
     for (const value of statistics) await page.locator('#the-numbers').getByText(value, { exact: true }).waitFor();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
-    // Typing here would be lost when the live page replaces this one.
-    expect(await page.locator('form[aria-label="Contact us"][inert]').count()).toBe(1);
     await screenshot(page, 'landing-prerendered-390');
     await page.locator('#our-offer').getByRole('link', { name: 'SIGN UP' }).click();
     await page.waitForURL(`${baseUrl}/sign-up`);
+  });
+
+  it('without JavaScript, Get Started and the section links jump, the menu opens and closes, and a sent form stays on the page', async () => {
+    const context = await browser.newContext({ viewport: phone, hasTouch: true, javaScriptEnabled: false });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Get Started' }).tap();
+    await page.waitForURL(`${baseUrl}/#intro`);
+    await introAtTop(page);
+    const menu = page.locator('#landing-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await menu.waitFor({ state: 'visible' });
+    await menu.getByRole('link', { name: 'Our Offer' }).tap();
+    await page.waitForURL(`${baseUrl}/#our-offer`);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByRole('button', { name: 'Send Message' }).tap();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseUrl}/#our-offer`);
+    expect(await form.getByLabel('First name').inputValue()).toBe('Grace');
   });
 
   it('swaps the prerendered page for the live one without a layout shift, a Loading state or a second entrance', async () => {
@@ -93,7 +150,7 @@ describe('landing page /', () => {
     });
     await page.goto(baseUrl);
     await waitForLivePage(page);
-    await page.getByRole('button', { name: 'Get Started' }).waitFor();
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ shift: 0, loading: false });
     // The hero art played its entrance in the prerendered page; the live one starts settled.
@@ -120,13 +177,69 @@ describe('landing page /', () => {
 
   it('Get Started scrolls to the intro', async () => {
     const page = await openLanding();
-    await page.getByRole('button', { name: 'Get Started' }).click();
-    // The intro lands just below the fixed navigation bar (its scroll-margin-top).
-    await page.waitForFunction(() => {
-      const top = document.getElementById('intro')?.getBoundingClientRect().top ?? -1;
-      return top >= 0 && top <= 80;
-    });
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await introAtTop(page);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('intro');
+    // The live page scrolls without the jump's new URL, as before.
+    expect(page.url()).toBe(`${baseUrl}/`);
+  });
+
+  it('before the live page, on a slow phone (CPU ×6, its scripts held back), a tap on Get Started right after load scrolls to the intro', async () => {
+    const { page, release } = await openBeforeSwap(6);
+    await page.getByRole('link', { name: 'Get Started' }).tap();
+    await introAtTop(page);
+    expect(await isPrerendered(page)).toBe(true);
+    release();
+    await waitForLivePage(page);
+  });
+
+  it('before the live page, a tap on the menu toggle at 390 px opens the menu; a tap outside closes it; open at the swap, it stays open', async () => {
+    const { page, release } = await openBeforeSwap(6);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#landing-menu');
+    await toggle.tap();
+    await menu.waitFor({ state: 'visible' });
+    expect(await isPrerendered(page)).toBe(true);
+    await screenshot(page, 'landing-menu-before-swap-390');
+    // The bottom-left corner of the screen is the page's margin: nothing there to follow.
+    await page.touchscreen.tap(4, phone.height - 4);
+    await menu.waitFor({ state: 'hidden' });
+    await toggle.tap();
+    await menu.waitFor({ state: 'visible' });
+    const before = await menu.boundingBox();
+    release();
+    await waitForLivePage(page);
+    await screenshot(page, 'landing-menu-after-swap-390');
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.boundingBox()).toEqual(before);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('before the live page, text typed into the contact form survives a Send and the swap, typing goes on in the same field, and it can be sent', async () => {
+    const { page, release } = await openBeforeSwap();
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('E-mail').fill('grace@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByLabel('Message').click();
+    await page.keyboard.type('Do you run programmes');
+    expect(page.url()).toBe(`${baseUrl}/`);
+    expect(await isPrerendered(page)).toBe(true);
+    await screenshot(page, 'landing-contact-before-swap-390');
+    release();
+    await waitForLivePage(page);
+    await page.keyboard.type(' for teams?');
+    expect(await form.getByLabel('First name').inputValue()).toBe('Grace');
+    expect(await form.getByLabel('Last name').inputValue()).toBe('Hopper');
+    expect(await form.getByLabel('E-mail').inputValue()).toBe('grace@example.com');
+    expect(await form.getByLabel('Message').inputValue()).toBe('Do you run programmes for teams?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Submitting...' }).waitFor();
+    await page.getByText('Success!', { exact: true }).waitFor();
   });
 
   it('opens and closes the mobile menu at 390 px, with focus handling and Escape', async () => {
@@ -187,6 +300,15 @@ describe('landing page /', () => {
     expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
     await page.locator('#who-are-you').getByRole('link', { name: 'Enter' }).click();
     await page.waitForURL(`${baseUrl}/members/dashboard`);
+  });
+
+  it('an axe-core scan of the prerendered page at 390 px, menu open, finds no violations', async () => {
+    const { page, release } = await openBeforeSwap();
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.locator('#landing-menu').waitFor({ state: 'visible' });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await isPrerendered(page)).toBe(true);
+    release();
   });
 
   it.each(['light', 'dark'] as const)('an axe-core scan of / finds no violations (%s theme)', async (colorScheme) => {

@@ -3,7 +3,25 @@ import type { Page } from 'playwright-core';
 
 /**
  * Waits until the shell's live page is on screen: a prerendered page (contract: prerenderedPages)
- * looks the same from the start, but its buttons do nothing until the live page replaces it.
+ * looks the same from the start; tests of the live behaviour wait for it.
  */
 export const waitForLivePage = (page: Page) =>
   page.locator(`#root:not([${PRERENDERED_ATTRIBUTE}])`).waitFor({ state: 'attached' });
+
+/** True while the prerendered page is still the one on screen. */
+export const isPrerendered = async (page: Page) => (await page.locator(`#root[${PRERENDERED_ATTRIBUTE}]`).count()) === 1;
+
+/**
+ * Holds back mf-public's scripts and manifest (not its stylesheet, which paints the prerendered
+ * page) until the returned function is called, as a slow network would: the prerendered page
+ * stays on screen and the live page cannot replace it meanwhile.
+ */
+export async function holdPublicScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/mf-public\/[^?]*\.(js|json)(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

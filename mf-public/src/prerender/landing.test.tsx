@@ -16,8 +16,24 @@ describe('the prerendered landing page', () => {
     expect(html).not.toContain('Dashboard');
   });
 
-  it('keeps the contact form inert until the live page replaces it', () => {
-    expect(html).toMatch(/<form[^>]*aria-label="Contact us"[^>]*inert=""/);
+  it('Get Started and the section links are anchors, so they work before any script runs', () => {
+    expect(html).toMatch(/<a href="#intro"[^>]*>Get Started<\/a>/);
+    for (const id of ['main-content', 'hero', 'new-world', 'the-numbers', 'our-offer', 'who-are-you', 'contact']) {
+      expect(html).toContain(`<a href="#${id}"`);
+    }
+    expect(html).not.toMatch(/<button[^>]*>Get Started/);
+  });
+
+  it('the menu toggle opens the menu without scripts: the menu is a popover the toggle targets', () => {
+    expect(html).toMatch(/<button type="button"[^>]*aria-label="Menu"[^>]*popoverTarget="landing-menu"/);
+    expect(html).toMatch(/<div id="landing-menu"[^>]*popover="auto"/);
+  });
+
+  it('the contact form can be typed into before the swap, and a submit without scripts stays on the page', () => {
+    const form = /<form[^>]*aria-label="Contact us"[^>]*>/.exec(html)?.[0];
+    expect(form).toContain('method="dialog"');
+    expect(form).toContain('id="contact-form"');
+    expect(form).not.toContain('inert');
   });
 
   it('plays the hero entrance (nothing marks it settled) and has no script', () => {

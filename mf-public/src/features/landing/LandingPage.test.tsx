@@ -77,9 +77,11 @@ describe('LandingPage', () => {
     expect(screen.getByTestId('path').textContent).toBe('/sign-up');
   });
 
-  it('Get Started moves focus to the intro section', async () => {
+  it('Get Started is a link to #intro and moves focus to the intro section', async () => {
     renderAtRoot(<LandingPage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    const getStarted = screen.getByRole('link', { name: 'Get Started' });
+    expect(getStarted.getAttribute('href')).toBe('#intro');
+    await userEvent.click(getStarted);
     expect(document.activeElement?.id).toBe('intro');
   });
 

@@ -1,3 +1,4 @@
+import { useFocusFromPrerendered } from '../../app/prerendering';
 import { LandingFooter } from './footer/LandingFooter';
 import styles from './LandingPage.module.css';
 import { LandingNav } from './nav/LandingNav';
@@ -12,6 +13,8 @@ import { WhoAreYou } from './sections/WhoAreYou';
 
 /** The public landing page at / (SPEC §2, issue 5). */
 export default function LandingPage() {
+  // Someone typing in the prerendered page goes on typing in the live one.
+  useFocusFromPrerendered();
   return (
     <div className={styles.page}>
       <a href="#main-content" className={styles.skipLink}>

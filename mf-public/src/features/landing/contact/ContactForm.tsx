@@ -1,9 +1,10 @@
 import { Button, TextField, Textarea } from '@nextlevel/design-system';
-import { usePrerendering } from '../../../app/prerendering';
 import styles from './ContactForm.module.css';
 import { simulateContactSubmit } from './simulateContactSubmit';
 import type { ContactSubmit } from './simulateContactSubmit';
 import { useContactForm } from './useContactForm';
+
+const FORM_ID = 'contact-form';
 
 interface ContactFormProps {
   /** How a message is sent; the page uses the simulated delay of SPEC §4. */
@@ -12,12 +13,12 @@ interface ContactFormProps {
 
 /** The landing page's contact form (SPEC §2, §4, §5, §8). */
 export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps) {
-  const prerendering = usePrerendering();
-  const { values, submitting, onChange, onSubmit } = useContactForm(submit);
+  const { values, submitting, onChange, onSubmit, formRef } = useContactForm(submit, FORM_ID);
   return (
-    // Prerendered, it stays inert until the live page replaces it: typing would be lost at the
-    // swap, and a native submit would put the fields in the URL.
-    <form className={styles.form} aria-label="Contact us" inert={prerendering} onSubmit={(event) => void onSubmit(event)}>
+    // Prerendered, it can be typed into; the live form takes over what was typed (useContactForm).
+    // method="dialog" outside a dialog makes a native submit do nothing, so one pressed before
+    // the scripts run neither reloads the page nor puts the fields in the URL.
+    <form ref={formRef} id={FORM_ID} method="dialog" className={styles.form} aria-label="Contact us" onSubmit={(event) => void onSubmit(event)}>
       <div className={styles.row}>
         <TextField label="First name" id="contact-first-name" name="firstName" autoComplete="given-name" aria-required="true" value={values.firstName} onChange={onChange} />
         <TextField label="Last name" id="contact-last-name" name="lastName" autoComplete="family-name" aria-required="true" value={values.lastName} onChange={onChange} />

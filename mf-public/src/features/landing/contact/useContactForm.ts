@@ -1,7 +1,8 @@
 import { messages } from '@nextlevel/bff/contract';
 import { useToast } from '@nextlevel/design-system';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
+import { prerenderedForm } from '../../../app/prerendering';
 import type { ContactInput, ContactSubmit } from './simulateContactSubmit';
 
 const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', message: '' };
@@ -11,12 +12,30 @@ const VALIDATION_TITLE = 'Validation Error';
 const FAILURE_TITLE = 'Error';
 
 const isContactField = (name: string): name is keyof ContactInput => name in EMPTY;
+const contactFields = (values: Record<string, string> = {}): Partial<ContactInput> =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => isContactField(name)));
 
-/** The contact form's state machine: editing → (validation toast) | submitting → success (reset) | failure. */
-export function useContactForm(submit: ContactSubmit) {
-  const [values, setValues] = useState<ContactInput>(EMPTY);
+/**
+ * The contact form's state machine: editing → (validation toast) | submitting → success (reset) | failure.
+ * With `formId`, it starts from what the visitor typed into the prerendered form of that id.
+ */
+export function useContactForm(submit: ContactSubmit, formId?: string) {
+  const [handoff] = useState(() => (formId ? prerenderedForm(formId) : null));
+  const [values, setValues] = useState<ContactInput>(() => ({ ...EMPTY, ...contactFields(handoff?.values()) }));
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const { toast } = useToast();
+
+  // The live page renders in slices while the visitor goes on typing into the prerendered form,
+  // so its fields are read once more at the swap; a Send pressed meanwhile is sent now.
+  useLayoutEffect(() => {
+    if (!handoff?.take()) return;
+    const latest = contactFields(handoff.values());
+    // Before paint, so the swap shows the latest values at once: an update from outside React (the detached prerendered fields).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((current) => ({ ...current, ...latest }));
+    if (handoff.submitted()) setTimeout(() => formRef.current?.requestSubmit());
+  }, [handoff]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
@@ -42,5 +61,5 @@ export function useContactForm(submit: ContactSubmit) {
     }
   };
 
-  return { values, submitting, onChange, onSubmit };
+  return { values, submitting, onChange, onSubmit, formRef };
 }

@@ -1,5 +1,6 @@
 import { IconClose, IconMenu } from '@nextlevel/design-system';
 import { NAV_GLASS_SCROLL_PX } from '@nextlevel/bff/contract';
+import { usePrerendering } from '../../../app/prerendering';
 import { navSections } from '../content/sections';
 import { AccountLinks } from './AccountLinks';
 import styles from './LandingNav.module.css';
@@ -11,26 +12,41 @@ const MENU_ID = 'landing-menu';
 
 /** The fixed navigation bar: glass after 50 px of scroll (SPEC §9), a disclosure menu on small screens. */
 export function LandingNav() {
+  const prerendering = usePrerendering();
   const glass = useScrolledPast(NAV_GLASS_SCROLL_PX);
-  const { open, toggle, close, toggleRef, menuRef } = useMobileMenu();
+  const { open, toggle, close, toggleRef, menuRef } = useMobileMenu(MENU_ID);
   return (
     <header className={styles.header} data-glass={glass} data-open={open}>
       <nav className={styles.nav} aria-label="Main">
         <a href="#hero" className={styles.brand}>
           <Logo />
         </a>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label="Menu"
-          onClick={toggle}
-        >
-          {open ? <IconClose size={24} /> : <IconMenu size={24} />}
-        </button>
-        <div id={MENU_ID} ref={menuRef} className={styles.menu}>
+        {prerendering ? (
+          // Before the scripts run the menu is a popover: the toggle opens and closes it, and
+          // Escape or a tap outside closes it, natively (the toggle's expanded state included).
+          // The live menu starts open if it was (useMobileMenu); the icon follows in CSS.
+          <button type="button" className={styles.toggle} aria-controls={MENU_ID} aria-label="Menu" popoverTarget={MENU_ID}>
+            <span className={styles.iconMenu}>
+              <IconMenu size={24} />
+            </span>
+            <span className={styles.iconClose}>
+              <IconClose size={24} />
+            </span>
+          </button>
+        ) : (
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label="Menu"
+            onClick={toggle}
+          >
+            {open ? <IconClose size={24} /> : <IconMenu size={24} />}
+          </button>
+        )}
+        <div id={MENU_ID} ref={menuRef} className={styles.menu} popover={prerendering ? 'auto' : undefined}>
           <ul className={styles.links}>
             {navSections.map(({ id, label }) => (
               <li key={id}>

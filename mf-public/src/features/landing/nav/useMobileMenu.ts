@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prerenderedPopoverOpen } from '../../../app/prerendering';
 
 /**
  * A disclosure menu for small screens: opening moves focus to the first item, Escape closes it
  * and returns focus to the toggle (WAI-ARIA disclosure navigation pattern); a tap outside closes it.
+ * It starts open when the prerendered menu of the same id was open at the swap.
  */
-export function useMobileMenu() {
-  const [open, setOpen] = useState(false);
+export function useMobileMenu(menuId: string) {
+  const [open, setOpen] = useState(() => prerenderedPopoverOpen(menuId));
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 

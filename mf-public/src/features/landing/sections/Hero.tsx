@@ -1,4 +1,5 @@
 import { Button, IconGlobe, IconSparkles, IconZap } from '@nextlevel/design-system';
+import type { MouseEvent } from 'react';
 import styles from './Hero.module.css';
 import { arrivedPrerendered } from './arrived-prerendered';
 import { HeroArt } from './HeroArt';
@@ -10,10 +11,15 @@ const highlights = [
   { label: 'AI-aware learning paths', icon: IconSparkles },
 ];
 
-/** Scrolls to the intro and moves focus there, so keyboard users continue from the same place. */
-function goToIntro() {
+/**
+ * Scrolls to the intro smoothly and moves focus there, so keyboard users continue from the same
+ * place. Before the scripts run the link's own jump does it.
+ */
+function goToIntro(event: MouseEvent<HTMLAnchorElement>) {
   const intro = document.getElementById('intro');
-  if (!intro) return;
+  // A click meant for a new tab or window is the browser's.
+  if (!intro || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   intro.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   intro.focus({ preventScroll: true });
@@ -37,8 +43,10 @@ export function Hero() {
             AI-aware and entrepreneurial learning for students and professionals at every stage.
           </p>
           <div className={styles.actions}>
-            <Button size="lg" onClick={goToIntro}>
-              Get Started
+            <Button asChild size="lg">
+              <a href="#intro" onClick={goToIntro}>
+                Get Started
+              </a>
             </Button>
             <SectionCta variant="outline" />
           </div>
