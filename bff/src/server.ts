@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createExplainer } from './services/ai/explainer';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
+import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
 import { closeGracefully } from './shutdown';
 import { repoStaticDirs } from './static/dirs';
 
@@ -33,6 +34,8 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger, clock });
   const outbox = createOutbox({ db, transport, logger, clock });
   outbox.start();
+  const rateLimitPruner = createRateLimitPruner({ db, clock, logger, keepMs: Math.max(24 * 60 * 60 * 1000, config.rateLimits.windowMs) });
+  rateLimitPruner.start();
 
   const explainer = createExplainer({ apiKey: config.openai.apiKey, baseURL: config.openai.baseUrl, model: config.openai.model, logger });
 
@@ -50,7 +53,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await closeGracefully({ server, db, background: [() => outbox.stop(), () => transport.close()] });
+    await closeGracefully({ server, db, background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => transport.close()] });
     logger.info('stopped');
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);

@@ -18,7 +18,7 @@ export const createAuthService = (deps: AuthDeps) => {
     resendVerification: createResendVerification(deps, limiter, policy),
     verifyEmail: createVerifyEmail(deps),
     requestPasswordReset: createRequestPasswordReset(deps, limiter, policy),
-    resetPassword: createResetPassword(deps),
+    resetPassword: createResetPassword(deps, limiter, policy),
     updateSettings: createUpdateSettings(deps),
     loggedOut: (userId: string | undefined, ip: string) => logAuthEvent(deps.logger, 'logout', { userId, ip }),
   };
