@@ -46,6 +46,9 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   logger.info({ url: config.publicUrl, port, database: describeDatabase(config), mail: transport.description }, `NextLevel listening on ${config.publicUrl} (port ${port})`);
   logger.info(`Database: ${describeDatabase(config)}`);
   logger.info(`Mail: ${transport.description}`);
+  if (config.publicUrl.startsWith('https:') && config.trustedProxies === 0) {
+    logger.warn('TRUSTED_PROXIES=0: X-Forwarded-For is ignored; if a proxy terminates TLS in front, set TRUSTED_PROXIES=1 or every client shares its address and rate limits');
+  }
   logger.info(`AI explanations: ${explainer.configured ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}` : 'not configured (set OPENAI_API_KEY)'}`);
 
   let stopping = false;
