@@ -21,7 +21,9 @@ const onlyApi = (mw: Koa.Middleware): Koa.Middleware => (ctx, next) =>
 /** The bff: /api, /remotes.json, health checks and (when given) the production builds. */
 export const createApp = (deps: AppDeps): Koa => {
   const { config, db, logger, clock } = deps;
-  const app = new Koa({ proxy: config.publicUrl.startsWith('https:') });
+  // X-Forwarded-For is believed only as far as TRUSTED_PROXIES hops from the right: with 0 the
+  // socket address is the client, so no client can choose its own IP (issue #9 item 3).
+  const app = new Koa({ proxy: config.trustedProxies > 0, maxIpsCount: config.trustedProxies });
   app.silent = true;
 
   app.use(requestId(logger));

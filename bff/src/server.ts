@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createExplainer } from './services/ai/explainer';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
+import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
 import { closeGracefully } from './shutdown';
 import { repoStaticDirs } from './static/dirs';
 
@@ -33,6 +34,8 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger, clock });
   const outbox = createOutbox({ db, transport, logger, clock });
   outbox.start();
+  const rateLimitPruner = createRateLimitPruner({ db, clock, logger, keepMs: Math.max(24 * 60 * 60 * 1000, config.rateLimits.windowMs) });
+  rateLimitPruner.start();
 
   const explainer = createExplainer({ apiKey: config.openai.apiKey, baseURL: config.openai.baseUrl, model: config.openai.model, logger });
 
@@ -43,6 +46,9 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   logger.info({ url: config.publicUrl, port, database: describeDatabase(config), mail: transport.description }, `NextLevel listening on ${config.publicUrl} (port ${port})`);
   logger.info(`Database: ${describeDatabase(config)}`);
   logger.info(`Mail: ${transport.description}`);
+  if (config.publicUrl.startsWith('https:') && config.trustedProxies === 0) {
+    logger.warn('TRUSTED_PROXIES=0: X-Forwarded-For is ignored; if a proxy terminates TLS in front, set TRUSTED_PROXIES=1 or every client shares its address and rate limits');
+  }
   logger.info(`AI explanations: ${explainer.configured ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}` : 'not configured (set OPENAI_API_KEY)'}`);
 
   let stopping = false;
@@ -50,7 +56,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await closeGracefully({ server, db, background: [() => outbox.stop(), () => transport.close()] });
+    await closeGracefully({ server, db, background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => transport.close()] });
     logger.info('stopped');
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);

@@ -28,6 +28,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('rate limits and TRUSTED_PROXIES from the environment, with the documented defaults', () => {
+    expect(loadConfig({}, tmp())).toMatchObject({
+      trustedProxies: 0,
+      rateLimits: { windowMs: 900_000, perAccount: 5, perIp: 20, loginFailuresPerAccount: 5, loginFailuresPerIp: 20, resetTokenFailuresPerIp: 10 },
+    });
+    const env = {
+      TRUSTED_PROXIES: '2',
+      RATE_LIMIT_WINDOW_MINUTES: '60',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '8',
+      LOGIN_MAX_FAILURES_PER_IP: '100',
+      RESET_MAX_BAD_TOKENS_PER_IP: '3',
+      MAIL_REQUESTS_MAX_PER_ACCOUNT: '4',
+      MAIL_REQUESTS_MAX_PER_IP: '30',
+    };
+    expect(loadConfig(env, tmp())).toMatchObject({
+      trustedProxies: 2,
+      rateLimits: { windowMs: 3_600_000, perAccount: 4, perIp: 30, loginFailuresPerAccount: 8, loginFailuresPerIp: 100, resetTokenFailuresPerIp: 3 },
+    });
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ PORT: '4100' }, tmp()).publicUrl).toBe('http://localhost:4100');
   });
@@ -40,6 +60,14 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['SMTP_URL', 'http://mail'],
     ['SESSION_KEYS', 'short'],
+    ['TRUSTED_PROXIES', '-1'],
+    ['TRUSTED_PROXIES', 'all'],
+    ['RATE_LIMIT_WINDOW_MINUTES', '0'],
+    ['LOGIN_MAX_FAILURES_PER_ACCOUNT', '5.5'],
+    ['LOGIN_MAX_FAILURES_PER_IP', 'many'],
+    ['RESET_MAX_BAD_TOKENS_PER_IP', '0'],
+    ['MAIL_REQUESTS_MAX_PER_ACCOUNT', ''],
+    ['MAIL_REQUESTS_MAX_PER_IP', '-3'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
   });

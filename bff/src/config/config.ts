@@ -16,6 +16,17 @@ export interface Config {
   mailFrom: string;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
   remotesFile: string | undefined;
+  /** How many reverse proxies append to X-Forwarded-For; 0 = the socket address is the client. */
+  trustedProxies: number;
+  /** The throttles of the account actions (services/auth/rate-limits.ts). */
+  rateLimits: {
+    windowMs: number;
+    perAccount: number;
+    perIp: number;
+    loginFailuresPerAccount: number;
+    loginFailuresPerIp: number;
+    resetTokenFailuresPerIp: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -48,5 +59,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: e.MAIL_FROM,
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: blankToUndefined(e.OPENAI_BASE_URL), model: e.OPENAI_MODEL },
     remotesFile: e.REMOTES_FILE ? path.resolve(cwd, e.REMOTES_FILE) : undefined,
+    trustedProxies: e.TRUSTED_PROXIES,
+    rateLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      perAccount: e.MAIL_REQUESTS_MAX_PER_ACCOUNT,
+      perIp: e.MAIL_REQUESTS_MAX_PER_IP,
+      loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      resetTokenFailuresPerIp: e.RESET_MAX_BAD_TOKENS_PER_IP,
+    },
   };
 };

@@ -13,6 +13,8 @@ const url = (protocols: string[], what: string) =>
       }
     }, `must be a ${what} URL`),
   );
+const count = (fallback: string, min: number, what: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `must be ${what}`), v.transform(Number), v.integer(), v.minValue(min, `must be ${what}`), v.maxValue(1_000_000, `must be ${what}`)), fallback);
 const optionalUrl = (protocols: string[], what: string) =>
   v.optional(v.union([v.literal(''), url(protocols, what)], `must be a ${what} URL`));
 
@@ -39,5 +41,12 @@ export const envSchema = v.object({
   OPENAI_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
   OPENAI_MODEL: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'gpt-4o-mini'),
   REMOTES_FILE: optionalText,
+  TRUSTED_PROXIES: count('0', 0, 'a number of proxy hops (0 or more)'),
+  RATE_LIMIT_WINDOW_MINUTES: count('15', 1, 'a whole number of minutes, at least 1'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: count('5', 1, 'a whole number, at least 1'),
+  LOGIN_MAX_FAILURES_PER_IP: count('20', 1, 'a whole number, at least 1'),
+  RESET_MAX_BAD_TOKENS_PER_IP: count('10', 1, 'a whole number, at least 1'),
+  MAIL_REQUESTS_MAX_PER_ACCOUNT: count('5', 1, 'a whole number, at least 1'),
+  MAIL_REQUESTS_MAX_PER_IP: count('20', 1, 'a whole number, at least 1'),
 });
 export type Env = v.InferOutput<typeof envSchema>;

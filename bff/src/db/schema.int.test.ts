@@ -68,5 +68,6 @@ describe('the migrated and seeded schema', () => {
     expect(has('sessions', 'user_id')).toBe(true);
     expect(has('http_sessions', 'user_id')).toBe(true);
     expect(has('users', 'lower(email)')).toBe(true);
+    expect(has('auth_rate_limits', 'window_start')).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
+import { createAuthService } from '../../services/auth/auth-service';
+import { authDepsFrom } from '../../services/auth/from-app';
 import { DEFAULT_RESPONSE_FLOOR_MS } from '../../services/auth/response-floor';
 import { PUBLIC_URL, registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
 
@@ -162,5 +165,36 @@ describe('no account enumeration', () => {
       // Both answers wait out the response floor, which hides the extra writes of the existing path.
       expect(Math.min(known, unknown)).toBeGreaterThanOrEqual(DEFAULT_RESPONSE_FLOOR_MS);
     }
+  });
+});
+
+describe('reset-password throttle (issue #9 item 4)', () => {
+  it('40 made-up reset tokens from one address: 400 for the first 10, then 429 with Retry-After', async () => {
+    const answers: number[] = [];
+    let last: Awaited<ReturnType<typeof reset>> | undefined;
+    for (let i = 0; i < 40; i += 1) {
+      last = await reset(`made-up-${i}`.padEnd(43, 'x'));
+      answers.push(last.status);
+    }
+    expect(answers).toEqual([...Array<number>(10).fill(400), ...Array<number>(30).fill(429)]);
+    expect(last?.json()).toEqual({ error: messages.auth.tooManyRequests });
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A new X-Forwarded-For does not escape it (TRUSTED_PROXIES=0 here), not even with a good link.
+    const user = await registerVerified(t);
+    const token = await requestReset(user.email);
+    expect((await t.client().post(api.resetPassword, { token, newPassword: 'Brand-new-pass1' }, { headers: { 'X-Forwarded-For': '198.51.100.4' } })).status).toBe(429);
+  }, 90_000);
+
+  it('no argon2 hash for an unknown reset token: the token is looked up first', async () => {
+    const user = await registerVerified(t);
+    const real = authDepsFrom({ config: t.config, db: t.db, logger: pino({ level: 'silent' }), clock: t.clock });
+    const hashed: string[] = [];
+    const auth = createAuthService({ ...real, passwords: { hash: async (password) => (hashed.push(password), real.passwords.hash(password)), verify: real.passwords.verify } });
+    await expect(auth.resetPassword({ token: 'U'.repeat(43), newPassword: 'Brand-new-pass1' }, '192.0.2.1')).rejects.toMatchObject({ status: 400 });
+    expect(hashed).toEqual([]);
+    // A real token still pays for exactly one hash: the new password's.
+    const token = await requestReset(user.email);
+    await expect(auth.resetPassword({ token, newPassword: 'Brand-new-pass1' }, '192.0.2.1')).resolves.toEqual({ message: messages.auth.resetDone });
+    expect(hashed).toEqual(['Brand-new-pass1']);
   });
 });

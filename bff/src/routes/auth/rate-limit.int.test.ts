@@ -8,11 +8,13 @@ import { createApp } from '../../app';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { createDatabase } from '../../db/knex';
-import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { startTestApp } from '../../../test/support/app';
+import { PUBLIC_URL, registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
 
 let t: AuthTestApp;
 beforeAll(async () => {
-  t = await startAuthApp();
+  // One reverse proxy in front (TRUSTED_PROXIES=1): its X-Forwarded-For entry names the client.
+  t = await startAuthApp({ TRUSTED_PROXIES: '1' });
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {
@@ -21,7 +23,7 @@ beforeEach(async () => {
 
 const WINDOW_S = 15 * 60;
 let ipCounter = 0;
-/** A client seen from its own IP (the app trusts X-Forwarded-For behind its https PUBLIC_URL). */
+/** A client seen from its own IP, as the one trusted proxy reports it in X-Forwarded-For. */
 const clientFrom = (ip = `203.0.113.${++ipCounter}`, base: string = t.url) => {
   const client = new TestClient(base);
   const post = client.post;
@@ -30,12 +32,11 @@ const clientFrom = (ip = `203.0.113.${++ipCounter}`, base: string = t.url) => {
 };
 
 describe('rate limits', () => {
-  it('rate limit per account: login answers 429 after 5 tries, with Retry-After and a clear message', async () => {
+  it('rate limit per account and client: login answers 429 after 5 wrong passwords from one address, with Retry-After and a clear message', async () => {
     const user = await registerVerified(t);
     const client = clientFrom();
     for (let i = 0; i < 5; i += 1) expect((await client.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
-    // From another IP too: the account is what is counted.
-    const res = await clientFrom().post(api.login, { email: user.email, password: user.password });
+    const res = await client.post(api.login, { email: user.email, password: user.password });
     expect(res.status).toBe(429);
     expect(res.json()).toEqual({ error: messages.auth.tooManyRequests });
     const retryAfter = Number(res.headers.get('retry-after'));
@@ -51,13 +52,89 @@ describe('rate limits', () => {
     }
   }, 90_000);
 
-  it('rate limit per IP: 20 tries from one address, then 429 whatever the account', async () => {
+  it('after 6 wrong passwords from address A the owner signs in from address B', async () => {
+    const user = await registerVerified(t);
+    const stranger = clientFrom();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i += 1) answers.push((await stranger.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status);
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await clientFrom().post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+  }, 90_000);
+
+  it('30 successful sign-ins from one address all succeed', async () => {
+    const user = await registerVerified(t);
+    const ip = '198.51.100.30';
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i += 1) answers.push((await clientFrom(ip).post(api.login, { email: user.email, password: user.password })).status);
+    expect(answers).toEqual(Array<number>(30).fill(200));
+    // The successes left nothing counted against the address.
+    const counted = (await t.db('auth_rate_limits').where('key', 'like', '%198.51.100.30%').select('hits')) as { hits: number }[];
+    expect(counted.map((r) => r.hits).filter((hits) => hits > 0)).toEqual([]);
+  }, 120_000);
+
+  it('a sign-in refused by one rule is not counted against the others', async () => {
+    const user = await registerVerified(t);
+    const client = clientFrom();
+    for (let i = 0; i < 5; i += 1) expect((await client.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
+    // Refused by the account+client rule: these must not use up the address's 20.
+    for (let i = 0; i < 10; i += 1) expect((await client.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(429);
+    for (let i = 0; i < 15; i += 1) expect((await client.post(api.login, { email: `other${i}@example.com`, password: 'x' })).status).toBe(401);
+    expect((await client.post(api.login, { email: 'one-more@example.com', password: 'x' })).status).toBe(429);
+  }, 120_000);
+
+  it('rate limit per IP: 20 failed sign-ins from one address, then 429 whatever the account', async () => {
     const client = clientFrom();
     for (let i = 0; i < 20; i += 1) expect((await client.post(api.login, { email: `probe${i}@example.com`, password: 'x' })).status).toBe(401);
     const res = await client.post(api.login, { email: 'probe-last@example.com', password: 'x' });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
     expect((await clientFrom().post(api.login, { email: 'probe-last@example.com', password: 'x' })).status).toBe(401);
+  }, 90_000);
+
+  it('TRUSTED_PROXIES=1: the last X-Forwarded-For hop counts and is the logged IP, whatever the client wrote before it', async () => {
+    const proxied = (i: number) => clientFrom(`10.9.${i}.1, 198.51.100.77`);
+    for (let i = 0; i < 20; i += 1) expect((await proxied(i).post(api.login, { email: `hop${i}@example.com`, password: 'x' })).status).toBe(401);
+    expect((await proxied(99).post(api.login, { email: 'hop-last@example.com', password: 'x' })).status).toBe(429);
+    const failed = t.logs.filter((l) => l.authEvent === 'login.failed').at(-1);
+    expect(failed).toMatchObject({ ip: '198.51.100.77' });
+  }, 90_000);
+
+  it('two IPv6 addresses in one /64 share a counter; another /64 has its own', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      expect((await clientFrom(`2001:db8:1:2::${(i + 1).toString(16)}`).post(api.login, { email: `v6-${i}@example.com`, password: 'x' })).status).toBe(401);
+    }
+    expect((await clientFrom('2001:db8:1:2:ffff:ffff:ffff:ffff').post(api.login, { email: 'v6-last@example.com', password: 'x' })).status).toBe(429);
+    expect((await clientFrom('2001:db8:1:3::1').post(api.login, { email: 'v6-last@example.com', password: 'x' })).status).toBe(401);
+  }, 90_000);
+
+  it('TRUSTED_PROXIES=0 (the default): a client writing a new X-Forwarded-For per request is still throttled, and its socket address is logged', async () => {
+    const direct = await startTestApp({ env: { PUBLIC_URL } });
+    try {
+      const forged = (i: number) => {
+        const client = new TestClient(direct.url);
+        const post = client.post;
+        client.post = (path, body, options = {}) => post(path, body, { ...options, headers: { 'X-Forwarded-For': `203.0.113.${i}`, ...options.headers } });
+        return client;
+      };
+      for (let i = 0; i < 20; i += 1) expect((await forged(i).post(api.login, { email: `forged${i}@example.com`, password: 'x' })).status).toBe(401);
+      expect((await forged(200).post(api.login, { email: 'forged-last@example.com', password: 'x' })).status).toBe(429);
+      const ips = new Set(direct.logs.filter((l) => l.authEvent === 'login.failed').map((l) => l.ip));
+      expect([...ips]).toEqual(['127.0.0.1']);
+    } finally {
+      await direct.close();
+    }
+  }, 90_000);
+
+  it('limits from the environment: LOGIN_MAX_FAILURES_PER_IP=3 refuses the 4th failed sign-in', async () => {
+    const strict = await startTestApp({ env: { PUBLIC_URL, LOGIN_MAX_FAILURES_PER_IP: '3', RATE_LIMIT_WINDOW_MINUTES: '1' } });
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i < 4; i += 1) answers.push((await new TestClient(strict.url).post(api.login, { email: `strict${i}@example.com`, password: 'x' })).status);
+      expect(answers).toEqual([401, 401, 401, 429]);
+      expect(Number((await new TestClient(strict.url).post(api.login, { email: 'strict@example.com', password: 'x' })).headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    } finally {
+      await strict.close();
+    }
   }, 90_000);
 
   it('rate limit on register, resend and reset requests: 429 after 5 per account', async () => {

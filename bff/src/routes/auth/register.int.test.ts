@@ -5,7 +5,8 @@ import { PUBLIC_URL, signUpBody, startAuthApp, type AuthTestApp } from './auth-t
 
 let t: AuthTestApp;
 beforeAll(async () => {
-  t = await startAuthApp();
+  // Behind one trusted proxy, so the spoofed-Host test below reaches the app with X-Forwarded-Host believed.
+  t = await startAuthApp({ TRUSTED_PROXIES: '1' });
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {

@@ -19,7 +19,7 @@ export const createAuthService = (deps: AuthDeps) => {
     resendVerification: createResendVerification(deps, limiter, policy),
     verifyEmail: createVerifyEmail(deps),
     requestPasswordReset: createRequestPasswordReset(deps, limiter, policy),
-    resetPassword: createResetPassword(deps),
+    resetPassword: createResetPassword(deps, limiter, policy),
     updateSettings: createUpdateSettings(deps, settingsLimits(limiter, deps.settingsLimits)),
     loggedOut: (userId: string | undefined, ip: string) => logAuthEvent(deps.logger, 'logout', { userId, ip }),
   };

@@ -21,6 +21,6 @@ export const authDepsFrom = (app: AppDeps, rateLimits?: RateLimitPolicy): AuthDe
     passwords: { hash: hashPassword, verify: verifyPassword },
     mailer: createAccountMailer(queue, renderEmail),
     sessions: { revokeUserSessions: (userId, exceptSessionHash) => revokeUserSessions(app.db, userId, { exceptCurrentHash: exceptSessionHash }) },
-    ...(rateLimits ? { rateLimits } : {}),
+    rateLimits: rateLimits ?? app.config.rateLimits,
   };
 };

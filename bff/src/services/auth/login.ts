@@ -6,12 +6,15 @@ import { forbidden, unauthorized } from '../../http/errors';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { RateLimiter } from './rate-limiter';
-import { accountKey, rulesFor, type RateLimitPolicy } from './rate-limits';
+import { loginAccountKey, loginRules, type RateLimitPolicy } from './rate-limits';
 import { findUserByEmail, toCurrentUser } from './users';
 
 /**
  * Password sign-in. An unknown address still pays for one argon2 verify against a throw-away
  * hash, so response time does not tell which addresses have accounts.
+ * Only failures count (issue #9 item 2): the attempt is counted before the verify, so concurrent
+ * guesses stay within the limit, and given back when the password was right; a success also
+ * clears that client's failures on the account, as Devise's lockable resets failed_attempts.
  */
 export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) => {
   let dummyHash: Promise<string> | undefined;
@@ -21,7 +24,7 @@ export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLi
   };
 
   return async (input: LoginInput, ip: string): Promise<CurrentUser> => {
-    await limiter.consume(rulesFor(policy, 'login', ip, input.email));
+    const attempt = await limiter.consume(loginRules(policy, ip, input.email));
     const user = await findUserByEmail(deps.db, input.email);
     if (!user) {
       await burnVerify(input.password);
@@ -32,11 +35,13 @@ export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLi
       logAuthEvent(deps.logger, 'login.failed', { userId: user.id, ip, reason: 'wrong-password' });
       throw unauthorized(messages.auth.invalidCredentials);
     }
+    // The password was right: not a guess to count, whatever follows.
+    await attempt.release();
+    await limiter.reset(loginAccountKey(input.email, ip));
     if (!user.email_verified) {
       logAuthEvent(deps.logger, 'login.failed', { userId: user.id, ip, reason: 'unverified' });
       throw forbidden(messages.auth.emailNotVerified);
     }
-    await limiter.reset(accountKey('login', input.email));
     logAuthEvent(deps.logger, 'login.succeeded', { userId: user.id, ip });
     return toCurrentUser(user);
   };

@@ -7,7 +7,7 @@ import { passwordResetEmail } from '../../mail-templates/password-reset';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { RateLimiter } from './rate-limiter';
-import { rulesFor, type RateLimitPolicy } from './rate-limits';
+import { resetTokenRules, rulesFor, type RateLimitPolicy } from './rate-limits';
 import { DEFAULT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
 import { hashToken, issueToken, RESET_TTL_MS } from './tokens';
 import { findUserByEmail, type UserRow } from './users';
@@ -32,12 +32,19 @@ export const createRequestPasswordReset = (deps: AuthDeps, limiter: RateLimiter,
  * Sets a new password from a reset link. The link is consumed by the same UPDATE that sets the
  * password, so two concurrent uses cannot both succeed; every session of the user ends.
  * Opening the mailed link proves the address, so an unverified account becomes verified.
+ * The token is looked up before the new password is hashed, so a made-up token costs no argon2,
+ * and made-up tokens are counted per client (issue #9 item 4); a good one gives its count back.
  */
-export const createResetPassword = (deps: AuthDeps) =>
+export const createResetPassword = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
   async (input: ResetPasswordInput, ip: string): Promise<MessageResponse> => {
-    const passwordHash = await deps.passwords.hash(input.newPassword);
+    const attempt = await limiter.consume(resetTokenRules(policy, ip));
     const now = deps.clock.now();
-    const user = await deps.db.transaction(async (trx) => {
+    const known = await deps.db('users')
+      .where({ password_reset_token_hash: hashToken(input.token) })
+      .andWhere('password_reset_token_expires', '>', now)
+      .first('id');
+    const passwordHash = known ? await deps.passwords.hash(input.newPassword) : undefined;
+    const user = passwordHash === undefined ? undefined : await deps.db.transaction(async (trx) => {
       const [row] = (await trx('users')
         .where({ password_reset_token_hash: hashToken(input.token) })
         .andWhere('password_reset_token_expires', '>', now)
@@ -52,6 +59,7 @@ export const createResetPassword = (deps: AuthDeps) =>
       logAuthEvent(deps.logger, 'reset.failed', { ip, reason: 'invalid-token' });
       throw badRequest(messages.auth.resetInvalid);
     }
+    await attempt.release();
     await deps.sessions.revokeUserSessions(user.id);
     logAuthEvent(deps.logger, 'reset.completed', { userId: user.id, ip });
     return { message: messages.auth.resetDone };

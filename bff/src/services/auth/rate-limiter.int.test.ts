@@ -27,14 +27,43 @@ describe('rate limiter (auth_rate_limits)', () => {
     expect(error.status).toBe(429);
     expect(error.headers['Retry-After']).toBe(String(10 * 60));
     clock.advance(10 * MINUTE);
-    await expect(limiter.consume([rule()])).resolves.toBeUndefined();
+    await expect(limiter.consume([rule()])).resolves.toHaveProperty('release');
   });
 
-  it('counts concurrent hits exactly (one atomic upsert each)', async () => {
+  it('counts concurrent hits exactly (one atomic upsert each); refused hits are not counted', async () => {
     const limiter = createRateLimiter({ db: database.db, clock: fakeClock() });
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => limiter.consume([rule(5)])));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
-    expect(await database.db('auth_rate_limits').first('hits')).toEqual({ hits: 8 });
+    expect(await database.db('auth_rate_limits').first('hits')).toEqual({ hits: 5 });
+  });
+
+  it('a refused request is not counted against the other rules', async () => {
+    const limiter = createRateLimiter({ db: database.db, clock: fakeClock() });
+    const full = { key: 'a:full', limit: 1, windowMs: 15 * MINUTE };
+    const other = { key: 'b:other', limit: 10, windowMs: 15 * MINUTE };
+    await limiter.consume([full]);
+    for (let i = 0; i < 3; i += 1) await expect(limiter.consume([other, full])).rejects.toMatchObject({ status: 429 });
+    expect(await database.db('auth_rate_limits').where({ key: 'b:other' }).first()).toBeUndefined();
+    await limiter.consume([other]);
+    expect(await database.db('auth_rate_limits').where({ key: 'b:other' }).first('hits')).toEqual({ hits: 1 });
+  });
+
+  it('Retry-After is the longest wait of the rules that refuse', async () => {
+    const clock = fakeClock(new Date('2026-01-01T00:00:00Z'));
+    const limiter = createRateLimiter({ db: database.db, clock });
+    await limiter.consume([{ key: 'short', limit: 1, windowMs: 5 * MINUTE }]);
+    await limiter.consume([{ key: 'long', limit: 1, windowMs: 60 * MINUTE }]);
+    const error = (await limiter.consume([{ key: 'short', limit: 1, windowMs: 5 * MINUTE }, { key: 'long', limit: 1, windowMs: 60 * MINUTE }]).catch((e: unknown) => e)) as HttpError;
+    expect(error.headers['Retry-After']).toBe(String(60 * 60));
+  });
+
+  it('a released reservation gives its hits back, so only failures stay counted', async () => {
+    const limiter = createRateLimiter({ db: database.db, clock: fakeClock() });
+    for (let i = 0; i < 10; i += 1) await (await limiter.consume([rule(2)])).release();
+    expect(await database.db('auth_rate_limits').first('hits')).toEqual({ hits: 0 });
+    await limiter.consume([rule(2)]);
+    await limiter.consume([rule(2)]);
+    await expect(limiter.consume([rule(2)])).rejects.toMatchObject({ status: 429 });
   });
 
   it('prunes windows that ended long ago and keeps live ones', async () => {

@@ -9,58 +9,97 @@ export interface RateRule {
   windowMs: number;
 }
 
+/** The hits one `consume` counted; giving them back turns an attempt into one that never counted. */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
 export interface RateLimiter {
-  /** Counts one hit on every rule; throws a 429 with Retry-After when any is over its limit. */
-  consume(rules: readonly RateRule[]): Promise<void>;
+  /**
+   * Counts one hit on every rule, or on none: when any rule is at its limit nothing is counted
+   * and a 429 with Retry-After is thrown. To count only failures, consume before the attempt
+   * and `release()` once it turned out well (login does), so concurrent guesses stay bounded.
+   */
+  consume(rules: readonly RateRule[]): Promise<Reservation>;
   /** Forgets a counter (e.g. an account's failed logins after a success). */
   reset(key: string): Promise<void>;
   /** Deletes counters whose window ended more than `olderThanMs` ago; returns how many. */
   prune(olderThanMs: number): Promise<number>;
 }
 
-/** Every this many hits a process sweeps out long-finished windows, so the table stays small. */
-const PRUNE_EVERY = 100;
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
-
 interface Row {
+  key: string;
   hits: number;
   window_start: Date | string;
 }
 
+class Refused extends Error {}
+
+const secondsLeft = (row: Row, rule: RateRule, now: Date) => (new Date(row.window_start).getTime() + rule.windowMs - now.getTime()) / 1000;
+
 /**
  * Fixed-window counters in `auth_rate_limits`, so every bff process sees the same count.
- * One upsert per rule keeps the increment atomic under concurrent requests.
+ * The rules of one request are counted in one transaction, each by a conditional upsert that
+ * only increments below the limit; keys are taken in a fixed order so two requests cannot deadlock.
  */
 export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): RateLimiter => {
-  const hit = async (rule: RateRule, now: Date): Promise<number> => {
+  /** The counter's window after the hit, or undefined when the rule is at its limit. */
+  const hit = async (trx: Knex.Transaction, rule: RateRule, now: Date): Promise<Date | undefined> => {
     const cutoff = new Date(now.getTime() - rule.windowMs);
-    const expired = db.raw('auth_rate_limits.window_start <= ?', [cutoff]);
-    const rows: Row[] = await db('auth_rate_limits')
+    const expired = trx.raw('auth_rate_limits.window_start <= ?', [cutoff]);
+    const rows: Row[] = await trx('auth_rate_limits')
       .insert({ key: rule.key, hits: 1, window_start: now })
       .onConflict('key')
       .merge({
-        hits: db.raw('CASE WHEN ? THEN 1 ELSE auth_rate_limits.hits + 1 END', [expired]),
-        window_start: db.raw('CASE WHEN ? THEN excluded.window_start ELSE auth_rate_limits.window_start END', [expired]),
+        hits: trx.raw('CASE WHEN ? THEN 1 ELSE auth_rate_limits.hits + 1 END', [expired]),
+        window_start: trx.raw('CASE WHEN ? THEN excluded.window_start ELSE auth_rate_limits.window_start END', [expired]),
       })
-      .returning(['hits', 'window_start']);
-    const row = rows[0];
-    if (!row || row.hits <= rule.limit) return 0;
-    const endsAt = new Date(row.window_start).getTime() + rule.windowMs;
-    return Math.max(1, (endsAt - now.getTime()) / 1000);
+      .where(trx.raw('(auth_rate_limits.window_start <= ? OR auth_rate_limits.hits < ?)', [cutoff, rule.limit]))
+      .returning(['key', 'hits', 'window_start']);
+    return rows[0] ? new Date(rows[0].window_start) : undefined;
   };
 
-  let hits = 0;
+  /** Seconds until every refusing rule admits again. */
+  const retryAfter = async (rules: readonly RateRule[], now: Date): Promise<number> => {
+    const rows: Row[] = await db('auth_rate_limits').whereIn('key', rules.map((r) => r.key)).select('key', 'hits', 'window_start');
+    let seconds = 1;
+    for (const rule of rules) {
+      const row = rows.find((r) => r.key === rule.key);
+      if (row && row.hits >= rule.limit) seconds = Math.max(seconds, secondsLeft(row, rule, now));
+    }
+    return seconds;
+  };
+
   const prune = async (olderThanMs: number): Promise<number> =>
     db('auth_rate_limits').where('window_start', '<', new Date(clock.now().getTime() - olderThanMs)).delete();
 
   return {
     async consume(rules) {
-      hits += 1;
-      if (hits % PRUNE_EVERY === 0) await prune(PRUNE_AFTER_MS);
       const now = clock.now();
-      let retryAfter = 0;
-      for (const rule of rules) retryAfter = Math.max(retryAfter, await hit(rule, now));
-      if (retryAfter > 0) throw tooManyRequests(retryAfter);
+      const ordered = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      let counted: { key: string; windowStart: Date }[];
+      try {
+        counted = await db.transaction(async (trx) => {
+          const windows: { key: string; windowStart: Date }[] = [];
+          for (const rule of ordered) {
+            const windowStart = await hit(trx, rule, now);
+            // Refused: the throw rolls back what this request counted on the other rules.
+            if (!windowStart) throw new Refused();
+            windows.push({ key: rule.key, windowStart });
+          }
+          return windows;
+        });
+      } catch (error) {
+        if (error instanceof Refused) throw tooManyRequests(await retryAfter(rules, now));
+        throw error;
+      }
+      return {
+        async release() {
+          for (const { key, windowStart } of counted) {
+            await db('auth_rate_limits').where({ key, window_start: windowStart }).andWhere('hits', '>', 0).decrement('hits', 1);
+          }
+        },
+      };
     },
     async reset(key) {
       await db('auth_rate_limits').where({ key }).delete();
