@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createExplainer } from './services/ai/explainer';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
+import { createSessionCleanup } from './sessions/cleanup';
 import { closeGracefully } from './shutdown';
 import { repoStaticDirs } from './static/dirs';
 
@@ -30,9 +31,11 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     }
   }
 
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger, clock });
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger, clock, logLinks: !config.isProduction });
   const outbox = createOutbox({ db, transport, logger, clock });
   outbox.start();
+  const sessionCleanup = createSessionCleanup({ db, clock, logger, lifetime: config.sessionLifetime });
+  sessionCleanup.start();
 
   const explainer = createExplainer({ apiKey: config.openai.apiKey, baseURL: config.openai.baseUrl, model: config.openai.model, logger });
 
@@ -50,7 +53,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await closeGracefully({ server, db, background: [() => outbox.stop(), () => transport.close()] });
+    await closeGracefully({ server, db, background: [() => outbox.stop(), () => sessionCleanup.stop(), () => transport.close()] });
     logger.info('stopped');
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);
