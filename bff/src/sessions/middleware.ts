@@ -7,12 +7,14 @@ import { newSessionId } from './ids';
 import { sessionStore, type SessionLifetime } from './store';
 
 export const SESSION_COOKIE = 'nl.sid';
+/** The cookie's name when PUBLIC_URL is https. */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /**
  * Over https the cookie carries the `__Host-` prefix: browsers then accept it only Secure, with
  * Path=/ and no Domain, so a sibling subdomain or a plain-http page cannot plant or shadow it.
  */
-export const sessionCookieName = (secure: boolean): string => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+export const sessionCookieName = (secure: boolean): string => (secure ? HOST_SESSION_COOKIE : SESSION_COOKIE);
 
 /** Cookie sessions backed by http_sessions: httpOnly, SameSite=Lax, signed, Secure over https. */
 export const sessions = (app: Koa, db: Knex, clock: Clock, options: { keys: string[]; secure: boolean; lifetime: SessionLifetime }): Koa.Middleware => {
