@@ -23,7 +23,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', SESSION_KEYS: randomBytes(32).toString('hex') },
+    env: { ...process.env, NODE_ENV: 'production', MAIL_TO_FILES: '1', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', SESSION_KEYS: randomBytes(32).toString('hex') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -68,7 +68,7 @@ const startBff = async (databaseUrl: string) => {
   const fd = fs.openSync(logFile, 'w');
   const child = fork(fileURLToPath(new URL('../bff/src/server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_KEYS, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', MAIL_TO_FILES: '1', SESSION_KEYS, PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', fd, 'inherit', 'ipc'],
   });
   fs.closeSync(fd);

@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import { jsonBody } from './middleware/body';
 import { csrfGuard } from './middleware/csrf';
 import { errorHandler } from './middleware/errors';
+import { noStoreByDefault } from './middleware/no-store';
 import { requestId } from './middleware/request-id';
 import { apiRouters } from './routes/api';
 import { healthRoutes } from './routes/health';
@@ -39,8 +40,9 @@ export const createApp = (deps: AppDeps): Koa => {
   app.use(healthRoutes(db).routes());
   app.use(remotesRoutes(config.remotesFile).routes());
 
+  app.use(onlyApi(noStoreByDefault));
   app.use(onlyApi(csrfGuard(config.publicUrl)));
-  app.use(onlyApi(sessions(app, db, clock, { keys: config.sessionKeys, secure: config.publicUrl.startsWith('https:') })));
+  app.use(onlyApi(sessions(app, db, clock, { keys: config.sessionKeys, secure: config.publicUrl.startsWith('https:'), lifetime: config.sessionLifetime })));
   app.use(onlyApi(jsonBody()));
   for (const router of apiRouters(deps)) app.use(router.routes()).use(router.allowedMethods());
   return app;

@@ -12,6 +12,7 @@ import { createExplainer } from './services/ai/explainer';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
 import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
+import { createSessionCleanup } from './sessions/cleanup';
 import { closeGracefully } from './shutdown';
 import { repoStaticDirs } from './static/dirs';
 
@@ -31,11 +32,13 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     }
   }
 
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger, clock });
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger, clock, logLinks: !config.isProduction });
   const outbox = createOutbox({ db, transport, logger, clock });
   outbox.start();
   const rateLimitPruner = createRateLimitPruner({ db, clock, logger, keepMs: Math.max(24 * 60 * 60 * 1000, config.rateLimits.windowMs) });
   rateLimitPruner.start();
+  const sessionCleanup = createSessionCleanup({ db, clock, logger, lifetime: config.sessionLifetime });
+  sessionCleanup.start();
 
   const explainer = createExplainer({ apiKey: config.openai.apiKey, baseURL: config.openai.baseUrl, model: config.openai.model, logger });
 
@@ -56,7 +59,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await closeGracefully({ server, db, background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => transport.close()] });
+    await closeGracefully({ server, db, background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => sessionCleanup.stop(), () => transport.close()] });
     logger.info('stopped');
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);

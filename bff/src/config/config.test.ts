@@ -68,6 +68,10 @@ describe('loadConfig', () => {
     ['RESET_MAX_BAD_TOKENS_PER_IP', '0'],
     ['MAIL_REQUESTS_MAX_PER_ACCOUNT', ''],
     ['MAIL_REQUESTS_MAX_PER_IP', '-3'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_IDLE_MINUTES', 'half an hour'],
+    ['SESSION_MAX_DAYS', '-1'],
+    ['MAIL_TO_FILES', 'yes please'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
   });
@@ -82,8 +86,32 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_KEYS in production and splits them on commas', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, tmp())).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_TO_FILES: '1' }, tmp())).toThrow(ConfigError);
     const keys = ['a'.repeat(32), 'b'.repeat(40)];
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEYS: keys.join(', ') }, tmp()).sessionKeys).toEqual(keys);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_TO_FILES: '1', SESSION_KEYS: keys.join(', ') }, tmp()).sessionKeys).toEqual(keys);
+  });
+
+  it('reads the session idle timeout in minutes and the absolute lifetime in days', () => {
+    expect(loadConfig({}, tmp()).sessionLifetime).toEqual({ idleMs: 30 * 60_000, absoluteMs: 7 * 86_400_000 });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_DAYS: '1' }, tmp()).sessionLifetime).toEqual({ idleMs: 15 * 60_000, absoluteMs: 86_400_000 });
+  });
+
+  describe('mail in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32) };
+
+    it('refuses to start without SMTP_URL, naming the variable and the way to ask for files', () => {
+      expect(() => loadConfig(production, tmp())).toThrow(ConfigError);
+      expect(() => loadConfig({ ...production, SMTP_URL: '' }, tmp())).toThrow(/SMTP_URL: required in production \(or set MAIL_TO_FILES=1/);
+      expect(() => loadConfig({ ...production, MAIL_TO_FILES: '0' }, tmp())).toThrow(/SMTP_URL: required in production/);
+    });
+
+    it('starts with SMTP_URL, or with MAIL_TO_FILES=1 asked for explicitly', () => {
+      expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:1025' }, tmp())).toMatchObject({ smtpUrl: 'smtp://mail:1025', mailToFiles: false });
+      expect(loadConfig({ ...production, MAIL_TO_FILES: '1' }, tmp())).toMatchObject({ smtpUrl: undefined, mailToFiles: true });
+    });
+
+    it('needs neither outside production', () => {
+      expect(loadConfig({}, tmp())).toMatchObject({ smtpUrl: undefined, mailToFiles: false });
+    });
   });
 });

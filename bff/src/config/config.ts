@@ -13,6 +13,10 @@ export interface Config {
   dataDir: string;
   sessionKeys: string[];
   smtpUrl: string | undefined;
+  /** Mails go to DATA_DIR/outbox although this is production (asked for with MAIL_TO_FILES). */
+  mailToFiles: boolean;
+  /** Login sessions end after this long without a request, and at the latest this long after sign-in. */
+  sessionLifetime: { idleMs: number; absoluteMs: number };
   mailFrom: string;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
   remotesFile: string | undefined;
@@ -47,6 +51,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   if (isProduction && !e.SESSION_KEYS) throw new ConfigError('Invalid configuration — SESSION_KEYS: required in production');
+  // Issue #9 item 8: production must not quietly keep mails (and their live links) in files.
+  if (isProduction && !e.SMTP_URL && !e.MAIL_TO_FILES) {
+    throw new ConfigError('Invalid configuration — SMTP_URL: required in production (or set MAIL_TO_FILES=1 to write mails to DATA_DIR/outbox)');
+  }
   return {
     port: e.PORT,
     publicUrl: (blankToUndefined(e.PUBLIC_URL) ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -56,6 +64,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     sessionKeys: e.SESSION_KEYS ?? sessionKeysFor(dataDir),
     smtpUrl: blankToUndefined(e.SMTP_URL),
+    mailToFiles: e.MAIL_TO_FILES,
+    sessionLifetime: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },
     mailFrom: e.MAIL_FROM,
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: blankToUndefined(e.OPENAI_BASE_URL), model: e.OPENAI_MODEL },
     remotesFile: e.REMOTES_FILE ? path.resolve(cwd, e.REMOTES_FILE) : undefined,

@@ -17,6 +17,12 @@ const count = (fallback: string, min: number, what: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `must be ${what}`), v.transform(Number), v.integer(), v.minValue(min, `must be ${what}`), v.maxValue(1_000_000, `must be ${what}`)), fallback);
 const optionalUrl = (protocols: string[], what: string) =>
   v.optional(v.union([v.literal(''), url(protocols, what)], `must be a ${what} URL`));
+const positiveInteger = (fallback: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999'), v.transform(Number)), fallback);
+const flag = v.optional(
+  v.pipe(v.string(), v.trim(), v.picklist(['', '0', '1', 'false', 'true'], 'must be 1 or 0'), v.transform((s) => s === '1' || s === 'true')),
+  '',
+);
 
 /** The environment as ARCHITECTURE.md lists it; every message is prefixed with the variable's name. */
 export const envSchema = v.object({
@@ -36,6 +42,9 @@ export const envSchema = v.object({
     ),
   ),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+  MAIL_TO_FILES: flag,
+  SESSION_IDLE_MINUTES: positiveInteger('30'),
+  SESSION_MAX_DAYS: positiveInteger('7'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'NextLevel <no-reply@nextlevel.local>'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),

@@ -8,6 +8,7 @@ export class HttpSession extends BaseModel {
   user_id!: string | null;
   data!: Record<string, unknown>;
   expires_at!: Date;
+  last_seen_at!: Date;
   created_at!: Date;
   user?: User;
 

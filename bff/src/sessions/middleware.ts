@@ -4,18 +4,27 @@ import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
 import { SIGNED_IN_HINT_COOKIE } from '../contract/paths';
 import { newSessionId } from './ids';
-import { SESSION_TTL_MS, sessionStore } from './store';
+import { sessionStore, type SessionLifetime } from './store';
 
 export const SESSION_COOKIE = 'nl.sid';
+/** The cookie's name when PUBLIC_URL is https. */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/**
+ * Over https the cookie carries the `__Host-` prefix: browsers then accept it only Secure, with
+ * Path=/ and no Domain, so a sibling subdomain or a plain-http page cannot plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean): string => (secure ? HOST_SESSION_COOKIE : SESSION_COOKIE);
 
 /** Cookie sessions backed by http_sessions: httpOnly, SameSite=Lax, signed, Secure over https. */
-export const sessions = (app: Koa, db: Knex, clock: Clock, options: { keys: string[]; secure: boolean }): Koa.Middleware => {
+export const sessions = (app: Koa, db: Knex, clock: Clock, options: { keys: string[]; secure: boolean; lifetime: SessionLifetime }): Koa.Middleware => {
   app.keys = options.keys;
-  const store = sessionStore(db, clock);
+  const store = sessionStore(db, clock, options.lifetime);
   const middleware = session(
     {
-      key: SESSION_COOKIE,
-      maxAge: SESSION_TTL_MS,
+      // cookies' default path is '/' and no domain is ever set: what the __Host- prefix demands.
+      key: sessionCookieName(options.secure),
+      maxAge: options.lifetime.absoluteMs,
       httpOnly: true,
       sameSite: 'lax',
       secure: options.secure,
@@ -32,13 +41,13 @@ export const sessions = (app: Koa, db: Knex, clock: Clock, options: { keys: stri
     try {
       await middleware(ctx, next);
     } finally {
-      syncSignedInHint(ctx, options.secure);
+      syncSignedInHint(ctx, options.secure, options.lifetime.absoluteMs);
     }
   };
 };
 
 /** Keeps the readable signed-in hint in step with the session (set at sign-in, cleared once it has no user). */
-const syncSignedInHint = (ctx: Koa.Context, secure: boolean): void => {
+const syncSignedInHint = (ctx: Koa.Context, secure: boolean, maxAge: number): void => {
   const signedIn = Boolean(ctx.session?.userId);
   const hinted = ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false }) === '1';
   if (signedIn === hinted) return;
@@ -48,6 +57,6 @@ const syncSignedInHint = (ctx: Koa.Context, secure: boolean): void => {
     secure,
     signed: false,
     overwrite: true,
-    ...(signedIn ? { maxAge: SESSION_TTL_MS } : {}),
+    ...(signedIn ? { maxAge } : {}),
   });
 };

@@ -4,16 +4,31 @@ import type { Clock } from '../app-deps';
 import type { CurrentUser } from '../contract/resources';
 import { hashSessionId } from './ids';
 
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a login session lasts: ended by `idleMs` without a request, or `absoluteMs` after sign-in. */
+export interface SessionLifetime {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/**
+ * `last_seen_at` moves at most this often per session, so a busy user costs one write a minute,
+ * not one per request; the idle timeout is therefore exact to within this much.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 // Every signed-in request runs this: one primary-key lookup joined to the user, as a named
 // statement so PostgreSQL parses and plans it once per connection (and knex builds nothing).
-const readSql = `select s.data, u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id
+// A session past either limit is simply not found; the cleanup timer deletes its row later.
+const readSql = `select s.data, s.last_seen_at, u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id
   from http_sessions s left join users u on u.id = s.user_id
-  where s.id = ? and s.expires_at > ?`;
+  where s.id = ? and s.expires_at > ? and s.last_seen_at > ?`;
+
+// Guarded by last_seen_at, so concurrent requests of one session write it once.
+const touchSql = `update http_sessions set last_seen_at = ? where id = ? and last_seen_at <= ?`;
 
 interface Row {
   data: Record<string, unknown>;
+  last_seen_at: Date | string;
   uid: string | null;
   category: string | null;
   first_name: string | null;
@@ -29,12 +44,17 @@ const toUser = (r: Row): CurrentUser | null =>
  * koa-session's external store on `http_sessions`. Reading a session also loads its user
  * (one primary-key lookup joined to users), so a signed-in request costs a single query.
  */
-export const sessionStore = (db: Knex, clock: Clock) => ({
+export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime) => ({
   async get(key: string, _maxAge: number, { ctx }: { ctx: Context }) {
     const hash = hashSessionId(key);
-    const { rows } = (await db.raw(readSql, [hash, clock.now()]).options({ name: 'nl_session_read' })) as { rows: Row[] };
+    const now = clock.now();
+    const { rows } = (await db.raw(readSql, [hash, now, new Date(now.getTime() - lifetime.idleMs)]).options({ name: 'nl_session_read' })) as { rows: Row[] };
     const row = rows[0];
     if (!row) return undefined;
+    const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
+    if (new Date(row.last_seen_at) <= staleBefore) {
+      await db.raw(touchSql, [now, hash, staleBefore]).options({ name: 'nl_session_touch' });
+    }
     ctx.state.user = toUser(row);
     ctx.state.sessionHash = hash;
     return row.data;
@@ -43,11 +63,12 @@ export const sessionStore = (db: Knex, clock: Clock) => ({
   async set(key: string, data: Record<string, unknown>, _maxAge: number, { ctx }: { ctx: Context }) {
     const hash = hashSessionId(key);
     const userId = typeof data.userId === 'string' ? data.userId : null;
+    const now = clock.now();
     // The expiry is absolute: fixed on insert, never moved by later saves.
     await db('http_sessions')
-      .insert({ id: hash, user_id: userId, data, expires_at: new Date(clock.now().getTime() + SESSION_TTL_MS), created_at: clock.now() })
+      .insert({ id: hash, user_id: userId, data, expires_at: new Date(now.getTime() + lifetime.absoluteMs), created_at: now, last_seen_at: now })
       .onConflict('id')
-      .merge(['data', 'user_id']);
+      .merge(['data', 'user_id', 'last_seen_at']);
     ctx.state.sessionHash = hash;
   },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/paths';
-import { SESSION_COOKIE } from '../../sessions/middleware';
+import { HOST_SESSION_COOKIE as SESSION_COOKIE } from '../../sessions/middleware';
 import { signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
 
 let t: AuthTestApp;

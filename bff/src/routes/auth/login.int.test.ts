@@ -5,7 +5,7 @@ import { api } from '../../contract/paths';
 import { createAuthService } from '../../services/auth/auth-service';
 import { authDepsFrom } from '../../services/auth/from-app';
 import { hashSessionId } from '../../sessions/ids';
-import { SESSION_COOKIE } from '../../sessions/middleware';
+import { HOST_SESSION_COOKIE as SESSION_COOKIE } from '../../sessions/middleware';
 import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
 
 let t: AuthTestApp;

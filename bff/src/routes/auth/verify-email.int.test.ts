@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { hashSessionId } from '../../sessions/ids';
-import { SESSION_COOKIE } from '../../sessions/middleware';
+import { HOST_SESSION_COOKIE as SESSION_COOKIE } from '../../sessions/middleware';
 import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
 
 let t: AuthTestApp;

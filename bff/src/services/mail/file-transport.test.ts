@@ -45,6 +45,16 @@ describe('file transport (SMTP_URL unset)', () => {
     expect(logged).toMatchObject({ links: ['https://app.test/verify-email?token=abc'], file: path.join(outboxDir(dataDir), files[0]!) });
   });
 
+  it('logs no links in production (MAIL_TO_FILES), where the log must not hold live tokens', async () => {
+    const { logger, records } = capturingLogger();
+    const transport = createMailTransport({ dataDir, from: 'a@b.test', logger, logLinks: false });
+    await transport.send({ to: 'ada@example.com', subject: 'Verify', html: '<p>x</p>', text: 'https://app.test/verify-email?token=abc' });
+    expect(await fs.readdir(outboxDir(dataDir))).toHaveLength(1);
+    const logged = records.find((r) => r.msg === 'mail written to the outbox directory');
+    expect(logged).toBeDefined();
+    expect(JSON.stringify(records)).not.toContain('token=abc');
+  });
+
   it('chooses SMTP when SMTP_URL is set', () => {
     const transport = createMailTransport({ smtpUrl: 'smtp://mail.test:2525', dataDir, from: 'a@b.test', logger: capturingLogger().logger });
     expect(transport.description).toBe('SMTP at mail.test:2525');

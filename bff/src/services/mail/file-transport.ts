@@ -10,6 +10,8 @@ export interface FileTransportOptions {
   from: string;
   logger: Logger;
   clock: Clock;
+  /** Log each mail's links (development); production keeps live tokens out of its logs. */
+  logLinks?: boolean;
 }
 
 /** Where the file transport writes: DATA_DIR/outbox. */
@@ -19,7 +21,7 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
  * SMTP_URL unset → each mail becomes a real RFC 822 file, DATA_DIR/outbox/<timestamp>-<id>.eml
  * (openable in any mail client), and its links are logged so sign-up works without a mail server.
  */
-export const createFileTransport = ({ dataDir, from, logger, clock }: FileTransportOptions): MailTransport => {
+export const createFileTransport = ({ dataDir, from, logger, clock, logLinks = true }: FileTransportOptions): MailTransport => {
   const dir = outboxDir(dataDir);
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
@@ -30,7 +32,7 @@ export const createFileTransport = ({ dataDir, from, logger, clock }: FileTransp
       const file = path.join(dir, `${stamp}-${randomUUID()}.eml`);
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(file, info.message as Buffer);
-      logger.info({ file, subject: message.subject, links: extractLinks(message.text) }, 'mail written to the outbox directory');
+      logger.info({ file, subject: message.subject, ...(logLinks ? { links: extractLinks(message.text) } : {}) }, 'mail written to the outbox directory');
     },
     close: () => composer.close(),
   };

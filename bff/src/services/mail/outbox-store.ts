@@ -34,11 +34,20 @@ export const claimDue = async (db: Knex, now: Date, leaseUntil: Date, limit: num
   return result.rows;
 };
 
+/**
+ * Issue #9 item 8: once a mail has left, the row must not keep its live links (verification and
+ * reset tokens are credentials), so the bodies are blanked in the same update. The row itself
+ * stays for debugging delivery: recipient, subject (a fixed text per template, no secret in it),
+ * attempts, timestamps. A row that is still retrying keeps its body; a dead one is blanked too,
+ * since nobody will ever receive its link and the user's next request issues a fresh one.
+ */
+const REDACTED = { html: '', text: '' };
+
 export const markSent = (db: Knex, id: string, now: Date) =>
-  db('mail_outbox').where({ id }).update({ status: 'sent', sent_at: now, locked_until: null, last_error: null });
+  db('mail_outbox').where({ id }).update({ status: 'sent', sent_at: now, locked_until: null, last_error: null, ...REDACTED });
 
 export const markRetry = (db: Knex, id: string, nextAttemptAt: Date, error: string) =>
   db('mail_outbox').where({ id }).update({ next_attempt_at: nextAttemptAt, locked_until: null, last_error: error });
 
 export const markDead = (db: Knex, id: string, error: string) =>
-  db('mail_outbox').where({ id }).update({ status: 'dead', locked_until: null, last_error: error });
+  db('mail_outbox').where({ id }).update({ status: 'dead', locked_until: null, last_error: error, ...REDACTED });

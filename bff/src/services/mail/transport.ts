@@ -8,8 +8,10 @@ export interface MailTransportConfig {
   from: string;
   logger: Logger;
   clock?: Clock;
+  /** Whether the file transport logs links; false in production (MAIL_TO_FILES), where tokens stay out of logs. */
+  logLinks?: boolean;
 }
 
 /** SMTP_URL → SMTP; unset → .eml files in DATA_DIR/outbox with their links logged (ARCHITECTURE.md, Configuration). */
-export const createMailTransport = ({ smtpUrl, dataDir, from, logger, clock = systemClock }: MailTransportConfig): MailTransport =>
-  smtpUrl ? createSmtpTransport({ smtpUrl, from }) : createFileTransport({ dataDir, from, logger, clock });
+export const createMailTransport = ({ smtpUrl, dataDir, from, logger, clock = systemClock, logLinks = true }: MailTransportConfig): MailTransport =>
+  smtpUrl ? createSmtpTransport({ smtpUrl, from }) : createFileTransport({ dataDir, from, logger, clock, logLinks });

@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../app-deps';
+import type { SessionLifetime } from './store';
+
+export interface SessionCleanupOptions {
+  db: Knex;
+  clock: Clock;
+  logger: Logger;
+  lifetime: SessionLifetime;
+  intervalMs?: number;
+  /** Rows per delete statement, so one run never holds many row locks for long. */
+  batchSize?: number;
+}
+
+export interface SessionCleanup {
+  start(): void;
+  /** Stops the timer and waits for a run in flight. */
+  stop(): Promise<void>;
+  /** Deletes every expired or idle-expired session now; resolves to how many rows went. */
+  runOnce(): Promise<number>;
+}
+
+// Both conditions have an index (expires_at, last_seen_at), so each batch is a bitmap-or scan.
+const deleteSql = `delete from http_sessions where id in (
+  select id from http_sessions where expires_at <= ? or last_seen_at <= ? limit ?)`;
+
+/**
+ * Deletes ended login sessions on a timer (issue #9 item 7) rather than inside requests: the read
+ * query already refuses them, so their rows only cost space until this runs.
+ */
+export const createSessionCleanup = ({ db, clock, logger, lifetime, intervalMs = 5 * 60_000, batchSize = 5_000 }: SessionCleanupOptions): SessionCleanup => {
+  const runOnce = async () => {
+    const now = clock.now();
+    const idleBefore = new Date(now.getTime() - lifetime.idleMs);
+    let total = 0;
+    for (;;) {
+      const result = (await db.raw(deleteSql, [now, idleBefore, batchSize])) as { rowCount: number | null };
+      const n = result.rowCount ?? 0;
+      total += n;
+      if (n < batchSize) return total;
+    }
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  const tick = () => {
+    current = runOnce()
+      .then((n) => void (n > 0 && logger.info({ sessions: n }, 'ended login sessions deleted')))
+      .catch((err: unknown) => logger.error({ err }, 'session cleanup failed; will try again'))
+      .finally(() => (current = undefined));
+  };
+
+  return {
+    start: () => {
+      if (timer) return;
+      tick();
+      timer = setInterval(() => current ?? tick(), intervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      timer = undefined;
+      await current;
+    },
+    runOnce,
+  };
+};
