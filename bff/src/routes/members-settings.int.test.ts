@@ -215,6 +215,8 @@ describe('PUT /api/members/settings: address changes are limited, so nobody is m
     expect(await t.db('mail_outbox').whereRaw('lower("to") = ?', [fourth])).toHaveLength(0);
     t.clock.advance(60 * 60 * 1000);
     try {
+      // An hour later the idle session is gone too: the member comes back and signs in again.
+      expect((await m.client.post(api.login, { email: m.email, password: m.password })).status).toBe(200);
       expect((await put(m, { email: fourth, currentPassword: m.password })).status).toBe(200);
     } finally {
       t.clock.advance(-60 * 60 * 1000);
