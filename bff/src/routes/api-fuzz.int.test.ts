@@ -224,7 +224,7 @@ const send = async (route: ApiRoute, c: FuzzCase): Promise<{ status: number; typ
 };
 
 /** No 5xx; a 4xx is the JSON `{ error: string }` of the error handler. */
-const judge = (route: ApiRoute, c: FuzzCase, res: { status: number; type: string; text: string }): string | undefined => {
+const judge = (res: { status: number; type: string; text: string }): string | undefined => {
   if (res.status >= 500) return `answered ${res.status}`;
   if (res.status < 400) return undefined;
   if (!/application\/json/.test(res.type)) return `4xx with content type "${res.type}"`;
@@ -274,7 +274,7 @@ describe('fuzzing every mutating /api route of the contract', () => {
           perRoute.set(res.status, (perRoute.get(res.status) ?? 0) + 1);
           statuses.set(name, perRoute);
           if (res.ms > slowest.ms) slowest = { ms: res.ms, what: `${name} ${c.name}` };
-          const problem = judge(route, c, res);
+          const problem = judge(res);
           if (problem) failures.push({ route: name, name: c.name, status: res.status, problem: `${problem}: ${res.text.slice(0, 120)}` });
         }),
       );
