@@ -122,10 +122,9 @@ export default async function run(): Promise<void> {
     const rssStart = rssOf(bff.child.pid);
     await soak(bff.url, entries, WARMUP_S);
     const rssWarm = rssOf(bff.child.pid);
-    let rssPeak = rssWarm;
-    const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, rssOf(bff!.child.pid));
-    }, 1000);
+    // A leak climbs to the end; a heap settling into its working size flattens out.
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssOf(bff!.child.pid)), 1000);
     const tally: Tally = { byRoute: new Map() };
     let r: autocannon.Result;
     try {
@@ -134,6 +133,9 @@ export default async function run(): Promise<void> {
       clearInterval(sampler);
     }
     const rssEnd = rssOf(bff.child.pid);
+    const rssPeak = Math.max(rssWarm, rssEnd, ...samples);
+    const step = Math.max(1, Math.round(samples.length / 10));
+    const series = samples.filter((_, i) => i % step === step - 1).map((b) => (b / 1024 / 1024).toFixed(0));
     const alive = bff.child.exitCode === null;
 
     const serverErrors = [...tally.byRoute.values()].flatMap((m) => [...m]).filter(([s]) => s >= 500).reduce((n, [, k]) => n + k, 0);
@@ -151,6 +153,7 @@ export default async function run(): Promise<void> {
     console.log(`errors            ${errors} (socket errors ${r.errors}, timeouts ${r.timeouts}, 5xx ${serverErrors})${alive ? '' : ' — the bff exited'}`);
     console.log(`RSS               start ${mb(rssStart)}, after warm-up ${mb(rssWarm)}, end ${mb(rssEnd)} (peak ${mb(rssPeak)}): growth ${growth.toFixed(1)}%`);
     const met = errors === 0 && growth <= RSS_GOAL_PCT && alive;
+    console.log(`RSS every ${step} s  ${series.join(', ')} MB`);
     console.log(`goal              0 errors and RSS growth ≤ ${RSS_GOAL_PCT}% — ${met ? 'met' : 'NOT met'}`);
     console.log('(4xx are expected: bad sign-ins answer 401, then 429 once the throttle trips)');
     console.log('PGlite is not soaked: it is the single-connection embedded database for one person on a laptop; production runs on PostgreSQL');
