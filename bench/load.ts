@@ -25,7 +25,7 @@ interface Result { name: string; rps: number; p50: number; p99: number; errors: 
 
 // Server CPU per request (Linux /proc): less at the mercy of other load on the machine than req/s.
 const TICK_US = 10_000;
-const cpuTicks = (pid: number | undefined): number | undefined => {
+export const cpuTicks = (pid: number | undefined): number | undefined => {
   if (!pid) return undefined;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -35,7 +35,7 @@ const cpuTicks = (pid: number | undefined): number | undefined => {
   }
 };
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as net.AddressInfo;
@@ -53,14 +53,14 @@ const measure = async (name: string, url: string, server: ChildProcess, headers:
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, cpuUs };
 };
 
-const startBareKoa = () =>
+export const startBareKoa = () =>
   new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./servers/bare-koa.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
     child.once('message', (m) => resolve({ child, url: `http://127.0.0.1:${(m as { port: number }).port}/` }));
     child.once('error', reject);
   });
 
-const startBff = async (databaseUrl: string) => {
+export const startBff = async (databaseUrl: string, env: Record<string, string> = {}) => {
   const port = await freePort();
   // The access log goes to a file, as it would to a log shipper: piping it into this process
   // would make autocannon share its event loop with reading the server's logs.
@@ -68,7 +68,7 @@ const startBff = async (databaseUrl: string) => {
   const fd = fs.openSync(logFile, 'w');
   const child = fork(fileURLToPath(new URL('../bff/src/server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', MAIL_TO_FILES: '1', SESSION_KEYS, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', MAIL_TO_FILES: '1', SESSION_KEYS, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', fd, 'inherit', 'ipc'],
   });
   fs.closeSync(fd);
@@ -81,7 +81,7 @@ const startBff = async (databaseUrl: string) => {
   return { child, url: `http://127.0.0.1:${port}` };
 };
 
-const stop = (child: ChildProcess) =>
+export const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -89,9 +89,7 @@ const stop = (child: ChildProcess) =>
   });
 
 /** A verified user, signed in through the real login route; returns its cookie header. */
-const signIn = async (db: ReturnType<typeof createDatabase>, baseUrl: string): Promise<string> => {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'Bench12345';
+export const signIn = async (db: ReturnType<typeof createDatabase>, baseUrl: string, email = `bench-${Date.now()}@example.com`, password = 'Bench12345'): Promise<string> => {
   const country = (await db('countries').first('id')) as { id: string };
   await db('users').insert({ email, password: await hashPassword(password), first_name: 'Bench', last_name: 'User', category: 'Member', country_id: country.id, email_verified: true });
   const res = await fetch(`${baseUrl}${api.login}`, {

