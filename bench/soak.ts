@@ -112,8 +112,8 @@ export default async function run(): Promise<void> {
   try {
     await migrate(db);
     await seedDatabase(db);
-    // A production bff; no mail is sent by this mix, so SMTP points nowhere it will be used.
-    bff = await startBff(dbUrl.toString(), { TRUSTED_PROXIES: '1', SMTP_URL: 'smtp://127.0.0.1:9' });
+    // A production bff (mails to files, as startBff sets); one trusted proxy, so the mix's X-Forwarded-For is honoured.
+    bff = await startBff(dbUrl.toString(), { TRUSTED_PROXIES: '1' });
     const email = `soak-${Date.now()}@example.com`;
     const cookie = await signIn(db, bff.url, email, PASSWORD);
     const country = (await db('countries').first('id')) as { id: string };
