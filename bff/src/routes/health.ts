@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import type { Knex } from 'knex';
 import { serviceUnavailable } from '../http/errors';
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
 export const healthRoutes = (db: Knex) => {
-  const router = new Router();
+  const router = createRouter();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StaticDirs } from '../app-deps';
+import { remoteRoot } from './dirs';
 
 /** How long a file fetched from a remote served elsewhere is reused before it is asked for again. */
 export const REMOTE_FILE_TTL_MS = 30_000;
@@ -30,7 +31,7 @@ export const cachedFileReader = () => {
 /** The folder on disk of a remote this bff serves itself (/remotes/<name>/…), or null. */
 const localFolder = (url: URL, dirs: StaticDirs): string | null => {
   const match = /^\/remotes\/([^/]+)\/((?:[\w-]+\/)*)mf-manifest\.json$/.exec(url.pathname);
-  const root = match && dirs.remotes[match[1]!];
+  const root = match && remoteRoot(dirs, match[1]!);
   return root ? path.join(root, match![2]!) : null;
 };
 
