@@ -44,11 +44,19 @@ export const remoteFileReader = ({ dirs, publicUrl, fetchImpl = fetch }: { dirs:
   const readFile = cachedFileReader();
   const fetched = new Map<string, { at: number; text: Promise<string | null> }>();
 
-  const fetchText = (url: string): Promise<string | null> =>
-    fetchImpl(url, { signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS) }).then(
-      (res) => (res.ok ? res.text() : null),
-      () => null,
-    );
+  // Never rejects: the body can fail after the headers came (an origin that resets or stalls
+  // mid-body), and a rejection here would be unhandled on the stale-while-revalidate path
+  // below and end the process (issue #9 item 10).
+  const fetchText = async (url: string): Promise<string | null> => {
+    try {
+      const res = await fetchImpl(url, { signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS) });
+      if (res.ok) return await res.text();
+      await res.body?.cancel();
+      return null;
+    } catch {
+      return null;
+    }
+  };
 
   const fromElsewhere = (url: string): Promise<string | null> => {
     const hit = fetched.get(url);
