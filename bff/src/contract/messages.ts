@@ -71,6 +71,8 @@ export const messages = {
     internal: 'Internal server error',
     payloadTooLarge: 'Request body is too large',
     badJson: 'Request body must be valid JSON',
+    unstorableText: 'Text must not contain NUL characters or invalid Unicode',
+    unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     csrf: 'Cross-site request refused',
     aiNotConfigured: 'AI explanations are not configured',
     aiFailed: 'The AI service failed to answer. Please try again.',
