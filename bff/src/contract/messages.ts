@@ -72,6 +72,7 @@ export const messages = {
     payloadTooLarge: 'Request body is too large',
     badJson: 'Request body must be valid JSON',
     unstorableText: 'Text must not contain NUL characters or invalid Unicode',
+    unsupportedEncoding: 'Request body encoding is not supported',
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     csrf: 'Cross-site request refused',
     aiNotConfigured: 'AI explanations are not configured',

@@ -128,6 +128,28 @@ describe('request bodies', () => {
   });
 });
 
+describe('bodies the parser refuses', () => {
+  const raw = (body: string, headers: Record<string, string> = {}) => t.client().post(api.login, body, { headers });
+
+  it('answers a __proto__ key, and a gzip or br body that does not inflate, with a JSON 400, not a 500', async () => {
+    for (const [body, headers] of [
+      ['{"__proto__":{"admin":true},"email":"a@b.co","password":"x"}', {}],
+      ['{"email":"a@b.co"}', { 'Content-Encoding': 'gzip' }],
+      ['{"email":"a@b.co"}', { 'Content-Encoding': 'br' }],
+    ] as const) {
+      const res = await raw(body, headers);
+      expect(res.status, `${body} ${JSON.stringify(headers)}`).toBe(400);
+      expect(res.json()).toEqual({ error: messages.errors.badJson });
+    }
+  });
+
+  it('answers an encoding it does not know with a JSON 415', async () => {
+    const res = await raw('{"email":"a@b.co"}', { 'Content-Encoding': 'compress' });
+    expect(res.status).toBe(415);
+    expect(res.json()).toEqual({ error: messages.errors.unsupportedEncoding });
+  });
+});
+
 describe('text the database cannot store', () => {
   const country = async () => ((await t.db('countries').first('id')) as { id: string }).id;
   const registration = async (fields: Record<string, unknown> = {}) => ({

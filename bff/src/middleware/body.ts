@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import { messages } from '../contract/messages';
-import { badRequest, payloadTooLarge } from '../http/errors';
+import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 
 /**
  * What any /api request may carry (issue #9 item 11): every form of SPEC §7 fits in a few KB,
@@ -53,6 +53,28 @@ const refuseUnstorable = (value: unknown) => {
   if (hasUnstorableText(value)) throw badRequest(messages.errors.unstorableText);
 };
 
+/**
+ * Whatever goes wrong while reading and parsing a body is the body's fault: co-body's own 4xx
+ * stand (413, and 415 for an unknown Content-Encoding), anything else (a `__proto__` key refused by its parser, a gzip or br body
+ * that does not inflate) is a 400 rather than a 500 (issue #9 item 12).
+ */
+const parseThenContinue = async (parse: Middleware, ctx: Context, next: () => Promise<unknown>) => {
+  let parsed = false;
+  try {
+    await parse(ctx, async () => {
+      parsed = true;
+      refuseUnstorable(ctx.request.body);
+      await next();
+    });
+  } catch (err) {
+    if (parsed) throw err;
+    const e = err as { status?: unknown; expose?: unknown };
+    if (e.status === 415) throw new HttpError(415, messages.errors.unsupportedEncoding, { cause: err });
+    if (err instanceof HttpError || (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && (e.status === 413 || e.expose === true))) throw err;
+    throw new HttpError(400, messages.errors.badJson, { cause: err });
+  }
+};
+
 const declaredLength = (ctx: Context): number => Number(ctx.get('Content-Length') || 0);
 
 /**
@@ -74,10 +96,7 @@ export const jsonBody = (): Middleware => {
       });
       return next();
     }
-    await parse(ctx, async () => {
-      refuseUnstorable(ctx.request.body);
-      await next();
-    });
+    await parseThenContinue(parse, ctx, next);
   };
 };
 
@@ -93,9 +112,6 @@ export const largeBody = (limit: number | string): Middleware => {
     // Parsed already by jsonBody (it was small enough): nothing more to read.
     if (own && !own.get) return next();
     delete (ctx.request as { body?: unknown }).body;
-    await parse(ctx, async () => {
-      refuseUnstorable(ctx.request.body);
-      await next();
-    });
+    await parseThenContinue(parse, ctx, next);
   };
 };
