@@ -21,6 +21,9 @@ describe('remoteFileReader', () => {
     await expect(read('/remotes/mf-public/mf-manifest.json', 'prerender/landing.json')).resolves.toEqual({ text: '{"x":1}', base: '/remotes/mf-public/' });
     await expect(read('/remotes/mf-public/mf-manifest.json', 'prerender/none.json')).resolves.toBeNull();
     await expect(read('/remotes/mf-unknown/mf-manifest.json', 'prerender/landing.json')).resolves.toBeNull();
+    // Issue #9 item 12: a name from Object.prototype is no remote of ours either.
+    await expect(read('/remotes/constructor/mf-manifest.json', 'prerender/landing.json')).resolves.toBeNull();
+    await expect(read('/remotes/__proto__/mf-manifest.json', 'prerender/landing.json')).resolves.toBeNull();
     expect(fetchImpl).not.toHaveBeenCalled();
     fs.rmSync(dir, { recursive: true, force: true });
   });
