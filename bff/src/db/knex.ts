@@ -26,6 +26,14 @@ class PgCompatiblePGlite extends (ClientPGLite as unknown as new (config: Knex.C
   }
 }
 
+// Issue #9 item 9: while PostgreSQL is away a request fails fast (knex waited 60 s for a
+// connection) and answers 503; a statement that runs away is cancelled instead of holding a
+// connection. Requests are small, so 10 s is far past any normal one (migrations included).
+/** How long a request waits for a pooled connection (and for a new one to connect). */
+export const ACQUIRE_TIMEOUT_MS = 3_000;
+/** PostgreSQL cancels a statement running longer than this (SQLSTATE 57014, answered 503). */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -36,7 +44,21 @@ export interface DatabaseOptions {
 
 /** The knex configuration for these options (also what knexfile.ts hands the knex CLI). */
 export const knexConfig = (options: DatabaseOptions): Knex.Config => {
-  if (options.databaseUrl) return { client: 'pg', connection: options.databaseUrl, pool: options.pool ?? { min: 0, max: 10 } };
+  if (options.databaseUrl) {
+    return {
+      client: 'pg',
+      connection: {
+        connectionString: options.databaseUrl,
+        connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
+        statement_timeout: STATEMENT_TIMEOUT_MS,
+        // The client gives up a little after the server would have cancelled, for a server that no longer answers at all.
+        query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
+        keepAlive: true,
+      },
+      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+      pool: options.pool ?? { min: 0, max: 10 },
+    };
+  }
   let pglite = options.pglite;
   if (!pglite) {
     const dir = pgliteDir(options.dataDir);

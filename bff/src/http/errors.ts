@@ -28,5 +28,10 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = mes
   new HttpError(429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 /** A dependency (AI, mail) is not configured or down; the message is safe to show. */
 export const serviceUnavailable = (message: string, cause?: unknown) => new HttpError(503, message, { expose: true, cause });
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** The database cannot be reached or did not answer in time (issue #9 item 9): worth retrying shortly. */
+export const databaseUnavailable = (cause?: unknown) =>
+  new HttpError(503, messages.errors.unavailable, { expose: true, cause, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });
 export const badGateway = (message: string, cause?: unknown) => new HttpError(502, message, { expose: true, cause });
 export const gatewayTimeout = (message: string, cause?: unknown) => new HttpError(504, message, { expose: true, cause });

@@ -1,11 +1,13 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { messages } from '../contract/messages';
-import { HttpError, notFound, payloadTooLarge } from '../http/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { databaseUnavailable, HttpError, notFound, payloadTooLarge } from '../http/errors';
 
-/** Normalises anything thrown: our HttpError, http-errors from koa or co-body, or a plain bug. */
+/** Normalises anything thrown: our HttpError, a database that is away (503), http-errors from koa or co-body, or a plain bug. */
 export const toHttpError = (err: unknown): HttpError => {
   if (err instanceof HttpError) return err;
+  if (isDatabaseUnavailable(err)) return databaseUnavailable(err);
   const e = err as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown; type?: unknown; headers?: unknown };
   const status = Number(e?.status ?? e?.statusCode);
   if (status === 413) return payloadTooLarge();

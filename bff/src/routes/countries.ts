@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
@@ -27,7 +27,7 @@ export const countryRoutes = (db: Knex, clock: Clock) => {
     return listing;
   };
 
-  const router = new Router();
+  const router = createRouter();
   router.get(api.countries, async (ctx) => {
     const { body, etag } = await read();
     ctx.set('Cache-Control', 'public, max-age=300');

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import type { Knex } from 'knex';
-import { serviceUnavailable } from '../http/errors';
+import { databaseUnavailable } from '../http/errors';
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
 export const healthRoutes = (db: Knex) => {
-  const router = new Router();
+  const router = createRouter();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
@@ -14,7 +14,8 @@ export const healthRoutes = (db: Knex) => {
     try {
       await db.raw('select 1');
     } catch (err) {
-      throw serviceUnavailable('Database unavailable', err);
+      // Not ready while the database is away: the same 503 and Retry-After as /api (issue #9 item 9).
+      throw databaseUnavailable(err);
     }
     ctx.body = { status: 'ready' };
   });

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import Router from '@koa/router';
+import { createRouter } from '../http/router';
 import { HttpError } from '../http/errors';
 
 export const defaultRemotes = {
@@ -30,7 +30,7 @@ export const remoteOrigins = (remotes: Remotes, publicUrl: string): string[] => 
 };
 
 export const remotesRoutes = (remotesFile: string | undefined) => {
-  const router = new Router();
+  const router = createRouter();
   router.get('/remotes.json', async (ctx) => {
     ctx.body = await readRemotes(remotesFile);
     ctx.set('Cache-Control', 'no-cache');

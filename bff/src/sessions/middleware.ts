@@ -38,10 +38,16 @@ export const sessions = (app: Koa, db: Knex, clock: Clock, options: { keys: stri
     // Behind the TLS-terminating proxy the socket is plain http; PUBLIC_URL says what the browser sees.
     if (options.secure) ctx.cookies.secure = true;
     ctx.state.user ??= null;
+    // Only a session that was read says whether the visitor is signed in: with the database
+    // away it could not be, and clearing the hint would show the user as signed out (issue #9 item 9).
+    let read = false;
     try {
-      await middleware(ctx, next);
+      await middleware(ctx, () => {
+        read = true;
+        return next();
+      });
     } finally {
-      syncSignedInHint(ctx, options.secure, options.lifetime.absoluteMs);
+      if (read) syncSignedInHint(ctx, options.secure, options.lifetime.absoluteMs);
     }
   };
 };

@@ -8,3 +8,10 @@ export const repoStaticDirs = (): StaticDirs => ({
   shell: repo('shell/dist'),
   remotes: Object.fromEntries(['mf-public', 'mf-members', 'mf-internal'].map((name) => [name, repo(`${name}/dist`)])),
 });
+
+/**
+ * The build folder of the remote named in a URL, or undefined. `remotes` is a plain object, so a
+ * name like `constructor` or `__proto__` must not reach its prototype (issue #9 item 12).
+ */
+export const remoteRoot = (dirs: StaticDirs, name: string): string | undefined =>
+  Object.hasOwn(dirs.remotes, name) ? dirs.remotes[name] : undefined;

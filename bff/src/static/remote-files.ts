@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StaticDirs } from '../app-deps';
+import { remoteRoot } from './dirs';
 
 /** How long a file fetched from a remote served elsewhere is reused before it is asked for again. */
 export const REMOTE_FILE_TTL_MS = 30_000;
@@ -30,7 +31,7 @@ export const cachedFileReader = () => {
 /** The folder on disk of a remote this bff serves itself (/remotes/<name>/…), or null. */
 const localFolder = (url: URL, dirs: StaticDirs): string | null => {
   const match = /^\/remotes\/([^/]+)\/((?:[\w-]+\/)*)mf-manifest\.json$/.exec(url.pathname);
-  const root = match && dirs.remotes[match[1]!];
+  const root = match && remoteRoot(dirs, match[1]!);
   return root ? path.join(root, match![2]!) : null;
 };
 
@@ -43,11 +44,19 @@ export const remoteFileReader = ({ dirs, publicUrl, fetchImpl = fetch }: { dirs:
   const readFile = cachedFileReader();
   const fetched = new Map<string, { at: number; text: Promise<string | null> }>();
 
-  const fetchText = (url: string): Promise<string | null> =>
-    fetchImpl(url, { signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS) }).then(
-      (res) => (res.ok ? res.text() : null),
-      () => null,
-    );
+  // Never rejects: the body can fail after the headers came (an origin that resets or stalls
+  // mid-body), and a rejection here would be unhandled on the stale-while-revalidate path
+  // below and end the process (issue #9 item 10).
+  const fetchText = async (url: string): Promise<string | null> => {
+    try {
+      const res = await fetchImpl(url, { signal: AbortSignal.timeout(REMOTE_FILE_TIMEOUT_MS) });
+      if (res.ok) return await res.text();
+      await res.body?.cancel();
+      return null;
+    } catch {
+      return null;
+    }
+  };
 
   const fromElsewhere = (url: string): Promise<string | null> => {
     const hit = fetched.get(url);

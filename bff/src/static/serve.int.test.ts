@@ -94,6 +94,14 @@ describe('serving the builds', () => {
     expect(apiRes.json()).toEqual({ error: 'Not found' });
   });
 
+  // Issue #9 item 12: the remote's name indexes a plain object; its prototype is not a build folder.
+  it('answers a remote named after an Object.prototype property with 404, not 500', async () => {
+    for (const p of ['/remotes/constructor/x', '/remotes/__proto__/', '/remotes/hasOwnProperty/remoteEntry.js', '/remotes/toString']) {
+      const res = await t.client().get(p, { headers: html });
+      expect(res.status, p).toBe(404);
+    }
+  });
+
   it('does not fall back for a client that does not want HTML', async () => {
     expect((await t.client().get('/some/page', { headers: { Accept: 'application/json' } })).status).toBe(404);
   });

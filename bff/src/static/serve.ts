@@ -4,6 +4,7 @@ import send from 'koa-send';
 import type { StaticDirs } from '../app-deps';
 import { SIGNED_IN_HINT_COOKIE } from '../contract';
 import { cacheControlFor } from './cache-control';
+import { remoteRoot } from './dirs';
 import { encodedPages } from './encoded-page';
 import type { PageRequest } from './index-page';
 
@@ -63,7 +64,7 @@ export const serveStatic = (dirs: StaticDirs, page: (req: PageRequest) => Promis
 
     const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(ctx.path);
     if (remote) {
-      const root = dirs.remotes[remote[1]!];
+      const root = remoteRoot(dirs, remote[1]!);
       if (!root || !(await trySend(ctx, root, remote[2] ?? '/'))) notFoundText(ctx);
       return;
     }

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router';
 import type { AppDeps } from '../../app-deps';
 import { createAuthService, type AuthService } from '../../services/auth/auth-service';
 import { authDepsFrom } from '../../services/auth/from-app';
@@ -9,7 +10,7 @@ import { registrationRoutes } from './register';
 
 /** Every account route of SPEC §7 except GET /api/user and GET /api/countries (core). */
 export const authRouter = (auth: AuthService): Router => {
-  const router = new Router();
+  const router = createRouter();
   loginRoutes(router, auth);
   registrationRoutes(router, auth);
   passwordResetRoutes(router, auth);
