@@ -118,6 +118,29 @@ const fmt = (results: Result[]) => {
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 };
 
+/** A fresh, migrated and seeded PostgreSQL database for one bench run; `drop()` removes it. */
+export const freshDatabase = async (prefix: string) => {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const drop = async () => {
+    await db.destroy();
+    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.destroy();
+  };
+  try {
+    await migrate(db);
+    await seedDatabase(db);
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { db, url: url.toString(), drop };
+};
+
 export default async function run(): Promise<void> {
   console.log(`\n# load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback`);
   const results: Result[] = [];
@@ -128,26 +151,17 @@ export default async function run(): Promise<void> {
     await stop(bare.child);
   }
 
-  const name = `nextlevel_bench_${randomBytes(5).toString('hex')}`;
-  const admin = knex({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${name}`;
-  const db = createDatabase({ databaseUrl: dbUrl.toString(), dataDir: '' });
+  const { db, url: dbUrl, drop } = await freshDatabase('nextlevel_bench');
   let bff: { child: ChildProcess; url: string } | undefined;
   try {
-    await migrate(db);
-    await seedDatabase(db);
-    bff = await startBff(dbUrl.toString());
+    bff = await startBff(dbUrl);
     results.push(await measure('GET / (prerendered, br)', `${bff.url}/`, bff.child, { accept: 'text/html', 'accept-encoding': 'br, gzip' }));
     results.push(await measure(`GET ${api.countries}`, `${bff.url}${api.countries}`, bff.child));
     const cookie = await signIn(db, bff.url);
     results.push(await measure(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { cookie }));
   } finally {
     if (bff) await stop(bff.child);
-    await db.destroy();
-    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.destroy();
+    await drop();
   }
   console.log(fmt(results));
   console.log('(req/s swing with whatever else the machine runs; server CPU per request swings less)');

@@ -3,23 +3,17 @@
 // growth ≤ 10% from after warm-up to the end; printed with whether it was met, never asserted (a
 // bench, not a timed test). The bare-Koa baseline of the same run gives the ratio.
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import knex from 'knex';
 import { CSRF_HEADER, api } from '../bff/src/contract/paths';
-import { createDatabase } from '../bff/src/db/knex';
-import { migrate } from '../bff/src/db/migrate';
-import { seedDatabase } from '../bff/src/db/seed';
-import { signIn, startBareKoa, startBff, stop } from './load';
+import { freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
 
 const CONNECTIONS = 50;
 const SOAK_S = Number(process.env.SOAK_SECONDS ?? 60);
 const WARMUP_S = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(10, Math.max(2, Math.round(SOAK_S / 6))));
 const BASELINE_S = Number(process.env.SOAK_BASELINE_SECONDS ?? 5);
 const RSS_GOAL_PCT = 10;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Soak-pass1';
 
 /** Resident set size of a process, in bytes (Linux /proc). */
@@ -102,18 +96,11 @@ export default async function run(): Promise<void> {
     await stop(bare.child);
   }
 
-  const name = `nextlevel_soak_${randomBytes(5).toString('hex')}`;
-  const admin = knex({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
-  await admin.raw(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${name}`;
-  const db = createDatabase({ databaseUrl: dbUrl.toString(), dataDir: '' });
+  const { db, url: dbUrl, drop } = await freshDatabase('nextlevel_soak');
   let bff: { child: ChildProcess; url: string } | undefined;
   try {
-    await migrate(db);
-    await seedDatabase(db);
     // A production bff (mails to files, as startBff sets); one trusted proxy, so the mix's X-Forwarded-For is honoured.
-    bff = await startBff(dbUrl.toString(), { TRUSTED_PROXIES: '1' });
+    bff = await startBff(dbUrl, { TRUSTED_PROXIES: '1' });
     const email = `soak-${Date.now()}@example.com`;
     const cookie = await signIn(db, bff.url, email, PASSWORD);
     const country = (await db('countries').first('id')) as { id: string };
@@ -160,9 +147,7 @@ export default async function run(): Promise<void> {
     console.log('PGlite is not soaked: it is the single-connection embedded database for one person on a laptop; production runs on PostgreSQL');
   } finally {
     if (bff) await stop(bff.child);
-    await db.destroy();
-    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.destroy();
+    await drop();
   }
 }
 
