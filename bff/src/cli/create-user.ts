@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
 import * as v from 'valibot';
-import { USER_CATEGORIES } from '../contract/constants';
+import { USER_CATEGORIES } from '../contract/user';
 import { email, personName, strongPassword } from '../contract/fields';
 import { messages } from '../contract/messages';
 import { hashPassword } from '../services/passwords';

@@ -15,3 +15,6 @@ export const messageFromErrorBody = (body: string, statusText: string): string =
   }
   return statusText;
 };
+
+/** The body of every non-OK /api answer. */
+export interface ErrorResponse { error: string }

@@ -2,13 +2,17 @@
  * @nextlevel/bff/contract — the shapes of every /api payload and the message catalogue.
  * Pure schemas: no server code, safe to import from any front-end.
  */
+export * from './analytics';
 export * from './auth';
 export * from './constants';
+export * from './countries';
 export * from './errors';
 export * from './messages';
 export * from './paths';
 export * from './prerendered-pages';
 export * from './remotes';
-export * from './resources';
 export * from './routes';
+export * from './snippets';
+export * from './upload';
+export * from './user';
 export { firstIssues } from './validate';

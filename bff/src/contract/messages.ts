@@ -23,6 +23,31 @@ export const messages = {
     promptRequired: 'Prompt is required',
     contactAllFields: 'Please fill in all fields',
     csvOnly: 'Only .csv files are accepted',
+    snippetTextTooLong: 'Text must be at most 5000 characters',
+    explanationTooLong: 'Explanation must be at most 20000 characters',
+    promptTooLong: 'Prompt must be at most 20000 characters',
+    settingValueTooLong: 'Value must be at most 20000 characters',
+    /** Title of the contact form's validation toast (SPEC §5). */
+    title: 'Validation Error',
+  },
+  /** POST /api/internal/upload-data (SPEC §5 CSV rules; the record shapes of contract/upload.ts). */
+  upload: {
+    tableInvalid: 'Table must be categories, authors or snippets',
+    dataInvalid: 'Data must be a list of records',
+    noRecords: 'No records to upload',
+    tooManyRecords: 'At most 100,000 records per upload',
+    recordInvalid: "Each record must be an object of the table's columns",
+    idRequired: 'Each record needs an id',
+    idInvalid: 'Each id must be a UUID',
+    categoryRequired: 'Each category record needs a category',
+    nameRequired: 'Each author record needs a name',
+    textRequired: 'Each snippet record needs a text',
+    authorRequired: 'Each snippet record needs an author id',
+    snippetCategoryRequired: 'Each snippet record needs a category id',
+  },
+  analytics: {
+    daysInvalid: 'days must be 7, 30 or 90',
+    sessionIdInvalid: 'Invalid session id',
   },
   auth: {
     invalidCredentials: 'Invalid email or password',
@@ -48,6 +73,8 @@ export const messages = {
     failed: 'Failed to update settings',
   },
   errors: {
+    /** Title of every error toast (SPEC §8). */
+    title: 'Error',
     login: 'An error occurred during login',
     signup: 'An error occurred during signup',
     resend: 'Failed to resend verification email',
@@ -88,6 +115,9 @@ export const messages = {
     contact: 'Thank you for your interest! We will get back to you soon.',
   },
 } as const;
+
+/** A reply that is only a message (SPEC §7: resend, reset, register, settings…). */
+export interface MessageResponse { message: string }
 
 export const uploadSuccessMessage = (count: number, table: string): string =>
   `Successfully uploaded ${count} records to ${table} table`;

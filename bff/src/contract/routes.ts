@@ -8,8 +8,8 @@ import {
   resetPasswordSchema,
   verifyEmailQuerySchema,
 } from './auth';
-import type { UserCategory } from './constants';
 import { api } from './paths';
+import type { UserCategory } from './user';
 
 /**
  * Who may call a route (SPEC §6): `any` is open to everyone, signed in or not; `signed-in` needs a

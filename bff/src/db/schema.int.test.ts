@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRY_COUNT, DEFAULT_PROMPT_KEY } from '../contract/constants';
+import { COUNTRY_COUNT } from '../contract/countries';
+import { DEFAULT_PROMPT_KEY } from '../contract/snippets';
 import { createTestDatabase, type TestDatabase } from '../../test/support/db';
 import { createUser } from '../../test/support/users';
 

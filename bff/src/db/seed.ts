@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { DEFAULT_PROMPT_KEY } from '../contract/constants';
+import { DEFAULT_PROMPT_KEY } from '../contract/snippets';
 import { countries } from './seed-data/countries';
 import { defaultPrompt } from './seed-data/default-prompt';
 import { quotes } from './seed-data/quotes';

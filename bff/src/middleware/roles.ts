@@ -1,6 +1,5 @@
 import type { Context, Middleware, Next } from 'koa';
-import type { CurrentUser } from '../contract/resources';
-import type { UserCategory } from '../contract/constants';
+import type { CurrentUser, UserCategory } from '../contract/user';
 import { forbidden, unauthorized } from '../http/errors';
 
 /** The signed-in user, or a 401 (SPEC §6: every /api route enforces its role on the server). */

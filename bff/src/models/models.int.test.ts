@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROMPT_KEY } from '../contract/constants';
+import { DEFAULT_PROMPT_KEY } from '../contract/snippets';
 import { createTestDatabase, type TestDatabase } from '../../test/support/db';
 import { createUser } from '../../test/support/users';
 import { AnalyticsSession } from './analytics-session';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../contract/paths';
-import type { Country } from '../contract/resources';
+import type { Country } from '../contract/countries';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { COUNTRIES_MEMO_MS } from './countries';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRY_COUNT } from '../contract/constants';
+import { COUNTRY_COUNT } from '../contract/countries';
 import { api } from '../contract/paths';
-import type { Country } from '../contract/resources';
+import type { Country } from '../contract/countries';
 import { startTestApp, type TestApp } from '../../test/support/app';
 
 let t: TestApp;

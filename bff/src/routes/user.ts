@@ -1,6 +1,6 @@
 import { createRouter } from '../http/router';
 import { api } from '../contract/paths';
-import type { UserResponse } from '../contract/resources';
+import type { UserResponse } from '../contract/user';
 import { currentUser } from '../middleware/roles';
 
 /** GET /api/user: the signed-in user (loaded with the session), else 401. */

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
-import type { CurrentUser } from '../contract/resources';
+import type { CurrentUser } from '../contract/user';
 import { hashSessionId } from './ids';
 
 /** How long a login session lasts: ended by `idleMs` without a request, or `absoluteMs` after sign-in. */

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../contract/resources';
+import type { CurrentUser } from '../contract/user';
 
 /** What a login session holds; koa-session adds its own `_expire`/`_maxAge`. */
 export interface AppSession {

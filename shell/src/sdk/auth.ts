@@ -1,9 +1,11 @@
 import type { CurrentUser, LoginInput, UserResponse } from '@nextlevel/bff/contract';
-import { api, dashboardPathFor, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
+import { api, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
 import { create } from 'zustand';
 import { ApiError, apiRequest } from '@nextlevel/shell/api';
 
-export { dashboardPathFor };
+/** Where each category lands after sign-in (SPEC §2). */
+export const dashboardPathFor = (category: string | null | undefined): string =>
+  category === 'Internal' ? '/internal/dashboard' : category === 'Member' ? '/members/dashboard' : '/';
 
 // Counts evaluations of this module; the e2e test reads it to prove Module Federation shares
 // one auth store between the host and the remotes (module-federation/core#4283).

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { registerSchema, resendVerificationSchema, verifyEmailQuerySchema } from '../../contract/auth';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
-import type { VerifyEmailResponse } from '../../contract/resources';
+import type { VerifyEmailResponse } from '../../contract/user';
 import { bodyOf, parseInput } from './parse-input';
 import type { AuthService } from '../../services/auth/auth-service';
 import { signIn } from '../../sessions/sign-in';

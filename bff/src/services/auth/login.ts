@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../contract/messages';
 import type { LoginInput } from '../../contract/auth';
-import type { CurrentUser } from '../../contract/resources';
+import type { CurrentUser } from '../../contract/user';
 import { forbidden, unauthorized } from '../../http/errors';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';

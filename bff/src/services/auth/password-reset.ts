@@ -1,6 +1,6 @@
 import { messages } from '../../contract/messages';
 import type { RequestPasswordResetInput, ResetPasswordInput } from '../../contract/auth';
-import type { MessageResponse } from '../../contract/resources';
+import type { MessageResponse } from '../../contract/messages';
 import { badRequest } from '../../http/errors';
 import { passwordChangedEmail } from '../../mail-templates/password-changed';
 import { passwordResetEmail } from '../../mail-templates/password-reset';

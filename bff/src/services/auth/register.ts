@@ -1,5 +1,5 @@
 import { messages } from '../../contract/messages';
-import type { MessageResponse } from '../../contract/resources';
+import type { MessageResponse } from '../../contract/messages';
 import type { RegisterInput } from '../../contract/auth';
 import { badRequest } from '../../http/errors';
 import { alreadyRegisteredEmail } from '../../mail-templates/already-registered';

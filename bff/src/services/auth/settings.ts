@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { messages } from '../../contract/messages';
 import type { MemberSettingsInput } from '../../contract/auth';
-import type { CurrentUser } from '../../contract/resources';
+import type { CurrentUser } from '../../contract/user';
 import { badRequest, unauthorized } from '../../http/errors';
 import { alreadyRegisteredEmail } from '../../mail-templates/already-registered';
 import { emailChangedEmail } from '../../mail-templates/email-changed';

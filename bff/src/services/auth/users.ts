@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CurrentUser } from '../../contract/resources';
+import type { CurrentUser } from '../../contract/user';
 
 /** The columns of `users` the account flows read. */
 export interface UserRow {

@@ -1,6 +1,7 @@
 import { messages } from '../../contract/messages';
 import type { ResendVerificationInput } from '../../contract/auth';
-import type { CurrentUser, MessageResponse } from '../../contract/resources';
+import type { MessageResponse } from '../../contract/messages';
+import type { CurrentUser } from '../../contract/user';
 import { badRequest } from '../../http/errors';
 import { verificationEmail } from '../../mail-templates/verification';
 import { logAuthEvent } from './auth-events';

@@ -1,6 +1,7 @@
-import { messages, RESET_REDIRECT_MS } from '@nextlevel/bff/contract';
+import { messages } from '@nextlevel/bff/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESET_REDIRECT_MS } from './components/ResetPasswordForm';
 import ResetPasswordPage from './ResetPasswordPage';
 import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
 import { findLocation, renderPage, resetTestState } from './testing/render-page';

@@ -1,10 +1,10 @@
-import { messages, VERIFY_REDIRECT_MS } from '@nextlevel/bff/contract';
+import { messages } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, never } from '@nextlevel/shell/testing';
 import { findLocation, renderPage, resetTestState } from './testing/render-page';
-import VerifyEmailPage from './VerifyEmailPage';
+import VerifyEmailPage, { VERIFY_REDIRECT_MS } from './VerifyEmailPage';
 
 afterEach(resetTestState);
 

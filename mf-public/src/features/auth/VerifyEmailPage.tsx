@@ -1,10 +1,13 @@
-import { messages, VERIFY_REDIRECT_MS } from '@nextlevel/bff/contract';
+import { messages } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useVerifyEmail } from './api/verify-email';
 import { EmailChangeConfirmed, Verified, VerificationFailed, Verifying } from './components/VerifyEmailResult';
+
+/** SPEC §4, §9: the member dashboard opens this long after a successful verification. */
+export const VERIFY_REDIRECT_MS = 2000;
 
 /**
  * /verify-email?token=… (SPEC §2, §4): verifies, signs in, and goes to the member dashboard; the

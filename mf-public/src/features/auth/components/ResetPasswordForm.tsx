@@ -1,4 +1,4 @@
-import { messages, RESET_REDIRECT_MS, resetPasswordFormSchema } from '@nextlevel/bff/contract';
+import { messages, resetPasswordFormSchema } from '@nextlevel/bff/contract';
 import { Alert, Button, ErrorAnnouncer, PasswordField } from '@nextlevel/design-system';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,9 @@ import { errorMessage } from '@nextlevel/shell/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './AuthForm.module.css';
+
+/** SPEC §4, §9: /login opens this long after a successful reset. */
+export const RESET_REDIRECT_MS = 2000;
 
 /** New password twice; without a token it says so and cannot be sent (SPEC §4, §5). */
 export function ResetPasswordForm({ token }: { token: string }) {

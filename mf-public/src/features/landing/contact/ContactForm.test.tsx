@@ -1,9 +1,8 @@
-import { CONTACT_DELAY_MS } from '@nextlevel/bff/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAtRoot } from '../testing';
 import { ContactForm } from './ContactForm';
-import type { ContactSubmit } from './simulateContactSubmit';
+import { CONTACT_DELAY_MS, type ContactSubmit } from './simulateContactSubmit';
 
 const fields = {
   'First name': 'Grace',

@@ -1,6 +1,5 @@
-import { CONTACT_DELAY_MS } from '@nextlevel/bff/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulateContactSubmit } from './simulateContactSubmit';
+import { CONTACT_DELAY_MS, simulateContactSubmit } from './simulateContactSubmit';
 
 const input = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', message: 'Hello' };
 

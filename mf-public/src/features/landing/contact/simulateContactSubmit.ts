@@ -1,5 +1,3 @@
-import { CONTACT_DELAY_MS } from '@nextlevel/bff/contract';
-
 /** The contact form's four fields (SPEC §3). */
 export interface ContactInput {
   firstName: string;
@@ -10,6 +8,9 @@ export interface ContactInput {
 
 /** Sends a contact message; rejects when it could not be delivered. */
 export type ContactSubmit = (input: ContactInput) => Promise<void>;
+
+/** SPEC §4, §9: how long the simulated submission takes. */
+export const CONTACT_DELAY_MS = 1000;
 
 /** SPEC §4: the form calls no server; it waits the simulated delay and reports success. */
 export const simulateContactSubmit: ContactSubmit = () =>

@@ -7,10 +7,6 @@ import type { ContactInput, ContactSubmit } from './simulateContactSubmit';
 
 const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', message: '' };
 
-// SPEC §5 and §8 name these toast titles; the catalogue holds the descriptions.
-const VALIDATION_TITLE = 'Validation Error';
-const FAILURE_TITLE = 'Error';
-
 const isContactField = (name: string): name is keyof ContactInput => name in EMPTY;
 const contactFields = (values: Record<string, string> = {}): Partial<ContactInput> =>
   Object.fromEntries(Object.entries(values).filter(([name]) => isContactField(name)));
@@ -46,7 +42,7 @@ export function useContactForm(submit: ContactSubmit, formId?: string) {
     event.preventDefault();
     if (submitting) return;
     if (Object.values(values).some((value) => value.trim() === '')) {
-      toast({ title: VALIDATION_TITLE, description: messages.validation.contactAllFields, variant: 'error' });
+      toast({ title: messages.validation.title, description: messages.validation.contactAllFields, variant: 'error' });
       return;
     }
     setSubmitting(true);
@@ -55,7 +51,7 @@ export function useContactForm(submit: ContactSubmit, formId?: string) {
       toast({ title: messages.success.contactTitle, description: messages.success.contact, variant: 'success' });
       setValues(EMPTY);
     } catch {
-      toast({ title: FAILURE_TITLE, description: messages.errors.contact, variant: 'error' });
+      toast({ title: messages.errors.title, description: messages.errors.contact, variant: 'error' });
     } finally {
       setSubmitting(false);
     }

@@ -1,8 +1,10 @@
-import { COPYRIGHT_YEAR } from '@nextlevel/bff/contract';
 import { companyLinks, serviceLinks, socialLinks } from '../content/footerLinks';
 import type { FooterLink } from '../content/footerLinks';
 import { Logo } from '../nav/Logo';
 import styles from './LandingFooter.module.css';
+
+/** SPEC §9: the year the copyright line names. */
+const COPYRIGHT_YEAR = 2025;
 
 function LinkList({ title, links }: { title: string; links: readonly FooterLink[] }) {
   const headingId = `footer-${title.toLowerCase()}`;

@@ -1,5 +1,4 @@
 import { IconClose, IconMenu } from '@nextlevel/design-system';
-import { NAV_GLASS_SCROLL_PX } from '@nextlevel/bff/contract';
 import { usePrerendering } from '../../../app/prerendering';
 import { navSections } from '../content/sections';
 import { AccountLinks } from './AccountLinks';
@@ -9,6 +8,8 @@ import { useMobileMenu } from './useMobileMenu';
 import { useScrolledPast } from './useScrolledPast';
 
 const MENU_ID = 'landing-menu';
+/** SPEC §9: the bar turns to glass past this much scroll. */
+const NAV_GLASS_SCROLL_PX = 50;
 
 /** The fixed navigation bar: glass after 50 px of scroll (SPEC §9), a disclosure menu on small screens. */
 export function LandingNav() {

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { id } from './fields';
+import { messages } from './messages';
+import { SNIPPET_TEXT_MAX } from './snippets';
+
+const m = messages.upload;
+
+/** The tables a CSV upload fills (SPEC §2, /internal/database). */
+export const UPLOAD_TABLES = ['categories', 'authors', 'snippets'] as const;
+export type UploadTable = (typeof UPLOAD_TABLES)[number];
+/** Most records one upload takes (issue #12); the upload is all or nothing. */
+export const UPLOAD_MAX_RECORDS = 100_000;
+
+/** An id in a record: SPEC §3's ids are text UUIDs, and a snippet's author and category refer to such ids. */
+const uuid = (required: string) => v.pipe(id(required), v.uuid(m.idInvalid));
+const text = (required: string) => v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
+
+/**
+ * A record: an object keyed by column, not an array of cells. valibot words a missing key with
+ * the object's generic message, so every column is presented (undefined when absent) and each
+ * speaks with its own message ("Each snippet record needs a text").
+ */
+const record = <E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), m.recordInvalid),
+    v.transform((input) => ({ ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...input })),
+    v.object(entries),
+  );
+
+// SPEC §3's CSV row shapes: the client maps its columns once; the server never guesses which cell is which.
+export const categoryRowSchema = record({ id: uuid(m.idRequired), category: text(m.categoryRequired) });
+export type CategoryRow = v.InferOutput<typeof categoryRowSchema>;
+
+export const authorRowSchema = record({ id: uuid(m.idRequired), name: text(m.nameRequired) });
+export type AuthorRow = v.InferOutput<typeof authorRowSchema>;
+
+export const snippetRowSchema = record({
+  id: uuid(m.idRequired),
+  text: v.pipe(text(m.textRequired), v.maxLength(SNIPPET_TEXT_MAX, messages.validation.snippetTextTooLong)),
+  author: uuid(m.authorRequired),
+  category: uuid(m.snippetCategoryRequired),
+});
+export type SnippetRow = v.InferOutput<typeof snippetRowSchema>;
+
+/** Each table's record schema, e.g. for checking a parsed CSV before it is sent. */
+export const uploadRowSchemas = { categories: categoryRowSchema, authors: authorRowSchema, snippets: snippetRowSchema } as const satisfies Record<
+  UploadTable,
+  v.GenericSchema
+>;
+
+const records = <S extends v.GenericSchema>(row: S) =>
+  v.pipe(v.array(row, m.dataInvalid), v.minLength(1, m.noRecords), v.maxLength(UPLOAD_MAX_RECORDS, m.tooManyRecords));
+
+/**
+ * POST /api/internal/upload-data: `{ table, data }`, where `table` decides the shape of every
+ * record in `data` — `{id, category}`, `{id, name}` or `{id, text, author, category}`.
+ */
+export const uploadDataSchema = v.variant(
+  'table',
+  [
+    v.object({ table: v.literal('categories'), data: records(uploadRowSchemas.categories) }),
+    v.object({ table: v.literal('authors'), data: records(uploadRowSchemas.authors) }),
+    v.object({ table: v.literal('snippets'), data: records(uploadRowSchemas.snippets) }),
+  ],
+  m.tableInvalid,
+);
+export type UploadDataInput = v.InferOutput<typeof uploadDataSchema>;

@@ -1,0 +1,19 @@
+/** The user categories of SPEC §1; other values may exist in the database and land on /. */
+export const USER_CATEGORIES = ['Internal', 'Member'] as const;
+export type UserCategory = (typeof USER_CATEGORIES)[number];
+
+/** The signed-in user as GET /api/user and POST /api/login answer it (SPEC §3). */
+export interface CurrentUser {
+  id: string;
+  category: UserCategory | string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country_id: string;
+}
+export interface UserResponse { user: CurrentUser }
+/**
+ * GET /api/verify-email. A sign-up's first verification signs the user in (`user` set, SPEC §4);
+ * confirming a changed address signs nobody in (issue #9) and only says so.
+ */
+export interface VerifyEmailResponse { user?: CurrentUser; message: string }
