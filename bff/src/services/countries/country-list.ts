@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../app-deps';
 
 // Raw SQL on purpose: every sign-up and settings screen loads this list, and PostgreSQL builds the
-// JSON array itself — one text value instead of 196 rows parsed into models and re-serialised.
+// JSON array itself — one text value instead of 196 rows parsed and re-serialised (measured ~25%
+// less CPU per request, commit 27b3bf3).
 const listSql = `select coalesce(json_agg(json_build_object('id', id, 'country', country) order by country), '[]')::text as body from countries`;
 
 /**
