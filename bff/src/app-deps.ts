@@ -4,7 +4,7 @@ import type { Config } from './config/config';
 import type { Explainer } from './services/ai/explainer';
 import type { Outbox } from './services/mail/outbox';
 
-/** The time source; tests pass a fake one (token and session expiry). */
+/** The one time source of the bff; tests pass a fake one (token and session expiry, mail back-offs). */
 export interface Clock { now(): Date }
 export const systemClock: Clock = { now: () => new Date() };
 

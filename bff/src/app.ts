@@ -7,9 +7,9 @@ import { errorHandler } from './middleware/errors';
 import { noStoreByDefault } from './middleware/no-store';
 import { requestId } from './middleware/request-id';
 import { apiRouters } from './routes/api';
-import { healthRoutes } from './routes/health';
-import { tokenPagesNoReferrer } from './routes/auth/no-referrer';
-import { remotesRoutes } from './routes/remotes';
+import { tokenPagesNoReferrer } from './middleware/no-referrer';
+import { healthRoutes } from './routes/platform/health';
+import { remotesRoutes } from './routes/platform/remotes';
 import { sessions } from './sessions/middleware';
 import { securityHeaders } from './static/security-headers';
 import { indexPage } from './static/index-page';
@@ -37,8 +37,8 @@ export const createApp = (deps: AppDeps): Koa => {
     app.use(serveStatic(deps.static, page));
   }
 
-  app.use(healthRoutes(db).routes());
-  app.use(remotesRoutes(config.remotesFile).routes());
+  app.use(healthRoutes(deps).routes());
+  app.use(remotesRoutes(deps).routes());
 
   app.use(onlyApi(noStoreByDefault));
   app.use(onlyApi(csrfGuard(config.publicUrl)));

@@ -4,6 +4,9 @@ import * as v from 'valibot';
 import { USER_CATEGORIES } from '../contract/user';
 import { email, personName, strongPassword } from '../contract/fields';
 import { messages } from '../contract/messages';
+import { Country } from '../models/country';
+import { User } from '../models/user';
+import { isUniqueViolation } from '../services/auth/users';
 import { hashPassword } from '../services/passwords';
 
 export const createUserUsage =
@@ -50,21 +53,17 @@ export const parseCreateUserArgs = (argv: string[]): CreateUserArgs => {
 
 /** Creates a verified user (how staff accounts come to exist). Without --country, the first by name. */
 export const createUser = async (db: Knex, args: CreateUserArgs): Promise<{ id: string; country: string }> => {
-  const countryQuery = db('countries').select('id', 'country');
-  const country = (await (args.country ? countryQuery.whereRaw('lower(country) = lower(?)', [args.country]) : countryQuery.orderBy('country')).first()) as
-    | { id: string; country: string }
-    | undefined;
+  const countryQuery = Country.query(db).select('id', 'country');
+  const country = await (args.country ? countryQuery.whereRaw('lower(country) = lower(?)', [args.country]) : countryQuery.orderBy('country')).first();
   if (!country) throw new CliError(`Unknown country: ${args.country ?? '(none in the database)'}`);
-  const taken = await db('users').whereRaw('lower(email) = lower(?)', [args.email]).first('id');
+  const taken = await User.query(db).select('id').whereRaw('lower(email) = lower(?)', [args.email]).first();
   if (taken) throw new CliError(`A user with e-mail ${args.email} already exists`);
   const password = await hashPassword(args.password);
   try {
-    const [row] = (await db('users')
-      .insert({ email: args.email, password, first_name: args.first_name, last_name: args.last_name, category: args.category, country_id: country.id, email_verified: true })
-      .returning('id')) as { id: string }[];
-    return { id: row!.id, country: country.country };
+    const row = await User.query(db).insert({ email: args.email, password, first_name: args.first_name, last_name: args.last_name, category: args.category, country_id: country.id, email_verified: true });
+    return { id: row.id, country: country.country };
   } catch (err) {
-    if ((err as { code?: string }).code === '23505') throw new CliError(`A user with e-mail ${args.email} already exists`);
+    if (isUniqueViolation(err)) throw new CliError(`A user with e-mail ${args.email} already exists`);
     throw err;
   }
 };

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { Country } from '../models/country';
+import { User } from '../models/user';
 import { hashPassword, verifyPassword } from '../services/passwords';
 
 export interface DemoAccount { email: string; password: string; category: 'Member' | 'Internal' }
@@ -31,10 +33,10 @@ export const ensureDemoAccounts = async (db: Knex, dataDir: string): Promise<Dem
   const stored = readStored(file);
   const out: DemoAccount[] = [];
   await db.transaction(async (trx) => {
-    const country = (await trx('countries').orderBy('country').first('id')) as { id: string } | undefined;
+    const country = await Country.query(trx).select('id').orderBy('country').first();
     if (!country) throw new Error('Seed the countries before the demo accounts');
     for (const a of accounts) {
-      const existing = (await trx('users').whereRaw('lower(email) = ?', [a.email]).first('id', 'password')) as { id: string; password: string } | undefined;
+      const existing = await User.query(trx).select('id', 'password').whereRaw('lower(email) = ?', [a.email]).first();
       let password = stored[a.email];
       if (existing && password && (await verifyPassword(existing.password, password))) {
         out.push({ email: a.email, password, category: a.category });
@@ -42,8 +44,8 @@ export const ensureDemoAccounts = async (db: Knex, dataDir: string): Promise<Dem
       }
       password = newPassword();
       const hash = await hashPassword(password);
-      if (existing) await trx('users').where({ id: existing.id }).update({ password: hash, email_verified: true });
-      else await trx('users').insert({ ...a, password: hash, country_id: country.id, email_verified: true });
+      if (existing) await User.query(trx).findById(existing.id).patch({ password: hash, email_verified: true });
+      else await User.query(trx).insert({ ...a, password: hash, country_id: country.id, email_verified: true });
       out.push({ email: a.email, password, category: a.category });
     }
   });

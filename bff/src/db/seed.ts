@@ -4,6 +4,8 @@ import { countries } from './seed-data/countries';
 import { defaultPrompt } from './seed-data/default-prompt';
 import { quotes } from './seed-data/quotes';
 
+// knex rather than the models on purpose: seeding is a bulk write (a few multi-row INSERTs of
+// `chunk` rows each, STYLE.md "Bulk and hot paths"), not the row-at-a-time work models are for.
 const chunk = 500;
 
 /** Ids keyed by name, inserting the names that are not there yet. */

@@ -9,9 +9,25 @@ export const parse = <S extends v.GenericSchema>(schema: S, value: unknown): v.I
   return result.output;
 };
 
-/** The JSON body of the request, validated. */
-export const parseBody = <S extends v.GenericSchema>(schema: S, ctx: Context): v.InferOutput<S> =>
-  parse(schema, (ctx.request as { body?: unknown }).body ?? {});
+/**
+ * valibot words a missing key with the object's generic message; presenting every key of an
+ * object schema (as undefined when absent) lets each field's own SPEC §5 message speak instead
+ * ("Email is required"). A piped object schema keeps its `entries`, so it is covered too.
+ */
+const withAllKeys = (schema: v.GenericSchema, value: unknown): unknown => {
+  const entries = (schema as { entries?: unknown }).entries;
+  if (!entries || typeof entries !== 'object') return value;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const blanks = Object.fromEntries(Object.keys(entries).map((key) => [key, undefined]));
+  return { ...blanks, ...(value as Record<string, unknown>) };
+};
 
-/** The query string, validated. */
-export const parseQuery = <S extends v.GenericSchema>(schema: S, ctx: Context): v.InferOutput<S> => parse(schema, ctx.query);
+/**
+ * The JSON body of the request, validated with a contract schema. `prepare` may adjust the raw
+ * body first (e.g. leave out a blank optional field, as the settings form's password).
+ */
+export const parseBody = <S extends v.GenericSchema>(ctx: Context, schema: S, prepare: (body: unknown) => unknown = (body) => body): v.InferOutput<S> =>
+  parse(schema, withAllKeys(schema, prepare((ctx.request as { body?: unknown }).body ?? {})));
+
+/** The query string, validated with a contract schema. */
+export const parseQuery = <S extends v.GenericSchema>(ctx: Context, schema: S): v.InferOutput<S> => parse(schema, withAllKeys(schema, ctx.query));

@@ -2,6 +2,7 @@ import { BaseModel } from './base';
 import { Country } from './country';
 import { Snippet } from './snippet';
 
+/** An account (SPEC §3 users, plus `pending_email` of issue #4). Never sent as is: see toCurrentUser. */
 export class User extends BaseModel {
   static override tableName = 'users';
   id!: string;
@@ -12,6 +13,8 @@ export class User extends BaseModel {
   country_id!: string;
   category!: string;
   email_verified!: boolean;
+  /** A new address waiting for its link to be opened (settings); the account keeps `email` until then. */
+  pending_email!: string | null;
   verification_token_hash!: string | null;
   verification_token_expires!: Date | null;
   password_reset_token_hash!: string | null;

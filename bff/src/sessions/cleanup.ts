@@ -22,6 +22,7 @@ export interface SessionCleanup {
 }
 
 // Both conditions have an index (expires_at, last_seen_at), so each batch is a bitmap-or scan.
+// Raw SQL on purpose: a set-based batched delete (DELETE … WHERE id IN (SELECT … LIMIT n)).
 const deleteSql = `delete from http_sessions where id in (
   select id from http_sessions where expires_at <= ? or last_seen_at <= ? limit ?)`;
 

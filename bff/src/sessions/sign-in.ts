@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import { HttpSession } from '../models/http-session';
 
 /** Starts a signed-in session under a fresh id (session fixation), dropping the old one. */
 export const signIn = async (ctx: Context, userId: string): Promise<void> => {
@@ -16,7 +17,7 @@ export const signOut = (ctx: Context): void => {
 
 /** Deletes every session of a user, optionally keeping the current one (password change). */
 export const revokeUserSessions = async (db: Knex, userId: string, options: { exceptCurrentHash?: string | undefined } = {}): Promise<number> => {
-  const q = db('http_sessions').where('user_id', userId);
+  const q = HttpSession.query(db).where('user_id', userId);
   if (options.exceptCurrentHash) q.whereNot('id', options.exceptCurrentHash);
   return q.delete();
 };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { PRERENDERED_ATTRIBUTE, REMOTES_INLINE_ID, SIGNED_IN_HINT_COOKIE, prerenderedPages } from '../contract';
-import { defaultRemotes } from '../routes/remotes';
+import { defaultRemotes } from './remotes';
 
 let t: TestApp;
 let root: string;

@@ -10,7 +10,7 @@ import {
   prerenderedPages,
   type PrerenderedPage,
 } from '../contract';
-import { readRemotes, type Remotes } from '../routes/remotes';
+import { readRemotes, type Remotes } from './remotes';
 import { cachedFileReader, remoteFileReader } from './remote-files';
 
 export interface IndexPageOptions {

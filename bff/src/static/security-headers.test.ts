@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteOrigins } from '../routes/remotes';
+import { remoteOrigins } from './remotes';
 import { contentSecurityPolicy } from './security-headers';
 
 describe('contentSecurityPolicy', () => {

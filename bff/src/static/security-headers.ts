@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { readRemotes, remoteOrigins } from '../routes/remotes';
+import { readRemotes, remoteOrigins } from './remotes';
 
 const CSP_TTL_MS = 5000;
 

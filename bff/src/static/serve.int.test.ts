@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/app';
-import { defaultRemotes } from '../routes/remotes';
+import { defaultRemotes } from './remotes';
 
 let t: TestApp;
 let root: string;

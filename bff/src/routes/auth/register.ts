@@ -1,26 +1,30 @@
 import type Router from '@koa/router';
+import type { AppDeps } from '../../app-deps';
 import { registerSchema, resendVerificationSchema, verifyEmailQuerySchema } from '../../contract/auth';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import type { VerifyEmailResponse } from '../../contract/user';
-import { bodyOf, parseInput } from './parse-input';
-import type { AuthService } from '../../services/auth/auth-service';
+import { createRouter } from '../../http/router';
+import { parseBody, parseQuery } from '../../http/validate';
+import { noReferrer } from '../../middleware/no-referrer';
+import { authServiceFor } from '../../services/auth/from-app';
 import { signIn } from '../../sessions/sign-in';
-import { noReferrer } from './no-referrer';
 
 /** POST /api/register, POST /api/resend-verification, GET /api/verify-email. */
-export const registrationRoutes = (router: Router, auth: AuthService): void => {
+export const registrationRoutes = (deps: AppDeps): Router => {
+  const auth = authServiceFor(deps);
+  const router = createRouter();
   router.post(api.register, async (ctx) => {
-    ctx.body = await auth.register(parseInput(registerSchema, bodyOf(ctx)), ctx.ip);
+    ctx.body = await auth.register(parseBody(ctx, registerSchema), ctx.ip);
     ctx.status = 201;
   });
 
   router.post(api.resendVerification, async (ctx) => {
-    ctx.body = await auth.resendVerification(parseInput(resendVerificationSchema, bodyOf(ctx)), ctx.ip);
+    ctx.body = await auth.resendVerification(parseBody(ctx, resendVerificationSchema), ctx.ip);
   });
 
   router.get(api.verifyEmail, noReferrer, async (ctx) => {
-    const { token } = parseInput(verifyEmailQuerySchema, ctx.query);
+    const { token } = parseQuery(ctx, verifyEmailQuerySchema);
     const { user, emailChanged } = await auth.verifyEmail(token, ctx.ip);
     if (emailChanged) {
       // Issue #9: whoever holds the link of a changed address is not signed in, and the session of
@@ -32,4 +36,5 @@ export const registrationRoutes = (router: Router, auth: AuthService): void => {
     await signIn(ctx, user.id);
     ctx.body = { user, message: messages.auth.verified } satisfies VerifyEmailResponse;
   });
+  return router;
 };

@@ -4,7 +4,7 @@ import { messages } from '../../contract/messages';
 import { serviceUnavailable } from '../../http/errors';
 import { createDeadline } from './deadline';
 import { systemMessage } from './system-message';
-import { emptyAnswer, toHttpError } from './upstream-error';
+import { emptyAnswer, upstreamHttpError } from './upstream-error';
 
 export interface ExplainerOptions {
   /** OPENAI_API_KEY; unset → every call answers 503 "not configured". Local servers (Ollama) take any value. */
@@ -56,7 +56,7 @@ export const createExplainer = ({ apiKey, baseURL, model, timeoutMs = 60_000, ma
         if (!text) throw emptyAnswer(logger);
         return text;
       } catch (err) {
-        throw toHttpError(err, deadline, logger);
+        throw upstreamHttpError(err, deadline, logger);
       } finally {
         deadline.pause();
       }
@@ -79,7 +79,7 @@ export const createExplainer = ({ apiKey, baseURL, model, timeoutMs = 60_000, ma
         if (deadline.timedOut() || deadline.cancelled()) throw deadline.signal.reason;
         if (!any) throw emptyAnswer(logger);
       } catch (err) {
-        throw toHttpError(err, deadline, logger);
+        throw upstreamHttpError(err, deadline, logger);
       } finally {
         deadline.pause();
       }

@@ -14,7 +14,7 @@ const describe = (err: unknown) =>
  * Maps a failed AI call to the error the client sees: our timeout → 504, anything upstream → 502.
  * A caller that cancelled gets its own abort reason back (nobody is listening for an answer).
  */
-export const toHttpError = (err: unknown, deadline: Deadline, logger: Logger): unknown => {
+export const upstreamHttpError = (err: unknown, deadline: Deadline, logger: Logger): unknown => {
   if (err instanceof HttpError) return err;
   if (deadline.cancelled()) return err;
   if (deadline.timedOut() || err instanceof APIConnectionTimeoutError) {

@@ -4,6 +4,7 @@ import { insertMail } from '../mail/outbox-store';
 import { hashPassword, verifyPassword } from '../passwords';
 import { revokeUserSessions } from '../../sessions/sign-in';
 import { createAccountMailer, type MailQueue } from './account-mailer';
+import { createAuthService, type AuthService } from './auth-service';
 import type { AuthDeps } from './deps';
 import type { RateLimitPolicy } from './rate-limits';
 
@@ -23,4 +24,20 @@ export const authDepsFrom = (app: AppDeps, rateLimits?: RateLimitPolicy): AuthDe
     sessions: { revokeUserSessions: (userId, exceptSessionHash) => revokeUserSessions(app.db, userId, { exceptCurrentHash: exceptSessionHash }) },
     rateLimits: rateLimits ?? app.config.rateLimits,
   };
+};
+
+const services = new WeakMap<AppDeps, AuthService>();
+
+/**
+ * The app's one auth service. Several routers use it (auth/*, members/settings); each asks for it
+ * with the app's deps and all get the instance built first, so there is one sign-in dummy hash
+ * and one limiter per app (its counters live in auth_rate_limits, shared by every process anyway).
+ */
+export const authServiceFor = (app: AppDeps): AuthService => {
+  let service = services.get(app);
+  if (!service) {
+    service = createAuthService(authDepsFrom(app));
+    services.set(app, service);
+  }
+  return service;
 };

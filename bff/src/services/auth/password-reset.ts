@@ -2,6 +2,7 @@ import { messages } from '../../contract/messages';
 import type { RequestPasswordResetInput, ResetPasswordInput } from '../../contract/auth';
 import type { MessageResponse } from '../../contract/messages';
 import { badRequest } from '../../http/errors';
+import { User } from '../../models/user';
 import { passwordChangedEmail } from '../../mail-templates/password-changed';
 import { passwordResetEmail } from '../../mail-templates/password-reset';
 import { logAuthEvent } from './auth-events';
@@ -10,7 +11,7 @@ import type { RateLimiter } from './rate-limiter';
 import { resetTokenRules, rulesFor, type RateLimitPolicy } from './rate-limits';
 import { DEFAULT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
 import { hashToken, issueToken, RESET_TTL_MS } from './tokens';
-import { findUserByEmail, type UserRow } from './users';
+import { findUserByEmail } from './users';
 
 /** "Send Reset Link": same answer whether or not the account exists; the mail goes through the outbox. */
 export const createRequestPasswordReset = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
@@ -20,7 +21,7 @@ export const createRequestPasswordReset = (deps: AuthDeps, limiter: RateLimiter,
       const user = await findUserByEmail(trx, input.email);
       if (!user) return undefined;
       const token = issueToken(deps.clock.now(), RESET_TTL_MS);
-      await trx('users').where({ id: user.id }).update({ password_reset_token_hash: token.hash, password_reset_token_expires: token.expires, updated_date: deps.clock.now() });
+      await User.query(trx).findById(user.id).patch({ password_reset_token_hash: token.hash, password_reset_token_expires: token.expires, updated_date: deps.clock.now() });
       await deps.mailer.send(trx, user.email, passwordResetEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }));
       return user.id;
     }));
@@ -39,18 +40,19 @@ export const createResetPassword = (deps: AuthDeps, limiter: RateLimiter, policy
   async (input: ResetPasswordInput, ip: string): Promise<MessageResponse> => {
     const attempt = await limiter.consume(resetTokenRules(policy, ip));
     const now = deps.clock.now();
-    const known = await deps.db('users')
+    const known = await User.query(deps.db)
+      .select('id')
       .where({ password_reset_token_hash: hashToken(input.token) })
       .andWhere('password_reset_token_expires', '>', now)
-      .first('id');
+      .first();
     const passwordHash = known ? await deps.passwords.hash(input.newPassword) : undefined;
     const user = passwordHash === undefined ? undefined : await deps.db.transaction(async (trx) => {
-      const [row] = (await trx('users')
+      const [row] = await User.query(trx)
         .where({ password_reset_token_hash: hashToken(input.token) })
         .andWhere('password_reset_token_expires', '>', now)
         // A pending address and its link die too (issue #9): one set from a stolen session must not outlive the owner's reset.
-        .update({ password: passwordHash, password_reset_token_hash: null, password_reset_token_expires: null, pending_email: null, verification_token_hash: null, verification_token_expires: null, email_verified: true, updated_date: now })
-        .returning(['id', 'email', 'first_name'])) as Pick<UserRow, 'id' | 'email' | 'first_name'>[];
+        .patch({ password: passwordHash, password_reset_token_hash: null, password_reset_token_expires: null, pending_email: null, verification_token_hash: null, verification_token_expires: null, email_verified: true, updated_date: now })
+        .returning(['id', 'email', 'first_name']);
       if (!row) return undefined;
       await deps.mailer.send(trx, row.email, passwordChangedEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
       return row;

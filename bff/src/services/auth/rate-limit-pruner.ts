@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { Clock } from './deps';
+import type { Clock } from '../../app-deps';
 import { createRateLimiter } from './rate-limiter';
 
 export interface RateLimitPruner {

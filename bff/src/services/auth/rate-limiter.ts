@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { tooManyRequests } from '../../http/errors';
-import type { Clock } from './deps';
+import { RateLimitWindow } from '../../models/rate-limit-window';
+import type { Clock } from '../../app-deps';
 
 /** One counter: at most `limit` hits per `windowMs` for `key`. */
 export interface RateRule {
@@ -43,7 +44,11 @@ const secondsLeft = (row: Row, rule: RateRule, now: Date) => (new Date(row.windo
  * only increments below the limit; keys are taken in a fixed order so two requests cannot deadlock.
  */
 export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): RateLimiter => {
-  /** The counter's window after the hit, or undefined when the rule is at its limit. */
+  /**
+   * The counter's window after the hit, or undefined when the rule is at its limit. Written with
+   * knex rather than the model on purpose: one INSERT … ON CONFLICT DO UPDATE … WHERE both reads
+   * and counts, so concurrent requests can never count past the limit (a read-then-write could).
+   */
   const hit = async (trx: Knex.Transaction, rule: RateRule, now: Date): Promise<Date | undefined> => {
     const cutoff = new Date(now.getTime() - rule.windowMs);
     const expired = trx.raw('auth_rate_limits.window_start <= ?', [cutoff]);
@@ -61,7 +66,7 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
 
   /** Seconds until every refusing rule admits again. */
   const retryAfter = async (rules: readonly RateRule[], now: Date): Promise<number> => {
-    const rows: Row[] = await db('auth_rate_limits').whereIn('key', rules.map((r) => r.key)).select('key', 'hits', 'window_start');
+    const rows: Row[] = await RateLimitWindow.query(db).whereIn('key', rules.map((r) => r.key)).select('key', 'hits', 'window_start');
     let seconds = 1;
     for (const rule of rules) {
       const row = rows.find((r) => r.key === rule.key);
@@ -71,7 +76,7 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
   };
 
   const prune = async (olderThanMs: number): Promise<number> =>
-    db('auth_rate_limits').where('window_start', '<', new Date(clock.now().getTime() - olderThanMs)).delete();
+    RateLimitWindow.query(db).where('window_start', '<', new Date(clock.now().getTime() - olderThanMs)).delete();
 
   return {
     async consume(rules) {
@@ -96,13 +101,13 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
       return {
         async release() {
           for (const { key, windowStart } of counted) {
-            await db('auth_rate_limits').where({ key, window_start: windowStart }).andWhere('hits', '>', 0).decrement('hits', 1);
+            await RateLimitWindow.query(db).where({ key, window_start: windowStart }).andWhere('hits', '>', 0).decrement('hits', 1);
           }
         },
       };
     },
     async reset(key) {
-      await db('auth_rate_limits').where({ key }).delete();
+      await RateLimitWindow.query(db).findById(key).delete();
     },
     prune,
   };

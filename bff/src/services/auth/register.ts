@@ -2,6 +2,7 @@ import { messages } from '../../contract/messages';
 import type { MessageResponse } from '../../contract/messages';
 import type { RegisterInput } from '../../contract/auth';
 import { badRequest } from '../../http/errors';
+import { User } from '../../models/user';
 import { alreadyRegisteredEmail } from '../../mail-templates/already-registered';
 import { verificationEmail } from '../../mail-templates/verification';
 import { logAuthEvent } from './auth-events';
@@ -35,7 +36,7 @@ export const createRegister = (deps: AuthDeps, limiter: RateLimiter, policy: Rat
     const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
     try {
       await deps.db.transaction(async (trx) => {
-        const [row] = await trx('users')
+        const row = await User.query(trx)
           .insert({
             first_name: input.first_name,
             last_name: input.last_name,
@@ -46,10 +47,9 @@ export const createRegister = (deps: AuthDeps, limiter: RateLimiter, policy: Rat
             email_verified: false,
             verification_token_hash: token.hash,
             verification_token_expires: token.expires,
-          })
-          .returning<{ id: string }[]>('id');
+          });
         await deps.mailer.send(trx, email, verificationEmail({ publicUrl: deps.publicUrl, firstName: input.first_name, token: token.token }));
-        logAuthEvent(deps.logger, 'registered', { userId: row?.id, ip });
+        logAuthEvent(deps.logger, 'registered', { userId: row.id, ip });
       });
     } catch (error) {
       // Two sign-ups for one address at once: the loser is treated as "already registered".

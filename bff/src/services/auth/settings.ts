@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import { messages } from '../../contract/messages';
 import type { MemberSettingsInput } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
@@ -7,11 +8,12 @@ import { alreadyRegisteredEmail } from '../../mail-templates/already-registered'
 import { emailChangedEmail } from '../../mail-templates/email-changed';
 import { passwordChangedEmail } from '../../mail-templates/password-changed';
 import { verifyNewEmail } from '../../mail-templates/verify-new-email';
+import { User } from '../../models/user';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { SettingsLimits } from './settings-limits';
 import { issueToken, VERIFICATION_TTL_MS } from './tokens';
-import { countryExists, findUserByEmail, findUserById, normaliseEmail, toCurrentUser, type UserRow } from './users';
+import { countryExists, findUserByEmail, findUserById, normaliseEmail, toCurrentUser, userColumns, type UserRow } from './users';
 
 export interface SettingsResult {
   message: string;
@@ -19,7 +21,7 @@ export interface SettingsResult {
 }
 
 /** Drops a pending address with its link. */
-const noPendingEmail = { pending_email: null, verification_token_hash: null, verification_token_expires: null };
+const noPendingEmail: PartialModelObject<User> = { pending_email: null, verification_token_hash: null, verification_token_expires: null };
 
 /**
  * The address part of a settings change. A new address is only pending until its link is
@@ -27,7 +29,7 @@ const noPendingEmail = { pending_email: null, verification_token_hash: null, ver
  * now. An address owned by another account is answered the same way, with a notice to its
  * owner; an earlier pending address is dropped either way, so only the latest link can work.
  */
-const changeEmail = async (deps: AuthDeps, trx: Knex.Transaction, user: UserRow, newEmail: string): Promise<Record<string, unknown>> => {
+const changeEmail = async (deps: AuthDeps, trx: Knex.Transaction, user: UserRow, newEmail: string): Promise<PartialModelObject<User>> => {
   const owner = await findUserByEmail(trx, newEmail);
   if (owner) {
     await deps.mailer.send(trx, owner.email, alreadyRegisteredEmail({ publicUrl: deps.publicUrl, firstName: owner.first_name }));
@@ -85,13 +87,13 @@ export const createUpdateSettings = (deps: AuthDeps, limits: SettingsLimits) =>
     const passwordHash = input.password ? await deps.passwords.hash(input.password) : undefined;
     const changed: string[] = [];
     const { user, emailPending } = await deps.db.transaction(async (trx) => {
-      const current = await trx<UserRow>('users').where({ id: userId }).forUpdate().first();
+      const current = await User.query(trx).select(...userColumns).findById(userId).forUpdate();
       if (!current) throw unauthorized();
       // Another request may have changed the row since the check; the check must hold for what is written.
       if (needsCurrentPassword(current, newEmail, input) && (!checked || current.password !== before.password)) {
         throw badRequest(checked ? messages.auth.currentPasswordIncorrect : messages.validation.currentPasswordRequired);
       }
-      const patch: Record<string, unknown> = { first_name: input.first_name, last_name: input.last_name, country_id: input.country_id, updated_date: deps.clock.now() };
+      const patch: PartialModelObject<User> = { first_name: input.first_name, last_name: input.last_name, country_id: input.country_id, updated_date: deps.clock.now() };
       if (input.first_name !== current.first_name || input.last_name !== current.last_name) changed.push('name');
       if (input.country_id !== current.country_id) changed.push('country');
       const isCurrent = newEmail === normaliseEmail(current.email);
@@ -108,7 +110,7 @@ export const createUpdateSettings = (deps: AuthDeps, limits: SettingsLimits) =>
         await deps.mailer.send(trx, current.email, passwordChangedEmail({ publicUrl: deps.publicUrl, firstName: input.first_name }));
         changed.push('password');
       }
-      await trx('users').where({ id: userId }).update(patch);
+      await User.query(trx).findById(userId).patch(patch);
       const updated = (await findUserById(trx, userId)) as UserRow;
       return { user: updated, emailPending: !isCurrent };
     });

@@ -3,6 +3,7 @@ import type { ResendVerificationInput } from '../../contract/auth';
 import type { MessageResponse } from '../../contract/messages';
 import type { CurrentUser } from '../../contract/user';
 import { badRequest } from '../../http/errors';
+import { User } from '../../models/user';
 import { verificationEmail } from '../../mail-templates/verification';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
@@ -10,7 +11,7 @@ import type { RateLimiter } from './rate-limiter';
 import { rulesFor, type RateLimitPolicy } from './rate-limits';
 import { DEFAULT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
 import { hashToken, issueToken, VERIFICATION_TTL_MS } from './tokens';
-import { findUserByEmail, isUniqueViolation, toCurrentUser, userColumns, type UserRow } from './users';
+import { findUserByEmail, isUniqueViolation, toCurrentUser, userColumns } from './users';
 
 /** "Resend Verification Email": same answer whether or not an unverified account exists. */
 export const createResendVerification = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
@@ -20,7 +21,7 @@ export const createResendVerification = (deps: AuthDeps, limiter: RateLimiter, p
       const user = await findUserByEmail(trx, input.email);
       if (!user || user.email_verified) return;
       const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
-      await trx('users').where({ id: user.id }).update({ verification_token_hash: token.hash, verification_token_expires: token.expires, updated_date: deps.clock.now() });
+      await User.query(trx).findById(user.id).patch({ verification_token_hash: token.hash, verification_token_expires: token.expires, updated_date: deps.clock.now() });
       await deps.mailer.send(trx, user.email, verificationEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }));
       logAuthEvent(deps.logger, 'verification.sent', { userId: user.id, ip });
     }));
@@ -44,25 +45,26 @@ export const createVerifyEmail = (deps: AuthDeps) =>
     let result: VerifyEmailResult | undefined;
     try {
       result = await deps.db.transaction(async (trx) => {
-        const found = (await trx('users')
+        const found = await User.query(trx)
           .select('id', 'pending_email')
           .where({ verification_token_hash: hashToken(token) })
           .andWhere('verification_token_expires', '>', now)
           .forUpdate()
-          .first()) as Pick<UserRow, 'id' | 'pending_email'> | undefined;
+          .first();
         if (!found) return undefined;
-        const emailChanged = found.pending_email !== null;
-        const [row] = (await trx('users')
+        const newEmail = found.pending_email;
+        const emailChanged = newEmail !== null;
+        const [row] = await User.query(trx)
           .where({ id: found.id })
-          .update({
-            ...(emailChanged ? { email: found.pending_email, password_reset_token_hash: null, password_reset_token_expires: null } : {}),
+          .patch({
+            ...(newEmail !== null ? { email: newEmail, password_reset_token_hash: null, password_reset_token_expires: null } : {}),
             pending_email: null,
             email_verified: true,
             verification_token_hash: null,
             verification_token_expires: null,
             updated_date: now,
           })
-          .returning([...userColumns])) as UserRow[];
+          .returning([...userColumns]);
         return { user: toCurrentUser(row!), emailChanged };
       });
     } catch (error) {

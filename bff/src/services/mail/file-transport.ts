@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { extractLinks } from './links';
-import type { Clock, Logger, MailTransport } from './types';
+import type { Clock } from '../../app-deps';
+import type { Logger, MailTransport } from './types';
 
 export interface FileTransportOptions {
   dataDir: string;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { MailOutboxMessage } from '../../models/mail-outbox-message';
 import type { MailMessage } from './types';
 
 export interface OutboxRow extends MailMessage {
@@ -9,15 +10,15 @@ export interface OutboxRow extends MailMessage {
 
 /** Inserts on whatever it is given: pass the caller's transaction so the mail commits with its cause. */
 export const insertMail = async (db: Knex | Knex.Transaction, message: MailMessage, now: Date): Promise<string> => {
-  const [row] = (await db('mail_outbox')
-    .insert({ to: message.to, subject: message.subject, html: message.html, text: message.text, next_attempt_at: now })
-    .returning('id')) as { id: string }[];
-  return row!.id;
+  const row = await MailOutboxMessage.query(db).insert({ to: message.to, subject: message.subject, html: message.html, text: message.text, next_attempt_at: now });
+  return row.id;
 };
 
 /**
  * Claims up to `limit` due messages in one statement. SKIP LOCKED keeps two workers off the same
- * rows while they claim; the lease (locked_until) keeps them off while one sends.
+ * rows while they claim; the lease (locked_until) keeps them off while one sends. Raw SQL on
+ * purpose: UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) takes the lease atomically,
+ * which a model read followed by an update could not.
  */
 export const claimDue = async (db: Knex, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> => {
   const result = await db.raw<{ rows: OutboxRow[] }>(
@@ -44,10 +45,10 @@ export const claimDue = async (db: Knex, now: Date, leaseUntil: Date, limit: num
 const REDACTED = { html: '', text: '' };
 
 export const markSent = (db: Knex, id: string, now: Date) =>
-  db('mail_outbox').where({ id }).update({ status: 'sent', sent_at: now, locked_until: null, last_error: null, ...REDACTED });
+  MailOutboxMessage.query(db).findById(id).patch({ status: 'sent', sent_at: now, locked_until: null, last_error: null, ...REDACTED });
 
 export const markRetry = (db: Knex, id: string, nextAttemptAt: Date, error: string) =>
-  db('mail_outbox').where({ id }).update({ next_attempt_at: nextAttemptAt, locked_until: null, last_error: error });
+  MailOutboxMessage.query(db).findById(id).patch({ next_attempt_at: nextAttemptAt, locked_until: null, last_error: error });
 
 export const markDead = (db: Knex, id: string, error: string) =>
-  db('mail_outbox').where({ id }).update({ status: 'dead', locked_until: null, last_error: error, ...REDACTED });
+  MailOutboxMessage.query(db).findById(id).patch({ status: 'dead', locked_until: null, last_error: error, ...REDACTED });

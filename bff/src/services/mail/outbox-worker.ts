@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff';
 import { claimDue, markDead, markRetry, markSent, type OutboxRow } from './outbox-store';
-import type { Clock, Logger, MailTransport } from './types';
+import type { Clock } from '../../app-deps';
+import type { Logger, MailTransport } from './types';
 
 export interface OutboxWorkerOptions {
   db: Knex;

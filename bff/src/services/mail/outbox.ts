@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { insertMail } from './outbox-store';
 import { createOutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
-import { systemClock, type Clock, type MailMessage } from './types';
+import { systemClock, type Clock } from '../../app-deps';
+import type { MailMessage } from './types';
 
 /** What createApp's deps get: queue a mail with the change that causes it; the worker does the rest. */
 export interface Outbox {

@@ -1,6 +1,7 @@
 import { createFileTransport } from './file-transport';
 import { createSmtpTransport } from './smtp-transport';
-import { systemClock, type Clock, type Logger, type MailTransport } from './types';
+import { systemClock, type Clock } from '../../app-deps';
+import type { Logger, MailTransport } from './types';
 
 export interface MailTransportConfig {
   smtpUrl?: string | undefined;

@@ -16,11 +16,4 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Injected so tests can move time forward without waiting for back-offs. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
-
 export type { Logger };

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { createRouter } from '../http/router';
 import { HttpError } from '../http/errors';
 
 export const defaultRemotes = {
@@ -27,13 +26,4 @@ export const remoteOrigins = (remotes: Remotes, publicUrl: string): string[] => 
   const own = new URL(publicUrl).origin;
   const origins = Object.values(remotes).map((u) => new URL(u, publicUrl).origin).filter((o) => o !== own);
   return [...new Set(origins)];
-};
-
-export const remotesRoutes = (remotesFile: string | undefined) => {
-  const router = createRouter();
-  router.get('/remotes.json', async (ctx) => {
-    ctx.body = await readRemotes(remotesFile);
-    ctx.set('Cache-Control', 'no-cache');
-  });
-  return router;
 };

@@ -1,9 +1,10 @@
-import { createRouter } from '../http/router';
-import type { Knex } from 'knex';
-import { databaseUnavailable } from '../http/errors';
+import type Router from '@koa/router';
+import type { AppDeps } from '../../app-deps';
+import { databaseUnavailable } from '../../http/errors';
+import { createRouter } from '../../http/router';
 
 /** /healthz: the process answers. /readyz: it can also reach its database. */
-export const healthRoutes = (db: Knex) => {
+export const healthRoutes = ({ db }: AppDeps): Router => {
   const router = createRouter();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');

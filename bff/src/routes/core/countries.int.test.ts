@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../contract/paths';
-import type { Country } from '../contract/countries';
-import { startTestApp, type TestApp } from '../../test/support/app';
-import { COUNTRIES_MEMO_MS } from './countries';
+import { api } from '../../contract/paths';
+import type { Country } from '../../contract/countries';
+import { startTestApp, type TestApp } from '../../../test/support/app';
+import { COUNTRIES_MEMO_MS } from '../../services/countries/country-list';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/support/users';
-import { messages } from '../contract/messages';
-import { api } from '../contract/paths';
-import { createAuthService } from '../services/auth/auth-service';
-import { authDepsFrom } from '../services/auth/from-app';
-import { PUBLIC_URL, registerVerified, startAuthApp, type AuthTestApp } from './auth/auth-test-support';
+import { createUser } from '../../../test/support/users';
+import { messages } from '../../contract/messages';
+import { api } from '../../contract/paths';
+import { createAuthService } from '../../services/auth/auth-service';
+import { authDepsFrom } from '../../services/auth/from-app';
+import { PUBLIC_URL, registerVerified, startAuthApp, type AuthTestApp } from '../auth/auth-test-support';
 
 let t: AuthTestApp;
 beforeAll(async () => {

@@ -1,0 +1,24 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../../app-deps';
+import { api } from '../../contract/paths';
+import { createRouter } from '../../http/router';
+import { createCountryList } from '../../services/countries/country-list';
+
+/** GET /api/countries: public, ordered by name, with an ETag; browsers may keep it briefly. */
+export const countryRoutes = (deps: AppDeps): Router => {
+  const countries = createCountryList(deps);
+  const router = createRouter();
+  router.get(api.countries, async (ctx) => {
+    const { body, etag } = await countries.read();
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.type = 'application/json';
+    ctx.etag = etag;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = body;
+  });
+  return router;
+};
