@@ -1,6 +1,8 @@
 // One lint set-up for the whole workspace. The import rules keep ARCHITECTURE.md's one-way
 // dependencies: no remote imports another remote, remotes reach the shell only through its
-// SDK and the bff only through its contract, and the bff imports no front-end.
+// SDK and the bff only through its contract, and the bff imports no front-end. Inside a remote,
+// src/app → src/features/<feature> → src/lib (eslint.config.test.ts proves it).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -20,7 +22,27 @@ const remoteZones = remotes.map((remote) => ({
   ].map((f) => (typeof f === 'string' ? { path: f } : f)),
 }));
 
+// Inside a remote ("Inside an area"): the app layer (routes, layout, the standalone and prerender
+// entries) composes features; a feature imports neither the app layer nor another feature; code
+// shared by features lives in src/lib, which imports no feature and no app code.
+const appLayer = (remote) => [`./${remote}/src/app`, `./${remote}/src/prerender`, `./${remote}/src/standalone.ts`, `./${remote}/src/standalone-bootstrap.ts`];
+const featuresOf = (remote) =>
+  readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const featureZones = remotes.flatMap((remote) => [
+  { target: `./${remote}/src/features`, from: appLayer(remote), message: 'A feature never imports src/app (routes, layout, entries): the app composes features. Move what both need into the feature or src/lib.' },
+  ...featuresOf(remote).map((feature) => ({
+    target: `./${remote}/src/features/${feature}`,
+    from: `./${remote}/src/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in src/app, or move what both need into src/lib.',
+  })),
+  { target: `./${remote}/src/lib`, from: [`./${remote}/src/features`, ...appLayer(remote)], message: 'src/lib is shared by features: it imports no feature and no app code.' },
+]);
+
 const zones = [
+  ...featureZones,
   ...remoteZones.flatMap(({ target, from }) =>
     from.map(({ path, except }) => ({ target, from: path, ...(except ? { except } : {}), message: 'Remotes import only @nextlevel/shell/*, @nextlevel/design-system and @nextlevel/bff/contract.' })),
   ),

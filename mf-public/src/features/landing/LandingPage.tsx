@@ -1,4 +1,4 @@
-import { useFocusFromPrerendered } from '../../app/prerendering';
+import { useFocusFromPrerendered } from './prerendering';
 import { LandingFooter } from './footer/LandingFooter';
 import styles from './LandingPage.module.css';
 import { LandingNav } from './nav/LandingNav';

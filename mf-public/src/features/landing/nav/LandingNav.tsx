@@ -1,12 +1,12 @@
 import { IconClose, IconMenu } from '@nextlevel/design-system';
 import { NAV_GLASS_SCROLL_PX } from '@nextlevel/bff/contract';
-import { usePrerendering } from '../../../app/prerendering';
+import { usePrerendering } from '../prerendering';
 import { navSections } from '../content/sections';
 import { AccountLinks } from './AccountLinks';
 import styles from './LandingNav.module.css';
 import { Logo } from './Logo';
-import { useMobileMenu } from './useMobileMenu';
-import { useScrolledPast } from './useScrolledPast';
+import { useMobileMenu } from './use-mobile-menu';
+import { useScrolledPast } from './use-scrolled-past';
 
 const MENU_ID = 'landing-menu';
 

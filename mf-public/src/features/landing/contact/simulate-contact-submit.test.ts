@@ -1,6 +1,6 @@
 import { CONTACT_DELAY_MS } from '@nextlevel/bff/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulateContactSubmit } from './simulateContactSubmit';
+import { simulateContactSubmit } from './simulate-contact-submit';
 
 const input = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', message: 'Hello' };
 
