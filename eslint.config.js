@@ -4,6 +4,7 @@
 // src/app → src/features/<feature> → src/lib (eslint.config.test.ts proves it).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -41,6 +42,21 @@ const featureZones = remotes.flatMap((remote) => [
   { target: `./${remote}/src/lib`, from: [`./${remote}/src/features`, ...appLayer(remote)], message: 'src/lib is shared by features: it imports no feature and no app code.' },
 ]);
 
+// One file-naming rule: a file named after the React component it exports is PascalCase .tsx
+// (LoginPage.tsx); every other file is kebab-case (use-contact-form.ts, routes.tsx); tests,
+// stories, CSS modules and configs add their middle extension (LoginPage.test.tsx). Patterns as
+// eslint-plugin-check-file spells KEBAB_CASE and PASCAL_CASE.
+const KEBAB_CASE = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL_CASE = '*([A-Z]*([a-z0-9]))';
+const fileNaming = [
+  'error',
+  { '**/*.ts': KEBAB_CASE, '**/*.tsx': `@(${KEBAB_CASE}|${PASCAL_CASE})` },
+  {
+    ignoreMiddleExtensions: true,
+    errorMessage: 'File names are kebab-case (use-contact-form.ts, routes.tsx); only a file named after the component it exports is PascalCase .tsx (LoginPage.tsx). "{{ target }}" is neither.',
+  },
+];
+
 const zones = [
   ...featureZones,
   ...remoteZones.flatMap(({ target, from }) =>
@@ -72,6 +88,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // knex runs migrations in file-name order and records each name: they keep theirs.
+    ignores: ['bff/src/db/migrations/**'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': fileNaming },
   },
   {
     files: frontEnds.map((fe) => `${fe}/src/**/*.{ts,tsx}`),
