@@ -44,14 +44,14 @@ describe('lint zones inside a remote', () => {
 describe('the file-naming rule', () => {
   const naming = expect.objectContaining({ ruleId: 'check-file/filename-naming-convention' });
 
-  it.each(['mf-public/src/features/landing/contact/useContactForm.ts', 'mf-members/src/features/settings/api/UpdateSettings.ts', 'shell/src/sdk/apiError.ts', 'design-system/src/Toast/toast_store.ts'])(
+  it.each(['mf-public/src/features/landing/components/contact/useContactForm.ts', 'mf-members/src/features/settings/api/UpdateSettings.ts', 'shell/src/sdk/apiError.ts', 'design-system/src/Toast/toast_store.ts'])(
     '%s fails lint',
     async (file) => {
       expect(await lint(file, 'export {};\n')).toContainEqual(naming);
     },
   );
 
-  it.each(['mf-public/src/features/landing/contact/use-contact-form.ts', 'mf-public/src/app/routes.tsx', 'mf-members/src/features/settings/SettingsPage.tsx', 'mf-members/src/features/settings/SettingsPage.test.tsx', 'bff/src/db/migrations/20260101000100_core.ts'])(
+  it.each(['mf-public/src/features/landing/components/contact/use-contact-form.ts', 'mf-public/src/app/routes.tsx', 'mf-members/src/features/settings/SettingsPage.tsx', 'mf-members/src/features/settings/SettingsPage.test.tsx', 'bff/src/db/migrations/20260101000100_core.ts'])(
     '%s passes',
     async (file) => {
       expect(await lint(file, 'export {};\n')).not.toContainEqual(naming);

@@ -1,7 +1,7 @@
 import { IconClose, IconMenu } from '@nextlevel/design-system';
 import { NAV_GLASS_SCROLL_PX } from '@nextlevel/bff/contract';
-import { usePrerendering } from '../prerendering';
-import { navSections } from '../content/sections';
+import { usePrerendering } from '../../prerendering';
+import { navSections } from '../../content/sections';
 import { AccountLinks } from './AccountLinks';
 import styles from './LandingNav.module.css';
 import { Logo } from './Logo';

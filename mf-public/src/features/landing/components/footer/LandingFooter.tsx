@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR } from '@nextlevel/bff/contract';
-import { companyLinks, serviceLinks, socialLinks } from '../content/footer-links';
-import type { FooterLink } from '../content/footer-links';
+import { companyLinks, serviceLinks, socialLinks } from '../../content/footer-links';
+import type { FooterLink } from '../../content/footer-links';
 import { Logo } from '../nav/Logo';
 import styles from './LandingFooter.module.css';
 
