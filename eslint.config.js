@@ -70,6 +70,12 @@ const zones = [
   { target: './bff/src/contract', from: './bff/src', except: ['./contract'], message: 'The contract is pure schemas.' },
 ];
 
+const remoteImports = [
+  { group: ['mf-*', '**/mf-public/**', '**/mf-members/**', '**/mf-internal/**'], message: 'A remote never imports another remote.' },
+  { regex: '^@nextlevel/bff(?!/contract$)', message: 'Remotes use only @nextlevel/bff/contract.' },
+  { regex: '^@nextlevel/shell$', message: 'Import the shell SDK by its subpath (@nextlevel/shell/auth, /api, /analytics).' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/coverage/**', 'data/**', '**/.e2e-artifacts/**', '!**/.storybook'],
@@ -109,12 +115,12 @@ export default tseslint.config(
   },
   {
     files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['mf-*', '**/mf-public/**', '**/mf-members/**', '**/mf-internal/**'], message: 'A remote never imports another remote.' },
-        { regex: '^@nextlevel/bff(?!/contract$)', message: 'Remotes use only @nextlevel/bff/contract.' },
-        { regex: '^@nextlevel/shell$', message: 'Import the shell SDK by its subpath (@nextlevel/shell/auth, /api, /analytics).' },
-      ] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: remoteImports }] },
+  },
+  {
+    // The harness imports vitest: only tests may use it, so it never reaches a bundle.
+    files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...remoteImports, { group: ['@nextlevel/shell/testing'], message: '@nextlevel/shell/testing is for *.test.ts(x) files only.' }] }] },
   },
 );

@@ -29,6 +29,14 @@ describe('lint zones inside a remote', () => {
     );
   });
 
+  it('only tests import the test harness', async () => {
+    const code = "export { renderWithShell } from '@nextlevel/shell/testing';\n";
+    expect(await lint('mf-members/src/features/settings/probe.ts', code)).toContainEqual(
+      expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('@nextlevel/shell/testing is for *.test.ts(x) files only') }),
+    );
+    expect(await lint('mf-members/src/features/settings/probe.test.ts', code)).toEqual([]);
+  });
+
   it('a feature may import its own files, the SDK, the design system and the contract; the app may import features', async () => {
     const ownFiles = [
       "export { default as SettingsPage } from './SettingsPage';",
