@@ -1,7 +1,10 @@
 // One lint set-up for the whole workspace. The import rules keep ARCHITECTURE.md's one-way
 // dependencies: no remote imports another remote, remotes reach the shell only through its
-// SDK and the bff only through its contract, and the bff imports no front-end.
+// SDK and the bff only through its contract, and the bff imports no front-end. Inside a remote,
+// src/app → src/features/<feature> → src/lib (eslint.config.test.ts proves it).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -20,7 +23,42 @@ const remoteZones = remotes.map((remote) => ({
   ].map((f) => (typeof f === 'string' ? { path: f } : f)),
 }));
 
+// Inside a remote ("Inside an area"): the app layer (routes, layout, the standalone and prerender
+// entries) composes features; a feature imports neither the app layer nor another feature; code
+// shared by features lives in src/lib, which imports no feature and no app code.
+const appLayer = (remote) => [`./${remote}/src/app`, `./${remote}/src/prerender`, `./${remote}/src/standalone.ts`, `./${remote}/src/standalone-bootstrap.ts`];
+const featuresOf = (remote) =>
+  readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const featureZones = remotes.flatMap((remote) => [
+  { target: `./${remote}/src/features`, from: appLayer(remote), message: 'A feature never imports src/app (routes, layout, entries): the app composes features. Move what both need into the feature or src/lib.' },
+  ...featuresOf(remote).map((feature) => ({
+    target: `./${remote}/src/features/${feature}`,
+    from: `./${remote}/src/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in src/app, or move what both need into src/lib.',
+  })),
+  { target: `./${remote}/src/lib`, from: [`./${remote}/src/features`, ...appLayer(remote)], message: 'src/lib is shared by features: it imports no feature and no app code.' },
+]);
+
+// One file-naming rule: a file named after the React component it exports is PascalCase .tsx
+// (LoginPage.tsx); every other file is kebab-case (use-contact-form.ts, routes.tsx); tests,
+// stories, CSS modules and configs add their middle extension (LoginPage.test.tsx). Patterns as
+// eslint-plugin-check-file spells KEBAB_CASE and PASCAL_CASE.
+const KEBAB_CASE = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL_CASE = '*([A-Z]*([a-z0-9]))';
+const fileNaming = [
+  'error',
+  { '**/*.ts': KEBAB_CASE, '**/*.tsx': `@(${KEBAB_CASE}|${PASCAL_CASE})` },
+  {
+    ignoreMiddleExtensions: true,
+    errorMessage: 'File names are kebab-case (use-contact-form.ts, routes.tsx); only a file named after the component it exports is PascalCase .tsx (LoginPage.tsx). "{{ target }}" is neither.',
+  },
+];
+
 const zones = [
+  ...featureZones,
   ...remoteZones.flatMap(({ target, from }) =>
     from.map(({ path, except }) => ({ target, from: path, ...(except ? { except } : {}), message: 'Remotes import only @nextlevel/shell/*, @nextlevel/design-system and @nextlevel/bff/contract.' })),
   ),
@@ -30,6 +68,12 @@ const zones = [
   ...remotes.map((remote) => ({ target: './shell', from: `./${remote}`, message: 'The shell loads remotes at run time only.' })),
   { target: './shell', from: './bff', except: ['./src/contract'], message: 'Front-ends use only @nextlevel/bff/contract.' },
   { target: './bff/src/contract', from: './bff/src', except: ['./contract'], message: 'The contract is pure schemas.' },
+];
+
+const remoteImports = [
+  { group: ['mf-*', '**/mf-public/**', '**/mf-members/**', '**/mf-internal/**'], message: 'A remote never imports another remote.' },
+  { regex: '^@nextlevel/bff(?!/contract$)', message: 'Remotes use only @nextlevel/bff/contract.' },
+  { regex: '^@nextlevel/shell$', message: 'Import the shell SDK by its subpath (@nextlevel/shell/auth, /api, /analytics).' },
 ];
 
 export default tseslint.config(
@@ -52,6 +96,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    // knex runs migrations in file-name order and records each name: they keep theirs.
+    ignores: ['bff/src/db/migrations/**'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': fileNaming },
+  },
+  {
     files: frontEnds.map((fe) => `${fe}/src/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -64,12 +115,12 @@ export default tseslint.config(
   },
   {
     files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['mf-*', '**/mf-public/**', '**/mf-members/**', '**/mf-internal/**'], message: 'A remote never imports another remote.' },
-        { regex: '^@nextlevel/bff(?!/contract$)', message: 'Remotes use only @nextlevel/bff/contract.' },
-        { regex: '^@nextlevel/shell$', message: 'Import the shell SDK by its subpath (@nextlevel/shell/auth, /api, /analytics).' },
-      ] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: remoteImports }] },
+  },
+  {
+    // The harness imports vitest: only tests may use it, so it never reaches a bundle.
+    files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...remoteImports, { group: ['@nextlevel/shell/testing'], message: '@nextlevel/shell/testing is for *.test.ts(x) files only.' }] }] },
   },
 );

@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // e2e has its own config (e2e/vitest.config.ts) and runs after `pnpm build`.
 export default defineConfig({
   test: {
-    projects: ['{bff,shell,design-system,mf-public,mf-members,mf-internal,tooling/rspack}/vitest*.config.ts'],
+    projects: [
+      '{bff,shell,design-system,mf-public,mf-members,mf-internal,tooling/rspack}/vitest*.config.ts',
+      // The lint rules themselves (eslint.config.test.ts): a feature importing src/app fails.
+      { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 60_000 } },
+    ],
   },
 });

@@ -3,7 +3,7 @@ import type { Meta } from '@storybook/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
 import { axeViolations } from './test/axe';
-import { preloadWidgets } from './utils/preloadWidgets';
+import { preloadWidgets } from './utils/preload-widgets';
 
 // Every story of every *.stories.tsx renders and plays without an error, a console.error
 // or an axe violation (the a11y addon only fails runs under its own vitest plugin, so axe runs here).

@@ -4,7 +4,7 @@ import { createRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Checkbox } from './Checkbox';
-import { preloadWidgets } from '../utils/preloadWidgets';
+import { preloadWidgets } from '../utils/preload-widgets';
 
 function Controlled({ onChange }: { onChange: (v: boolean) => void }) {
   const [checked, setChecked] = useState(false);

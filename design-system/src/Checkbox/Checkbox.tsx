@@ -2,7 +2,7 @@ import { forwardRef, Suspense, useId, type ComponentPropsWithoutRef, type ReactN
 import type { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { IconCheck } from '../Icons/icons';
 import { cx } from '../utils/cx';
-import { lazyModule, lazyPart } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazy-module';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root>, 'checked' | 'onCheckedChange'> {

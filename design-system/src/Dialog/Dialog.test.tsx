@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog';
-import { preloadWidgets } from '../utils/preloadWidgets';
+import { preloadWidgets } from '../utils/preload-widgets';
 
 function Example({ description }: { description?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { createContext, forwardRef, Suspense, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { Dialog as DialogPrimitive } from 'radix-ui';
-import { lazyModule, lazyPart } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazy-module';
 import { StandInButton } from '../utils/StandInButton';
 
 export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'> {

@@ -4,7 +4,7 @@ import { createRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Select } from './Select';
-import { preloadWidgets } from '../utils/preloadWidgets';
+import { preloadWidgets } from '../utils/preload-widgets';
 
 const options = [
   { value: '7', label: 'Last 7 days' },

@@ -1,6 +1,6 @@
 import { forwardRef, Suspense, type ReactNode } from 'react';
 import { FieldFrame, useFieldIds } from '../Field/Field';
-import { lazyModule, lazyPart } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazy-module';
 import { SelectFallback } from './SelectFallback';
 
 export interface SelectOption {

@@ -1,7 +1,7 @@
 import { createContext, forwardRef, Suspense, useContext, type ComponentPropsWithoutRef } from 'react';
 import type { Tabs as TabsPrimitive } from 'radix-ui';
 import { cx } from '../utils/cx';
-import { lazyModule, lazyPart } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazy-module';
 import styles from './Tabs.module.css';
 
 type TabsProps = ComponentPropsWithoutRef<typeof TabsPrimitive.Root>;

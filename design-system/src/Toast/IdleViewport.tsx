@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TOAST_HOTKEY, TOAST_REGION_LABEL } from './toastConfig';
+import { TOAST_HOTKEY, TOAST_REGION_LABEL } from './toast-config';
 import styles from './Toast.module.css';
 
 /**

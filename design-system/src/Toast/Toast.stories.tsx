@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { useToast } from './useToast';
+import { useToast } from './use-toast';
 
 // The preview's global decorator renders <ToastProvider>, as an app's root does.
 function ToastDemo({ variant }: { variant: 'default' | 'success' | 'error' }) {

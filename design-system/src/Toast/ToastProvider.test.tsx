@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
-import { dismiss, getToasts, toast } from './toastStore';
+import { dismiss, getToasts, toast } from './toast-store';
 import { ToastProvider } from './ToastProvider';
-import { useToast } from './useToast';
-import { preloadWidgets } from '../utils/preloadWidgets';
+import { useToast } from './use-toast';
+import { preloadWidgets } from '../utils/preload-widgets';
 
 function Raise() {
   const { toast: show } = useToast();

@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyModule, lazyPart } from '../utils/lazyModule';
+import { lazyModule, lazyPart } from '../utils/lazy-module';
 import { IdleViewport } from './IdleViewport';
-import { useToasts } from './useToast';
+import { useToasts } from './use-toast';
 
-export { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toastConfig';
+export { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast-config';
 
 export interface ToastProviderProps {
   children?: ReactNode;

@@ -1,9 +1,9 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { IconClose } from '../Icons/icons';
 import { cx } from '../utils/cx';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toastConfig';
-import { dismiss } from './toastStore';
-import { useToasts } from './useToast';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast-config';
+import { dismiss } from './toast-store';
+import { useToasts } from './use-toast';
 import styles from './Toast.module.css';
 
 /** The Radix part of the toasts (loaded with the first toast): the viewport and the toast raised by `toast()`. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Tooltip, TooltipProvider } from './Tooltip';
-import { preloadWidgets } from '../utils/preloadWidgets';
+import { preloadWidgets } from '../utils/preload-widgets';
 
 function Example() {
   return (

@@ -1,8 +1,8 @@
 import { createContext, Suspense, useContext, useState, type ReactElement, type ReactNode } from 'react';
-import { lazyModule, lazyPart } from '../utils/lazyModule';
-import { createTooltipGroup, type TooltipGroup } from './tooltipGroup';
+import { lazyModule, lazyPart } from '../utils/lazy-module';
+import { createTooltipGroup, type TooltipGroup } from './tooltip-group';
 
-export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltipGroup';
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-group';
 
 const GroupContext = createContext<TooltipGroup>(createTooltipGroup());
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { TooltipProps } from './Tooltip';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipGroup } from './tooltipGroup';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipGroup } from './tooltip-group';
 import styles from './Tooltip.module.css';
 
 /**

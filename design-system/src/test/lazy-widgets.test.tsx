@@ -4,7 +4,7 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { Dialog, DialogContent, DialogTrigger } from '../Dialog/Dialog';
 import { Select } from '../Select/Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs/Tabs';
-import { toast } from '../Toast/toastStore';
+import { toast } from '../Toast/toast-store';
 import { ToastProvider } from '../Toast/ToastProvider';
 import { Tooltip, TooltipProvider } from '../Tooltip/Tooltip';
 

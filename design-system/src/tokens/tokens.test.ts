@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { declarations } from './parseTokens';
+import { declarations } from './parse-tokens';
 
 const css = readFileSync(resolve(import.meta.dirname, 'tokens.css'), 'utf8');
 const light = declarations(css, ':root');

@@ -1,29 +1,17 @@
-import type { CurrentUser } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { aStaffUser, renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import InternalRoutes from './routes';
 
-const staff: CurrentUser = { id: 'u1', category: 'Internal', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
-const initial = useAuth.getState();
+const staff = aStaffUser();
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/internal/*" element={<InternalRoutes />} />
-        <Route path="/" element={<h1>Landing</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderWithShell(<InternalRoutes />, { path: '/internal/*', route: path, user: staff, routes: { '/': <h1>Landing</h1> } });
 
-afterEach(() => useAuth.setState(initial, true));
+afterEach(resetShell);
 
 describe('the internal area', () => {
   it('frames every page with the Internal Management sidebar and the user block', () => {
-    useAuth.setState({ user: staff, status: 'ready' });
     renderAt('/internal/dashboard');
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     expect(within(sidebar).getByText('Internal Management')).toBeTruthy();
@@ -42,7 +30,6 @@ describe('the internal area', () => {
   });
 
   it('shows the static dashboard (SPEC §2)', () => {
-    useAuth.setState({ user: staff, status: 'ready' });
     renderAt('/internal/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     const figures = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
@@ -57,16 +44,15 @@ describe('the internal area', () => {
   });
 
   it('shows Internal-only for any other /internal/* path', () => {
-    useAuth.setState({ user: staff, status: 'ready' });
     renderAt('/internal/no-such-page');
     expect(screen.getByRole('heading', { name: 'Internal-only' })).toBeTruthy();
   });
 
   it('signs out: goes to / and ends the session', async () => {
     const logout = vi.fn(async () => useAuth.setState({ user: null }));
-    useAuth.setState({ user: staff, status: 'ready', logout });
-    renderAt('/internal/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
+    useAuth.setState({ logout });
+    const { user } = renderAt('/internal/dashboard');
+    await user.click(screen.getByRole('button', { name: /Sign Out/ }));
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeTruthy();
     expect(logout).toHaveBeenCalledTimes(1);
   });

@@ -1,32 +1,20 @@
-import type { CurrentUser } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { aMember, renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import MembersRoutes from './routes';
 
 // The settings form is the accounts feature's, with its own tests; here it is a stand-in.
 vi.mock('../features/settings/SettingsPage', () => ({ default: () => <h1>Settings form</h1> }));
 
-const member: CurrentUser = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
-const initial = useAuth.getState();
+const member = aMember();
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/members/*" element={<MembersRoutes />} />
-        <Route path="/" element={<h1>Landing</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderWithShell(<MembersRoutes />, { path: '/members/*', route: path, user: member, routes: { '/': <h1>Landing</h1> } });
 
-afterEach(() => useAuth.setState(initial, true));
+afterEach(resetShell);
 
 describe('the member area', () => {
   it('frames every page with the Member Portal sidebar and the user block', () => {
-    useAuth.setState({ user: member, status: 'ready' });
     renderAt('/members/dashboard');
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     expect(within(sidebar).getByText('Member Portal')).toBeTruthy();
@@ -43,7 +31,6 @@ describe('the member area', () => {
   });
 
   it('shows the static dashboard (SPEC §2)', () => {
-    useAuth.setState({ user: member, status: 'ready' });
     renderAt('/members/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
     const figures = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
@@ -58,22 +45,20 @@ describe('the member area', () => {
   });
 
   it('loads the settings page at /members/settings', async () => {
-    useAuth.setState({ user: member, status: 'ready' });
     renderAt('/members/settings');
     expect(await screen.findByRole('heading', { name: 'Settings form' })).toBeTruthy();
   });
 
   it('shows Member-only for any other /members/* path', () => {
-    useAuth.setState({ user: member, status: 'ready' });
     renderAt('/members/no-such-page');
     expect(screen.getByRole('heading', { name: 'Member-only' })).toBeTruthy();
   });
 
   it('signs out: goes to / and ends the session', async () => {
     const logout = vi.fn(async () => useAuth.setState({ user: null }));
-    useAuth.setState({ user: member, status: 'ready', logout });
-    renderAt('/members/dashboard');
-    await userEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
+    useAuth.setState({ logout });
+    const { user } = renderAt('/members/dashboard');
+    await user.click(screen.getByRole('button', { name: /Sign Out/ }));
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeTruthy();
     expect(logout).toHaveBeenCalledTimes(1);
   });

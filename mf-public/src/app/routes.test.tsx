@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The landing and auth screens are other features with their own tests; here they are stand-ins.
 vi.mock('../features/landing/LandingPage', () => ({ default: () => <h1>Landing page</h1> }));
@@ -10,14 +9,9 @@ vi.mock('../features/auth/ResetPasswordPage', () => ({ default: () => <h1>Reset 
 
 const { default: PublicRoutes } = await import('./routes');
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<PublicRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderWithShell(<PublicRoutes />, { path: '*', route: path });
+
+afterEach(resetShell);
 
 describe('mf-public routes', () => {
   it('renders the landing page at /', () => {
@@ -33,9 +27,9 @@ describe('mf-public routes', () => {
   });
 
   it('shows 404 Page Not Found for an unknown path, with a way home', async () => {
-    renderAt('/no/such/page');
+    const { user } = renderAt('/no/such/page');
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(screen.getByRole('heading', { name: 'Landing page' })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import '@nextlevel/design-system/tokens.css';
 import { ToastProvider, TooltipProvider } from '@nextlevel/design-system';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { PrerenderingContext } from '../app/prerendering';
+import { PrerenderingContext } from '../features/landing/prerendering';
 import LandingPage from '../features/landing/LandingPage';
 
 /**

@@ -1,12 +1,12 @@
-import type { CurrentUser } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ACCESS_DENIED_REDIRECT_MS } from './AccessDenied';
 import { RequireCategory } from './RequireCategory';
+import { aMember } from '../sdk/testing/fixtures';
 
-const user = (category: string): CurrentUser => ({ id: 'u1', category, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' });
+const user = (category: string) => aMember({ category });
 
 const renderAt = (path: string) =>
   render(

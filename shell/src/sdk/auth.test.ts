@@ -1,8 +1,9 @@
 import { SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth';
+import { aMember } from './testing/fixtures';
 
-const user = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
+const user = aMember();
 const setHint = (on: boolean) => {
   document.cookie = on ? `${SIGNED_IN_HINT_COOKIE}=1; path=/` : `${SIGNED_IN_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClientConfig } from './api';
 import { useCountries } from './countries';
-import { mockApi } from './testing';
+import { mockApi } from './testing/mock-api';
 
 afterEach(() => vi.unstubAllGlobals());
 

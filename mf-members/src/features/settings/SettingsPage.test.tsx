@@ -1,27 +1,28 @@
 import { messages, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
+import { aMember, mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SettingsPage from './SettingsPage';
-import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
-import { renderWithShell, resetTestState } from './testing/render-settings';
 
-const member = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c-fr' };
+const member = aMember({ country_id: 'c-fr' });
 const countries = { 'GET /api/countries': { body: [{ id: 'c-fr', country: 'France' }, { id: 'c-ke', country: 'Kenya' }] } };
 
 beforeEach(() => {
-  useAuth.setState({ user: member, status: 'ready' });
   // A signed-in browser carries the bff's readable hint, so the store may re-read /api/user.
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
 });
-afterEach(resetTestState);
+afterEach(resetShell);
 
-const save = async (user: ReturnType<typeof renderWithShell>['user']) => user.click(screen.getByRole('button', { name: 'Save Changes' }));
+/** The settings screen at /members/settings with the member signed in. */
+const renderSettings = () => renderWithShell(<SettingsPage />, { route: '/members/settings', user: member });
+
+const save = async (user: ReturnType<typeof renderSettings>['user']) => user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
 describe('SettingsPage', () => {
   it('shows the Account Information form prefilled from the signed-in user', async () => {
     mockApi(countries);
-    renderWithShell(<SettingsPage />);
+    renderSettings();
     expect(screen.getByRole('heading', { name: 'Account Information' })).toBeTruthy();
     expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Ada');
     expect((screen.getByLabelText(/^Last Name/) as HTMLInputElement).value).toBe('Lovelace');
@@ -35,7 +36,7 @@ describe('SettingsPage', () => {
   it('leaves a blank password out, saves, shows the green message and takes the returned user', async () => {
     const updated = { ...member, first_name: 'Augusta', country_id: 'c-ke' };
     const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updated, user: updated } } });
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     const first = screen.getByLabelText(/^First Name/);
     await user.clear(first);
     await user.type(first, 'Augusta');
@@ -50,7 +51,7 @@ describe('SettingsPage', () => {
   it('sends a new password and clears the field after saving; reloads /api/user when no user comes back', async () => {
     const reloaded = { ...member, last_name: 'King' };
     const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: '' } }, 'GET /api/user': { body: { user: reloaded } } });
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
@@ -61,7 +62,7 @@ describe('SettingsPage', () => {
 
   it('checks SPEC §5 settings rules and focuses the first invalid field', async () => {
     const fetchMock = mockApi(countries);
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     await user.clear(screen.getByLabelText(/^Last Name/));
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'ada@');
@@ -75,14 +76,14 @@ describe('SettingsPage', () => {
 
   it('reads Saving... while pending', async () => {
     mockApi({ ...countries, 'PUT /api/members/settings': never });
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     await save(user);
     expect(((await screen.findByRole('button', { name: 'Saving...' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the server error in red, or Failed to update settings', async () => {
     mockApi({ ...countries, 'PUT /api/members/settings': { status: 409, body: { error: 'That email is already in use' } } });
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     await save(user);
     expect((await screen.findByRole('alert')).textContent).toContain('That email is already in use');
     mockApi({ ...countries, 'PUT /api/members/settings': () => Promise.reject(new TypeError('Failed to fetch')) });
@@ -96,7 +97,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
 
   it('asks no current password for a name or country change, nor for the same address in another case', async () => {
     const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updated, user: { ...member, first_name: 'Augusta' } } } });
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     const first = screen.getByLabelText(/^First Name/);
     await user.clear(first);
     await user.type(first, 'Augusta');
@@ -111,7 +112,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
 
   it('shows a Current password field while the e-mail differs or a new password is typed, and hides it again', async () => {
     mockApi(countries);
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     const email = screen.getByLabelText(/^Email/);
     await user.type(email, 'x');
     const field = currentPasswordField();
@@ -129,7 +130,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
 
   it('sends currentPassword with a new e-mail, and clears both password fields after saving', async () => {
     const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updatedEmailPending, user: member } } });
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);
     await user.type(email, 'grace@example.com');
@@ -142,7 +143,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
 
   it('shows the server\'s "Current password is incorrect" on the field and moves focus there', async () => {
     const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { status: 400, body: { error: messages.auth.currentPasswordIncorrect } } });
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
     await user.type(screen.getByLabelText(/^Current password/), 'Wrong-one1');
     await save(user);
@@ -155,7 +156,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
 
   it('shows the server\'s "Current password is required" when the field was left blank', async () => {
     const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { status: 400, body: { error: messages.validation.currentPasswordRequired } } });
-    const { user } = renderWithShell(<SettingsPage />);
+    const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Email/), 'x');
     await save(user);
     await waitFor(() => expect(currentPasswordField()?.getAttribute('aria-invalid')).toBe('true'));

@@ -2,13 +2,12 @@ import { messages } from '@nextlevel/bff/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ForgotPasswordPage from './ForgotPasswordPage';
-import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
-import { renderPage, resetTestState } from './testing/render-page';
+import { mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
 
-afterEach(resetTestState);
+afterEach(resetShell);
 
 async function request(email = 'ada@example.com') {
-  const view = renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+  const view = renderWithShell(<ForgotPasswordPage />, { path: '/forgot-password' });
   await view.user.type(screen.getByLabelText(/^Email/), email);
   await view.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
   return view;
@@ -16,7 +15,7 @@ async function request(email = 'ada@example.com') {
 
 describe('ForgotPasswordPage', () => {
   it('has an email field, Send Reset Link and Back to Login', () => {
-    renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    renderWithShell(<ForgotPasswordPage />, { path: '/forgot-password' });
     expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');

@@ -3,15 +3,14 @@ import { useAuth } from '@nextlevel/shell/auth';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LoginPage from './LoginPage';
-import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
-import { findLocation, renderPage, resetTestState } from './testing/render-page';
+import { aMember, aStaffUser, findLocation, mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
 
-afterEach(resetTestState);
+afterEach(resetShell);
 
-const member = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
+const member = aMember();
 
 async function signIn(email = 'ada@example.com', password = 'Secret123') {
-  const view = renderPage(<LoginPage />, { path: '/login' });
+  const view = renderWithShell(<LoginPage />, { path: '/login' });
   await view.user.type(screen.getByLabelText(/^Email/), email);
   await view.user.type(screen.getByLabelText(/^Password/), password);
   await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -20,7 +19,7 @@ async function signIn(email = 'ada@example.com', password = 'Secret123') {
 
 describe('LoginPage', () => {
   it('shows the title, subtitle, fields and links of SPEC §2', () => {
-    renderPage(<LoginPage />, { path: '/login' });
+    renderWithShell(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
     expect(screen.getByText('Sign in to your account to continue')).toBeTruthy();
     expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
@@ -31,7 +30,7 @@ describe('LoginPage', () => {
   });
 
   it('toggles the password between hidden and shown', async () => {
-    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    const { user } = renderWithShell(<LoginPage />, { path: '/login' });
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText(/^Password/).getAttribute('type')).toBe('text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
@@ -40,7 +39,7 @@ describe('LoginPage', () => {
 
   it('validates on submit with SPEC §5 messages, focuses the first invalid field, then follows edits live', async () => {
     const fetchMock = mockApi({});
-    const { user } = renderPage(<LoginPage />, { path: '/login' });
+    const { user } = renderWithShell(<LoginPage />, { path: '/login' });
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     expect(screen.queryByText(messages.validation.emailInvalid)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -102,8 +101,7 @@ describe('LoginPage', () => {
   });
 
   it('redirects a visitor who is already signed in to their dashboard', async () => {
-    useAuth.setState({ user: { ...member, category: 'Internal' }, status: 'ready' });
-    renderPage(<LoginPage />, { path: '/login' });
+    renderWithShell(<LoginPage />, { path: '/login', user: aStaffUser() });
     expect(await findLocation()).toBe('/internal/dashboard');
   });
 });

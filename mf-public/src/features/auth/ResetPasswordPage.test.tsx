@@ -3,12 +3,11 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_REDIRECT_MS } from './components/ResetPasswordForm';
 import ResetPasswordPage from './ResetPasswordPage';
-import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
-import { findLocation, renderPage, resetTestState } from './testing/render-page';
+import { findLocation, mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
 
-afterEach(resetTestState);
+afterEach(resetShell);
 
-const open = (query = '?token=tok123') => renderPage(<ResetPasswordPage />, { path: '/reset-password', url: `/reset-password${query}` });
+const open = (query = '?token=tok123') => renderWithShell(<ResetPasswordPage />, { path: '/reset-password', route: `/reset-password${query}` });
 
 async function submit(view: ReturnType<typeof open>, password = 'NewSecret9', confirm = password) {
   await view.user.type(screen.getByLabelText(/^New Password/), password);

@@ -1,16 +1,14 @@
 import { messages } from '@nextlevel/bff/contract';
-import { useAuth } from '@nextlevel/shell/auth';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import SignUpPage from './SignUpPage';
-import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
-import { findLocation, renderPage, resetTestState } from './testing/render-page';
+import { aMember, findLocation, mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
 
-afterEach(resetTestState);
+afterEach(resetShell);
 
 const countries = { 'GET /api/countries': { body: [{ id: 'c-fr', country: 'France' }, { id: 'c-ke', country: 'Kenya' }] } };
 
-async function fillAndSubmit(view: ReturnType<typeof renderPage>, { password = 'Analytic1' } = {}) {
+async function fillAndSubmit(view: ReturnType<typeof renderWithShell>, { password = 'Analytic1' } = {}) {
   const { user } = view;
   await user.type(screen.getByLabelText(/^First Name/), 'Ada');
   await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
@@ -24,7 +22,7 @@ async function fillAndSubmit(view: ReturnType<typeof renderPage>, { password = '
 describe('SignUpPage', () => {
   it('shows the title, fields, the country list from the API and the sign-in link', async () => {
     mockApi(countries);
-    const { user } = renderPage(<SignUpPage />, { path: '/sign-up' });
+    const { user } = renderWithShell(<SignUpPage />, { path: '/sign-up' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
     for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Password/]) expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show password' })).toBeTruthy();
@@ -37,7 +35,7 @@ describe('SignUpPage', () => {
 
   it('shows every SPEC §5 message on submit and focuses the first invalid field', async () => {
     const fetchMock = mockApi(countries);
-    const { user } = renderPage(<SignUpPage />, { path: '/sign-up' });
+    const { user } = renderWithShell(<SignUpPage />, { path: '/sign-up' });
     await user.type(screen.getByLabelText(/^Last Name/), 'x'.repeat(51));
     await user.type(screen.getByLabelText(/^Email/), 'ada@');
     await user.type(screen.getByLabelText(/^Password/), 'short');
@@ -57,13 +55,13 @@ describe('SignUpPage', () => {
 
   it('reads Creating Account... while pending', async () => {
     mockApi({ ...countries, 'POST /api/register': never });
-    await fillAndSubmit(renderPage(<SignUpPage />, { path: '/sign-up' }));
+    await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('registers and goes on to verification-pending with the e-mail', async () => {
     const fetchMock = mockApi({ ...countries, 'POST /api/register': { status: 201, body: { message: messages.auth.registered } } });
-    await fillAndSubmit(renderPage(<SignUpPage />, { path: '/sign-up' }));
+    await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect(await findLocation()).toBe('/verification-pending?email=ada%40example.com');
     expect(sentBody(fetchMock, 'POST /api/register')).toEqual({
       first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'Analytic1', country_id: 'c-ke',
@@ -72,19 +70,18 @@ describe('SignUpPage', () => {
 
   it('shows the server message, or the SPEC §8 fallback', async () => {
     mockApi({ ...countries, 'POST /api/register': { status: 429, body: { error: messages.auth.tooManyRequests } } });
-    await fillAndSubmit(renderPage(<SignUpPage />, { path: '/sign-up' }));
+    await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
   });
 
   it('falls back to An error occurred during signup', async () => {
     mockApi({ ...countries, 'POST /api/register': () => Promise.reject(new TypeError('Failed to fetch')) });
-    await fillAndSubmit(renderPage(<SignUpPage />, { path: '/sign-up' }));
+    await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.signup);
   });
 
   it('sends a signed-in user to /', async () => {
-    useAuth.setState({ user: { id: 'u', category: 'Member', first_name: 'A', last_name: 'B', email: 'a@b.co', country_id: 'c' }, status: 'ready' });
-    renderPage(<SignUpPage />, { path: '/sign-up' });
+    renderWithShell(<SignUpPage />, { path: '/sign-up', user: aMember() });
     expect(await findLocation()).toBe('/');
   });
 });

@@ -1,13 +1,12 @@
 import { messages } from '@nextlevel/bff/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, never, sentBody } from '@nextlevel/shell/testing';
-import { renderPage, resetTestState } from './testing/render-page';
+import { mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
 import VerificationPendingPage from './VerificationPendingPage';
 
-afterEach(resetTestState);
+afterEach(resetShell);
 
-const open = (query = '') => renderPage(<VerificationPendingPage />, { path: '/verification-pending', url: `/verification-pending${query}` });
+const open = (query = '') => renderWithShell(<VerificationPendingPage />, { path: '/verification-pending', route: `/verification-pending${query}` });
 
 describe('VerificationPendingPage', () => {
   it('shows the address from the query, the three next steps and no email input', () => {

@@ -2,14 +2,13 @@ import { messages } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, never } from '@nextlevel/shell/testing';
-import { findLocation, renderPage, resetTestState } from './testing/render-page';
+import { aMember, findLocation, mockApi, never, renderWithShell, resetShell } from '@nextlevel/shell/testing';
 import VerifyEmailPage, { VERIFY_REDIRECT_MS } from './VerifyEmailPage';
 
-afterEach(resetTestState);
+afterEach(resetShell);
 
-const member = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
-const open = (query: string) => renderPage(<VerifyEmailPage />, { path: '/verify-email', url: `/verify-email${query}` });
+const member = aMember();
+const open = (query: string) => renderWithShell(<VerifyEmailPage />, { path: '/verify-email', route: `/verify-email${query}` });
 
 describe('VerifyEmailPage', () => {
   it('shows Verifying Your Email while the check runs', async () => {

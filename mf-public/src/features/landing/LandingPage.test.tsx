@@ -1,19 +1,19 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '@nextlevel/bff/contract';
+import { aMember, aStaffUser, renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sectionIds } from './content/sections';
 import { statistics } from './content/statistics';
 import LandingPage from './LandingPage';
-import { member, renderAtRoot, signIn, signOut } from './testing';
 
-afterEach(() => {
-  cleanup();
-  signOut();
-});
+afterEach(resetShell);
+
+/** The landing page at / as the shell renders it: without react-query. */
+const renderLanding = (user: CurrentUser | null = null) => renderWithShell(<LandingPage />, { path: '/', queries: false, user });
 
 describe('LandingPage', () => {
   it('renders the eight sections in order under one h1', () => {
-    const { container } = renderAtRoot(<LandingPage />);
+    const { container } = renderLanding();
     const ids = [...container.querySelectorAll('main > section')].map((section) => section.id);
     expect(ids).toEqual([...sectionIds]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -21,7 +21,7 @@ describe('LandingPage', () => {
   });
 
   it('shows the six statistics of SPEC §9 with a source each', () => {
-    renderAtRoot(<LandingPage />);
+    renderLanding();
     const numbers = document.getElementById('the-numbers');
     if (!numbers) throw new Error('the-numbers section missing');
     for (const value of ['60%', '2028', '52%', '26%', '1 billion', '79%']) expect(within(numbers).getByText(value)).toBeTruthy();
@@ -29,8 +29,7 @@ describe('LandingPage', () => {
   });
 
   it('signed out: every section ends with SIGN UP to /sign-up and the nav offers Login and Sign Up', () => {
-    signOut();
-    renderAtRoot(<LandingPage />);
+    renderLanding(null);
     const signUps = screen.getAllByRole('link', { name: 'SIGN UP' });
     expect(signUps).toHaveLength(8);
     for (const link of signUps) expect(link.getAttribute('href')).toBe('/sign-up');
@@ -42,8 +41,7 @@ describe('LandingPage', () => {
   });
 
   it('signed in as a Member: Enter and Dashboard lead to /members/dashboard, with the first name shown', () => {
-    signIn(member);
-    renderAtRoot(<LandingPage />);
+    renderLanding(aMember());
     const enters = screen.getAllByRole('link', { name: 'Enter' });
     expect(enters).toHaveLength(8);
     for (const link of enters) expect(link.getAttribute('href')).toBe('/members/dashboard');
@@ -55,38 +53,36 @@ describe('LandingPage', () => {
   });
 
   it('signed in as Internal staff: Enter leads to /internal/dashboard', async () => {
-    signIn({ ...member, category: 'Internal' });
-    renderAtRoot(<LandingPage />);
+    const { user } = renderLanding(aStaffUser());
     const [first] = screen.getAllByRole('link', { name: 'Enter' });
     if (!first) throw new Error('no Enter link');
-    await userEvent.click(first);
-    expect(screen.getByTestId('path').textContent).toBe('/internal/dashboard');
+    await user.click(first);
+    expect(screen.getByTestId('location').textContent).toBe('/internal/dashboard');
   });
 
   it('signed in with another category: Enter falls back to /', () => {
-    signIn({ ...member, category: 'Partner' });
-    renderAtRoot(<LandingPage />);
+    renderLanding(aMember({ category: 'Partner' }));
     for (const link of screen.getAllByRole('link', { name: 'Enter' })) expect(link.getAttribute('href')).toBe('/');
   });
 
   it('SIGN UP navigates to /sign-up', async () => {
-    renderAtRoot(<LandingPage />);
+    const { user } = renderLanding();
     const [first] = screen.getAllByRole('link', { name: 'SIGN UP' });
     if (!first) throw new Error('no SIGN UP link');
-    await userEvent.click(first);
-    expect(screen.getByTestId('path').textContent).toBe('/sign-up');
+    await user.click(first);
+    expect(screen.getByTestId('location').textContent).toBe('/sign-up');
   });
 
   it('Get Started is a link to #intro and moves focus to the intro section', async () => {
-    renderAtRoot(<LandingPage />);
+    const { user } = renderLanding();
     const getStarted = screen.getByRole('link', { name: 'Get Started' });
     expect(getStarted.getAttribute('href')).toBe('#intro');
-    await userEvent.click(getStarted);
+    await user.click(getStarted);
     expect(document.activeElement?.id).toBe('intro');
   });
 
   it('the footer has the link lists, four named social links and the 2025 copyright', () => {
-    renderAtRoot(<LandingPage />);
+    renderLanding();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('navigation', { name: 'Services' })).toBeTruthy();
     expect(within(footer).getByRole('navigation', { name: 'Company' })).toBeTruthy();

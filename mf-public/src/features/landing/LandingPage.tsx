@@ -1,15 +1,15 @@
-import { useFocusFromPrerendered } from '../../app/prerendering';
-import { LandingFooter } from './footer/LandingFooter';
+import { useFocusFromPrerendered } from './prerendering';
+import { LandingFooter } from './components/footer/LandingFooter';
 import styles from './LandingPage.module.css';
-import { LandingNav } from './nav/LandingNav';
-import { Contact } from './sections/Contact';
-import { GetStarted } from './sections/GetStarted';
-import { Hero } from './sections/Hero';
-import { Intro } from './sections/Intro';
-import { NewWorld } from './sections/NewWorld';
-import { OurOffer } from './sections/OurOffer';
-import { TheNumbers } from './sections/TheNumbers';
-import { WhoAreYou } from './sections/WhoAreYou';
+import { LandingNav } from './components/nav/LandingNav';
+import { Contact } from './components/sections/Contact';
+import { GetStarted } from './components/sections/GetStarted';
+import { Hero } from './components/sections/Hero';
+import { Intro } from './components/sections/Intro';
+import { NewWorld } from './components/sections/NewWorld';
+import { OurOffer } from './components/sections/OurOffer';
+import { TheNumbers } from './components/sections/TheNumbers';
+import { WhoAreYou } from './components/sections/WhoAreYou';
 
 /** The public landing page at / (SPEC §2, issue 5). */
 export default function LandingPage() {

@@ -1,12 +1,12 @@
-import type { CurrentUser } from '@nextlevel/bff/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AreaLayout } from './AreaLayout';
 import { useAuth } from '../auth';
+import { aMember } from '../testing/fixtures';
 
-const user: CurrentUser = { id: 'u1', category: 'Member', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c1' };
+const user = aMember();
 const initial = useAuth.getState();
 const links = [
   { to: '/area/home', label: 'Home', icon: <svg /> },

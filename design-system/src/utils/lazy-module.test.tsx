@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule, lazyPart } from './lazyModule';
+import { lazyModule, lazyPart } from './lazy-module';
 
 describe('lazyModule', () => {
   it('imports once, on the first load, and then reports the module', async () => {

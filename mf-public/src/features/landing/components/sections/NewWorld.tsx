@@ -1,4 +1,4 @@
-import { newWorldCards } from '../content/newWorld';
+import { newWorldCards } from '../../content/new-world';
 import { FeatureGrid } from './FeatureGrid';
 import { Section } from './Section';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTooltipGroup } from './tooltipGroup';
+import { createTooltipGroup } from './tooltip-group';
 
 describe('createTooltipGroup', () => {
   beforeEach(() => vi.useFakeTimers());

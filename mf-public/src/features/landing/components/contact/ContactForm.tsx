@@ -1,8 +1,8 @@
 import { Button, TextField, Textarea } from '@nextlevel/design-system';
 import styles from './ContactForm.module.css';
-import { simulateContactSubmit } from './simulateContactSubmit';
-import type { ContactSubmit } from './simulateContactSubmit';
-import { useContactForm } from './useContactForm';
+import { simulateContactSubmit } from './simulate-contact-submit';
+import type { ContactSubmit } from './simulate-contact-submit';
+import { useContactForm } from './use-contact-form';
 
 const FORM_ID = 'contact-form';
 

@@ -1,4 +1,4 @@
-import { offers } from '../content/offers';
+import { offers } from '../../content/offers';
 import { FeatureGrid } from './FeatureGrid';
 import { Section } from './Section';
 

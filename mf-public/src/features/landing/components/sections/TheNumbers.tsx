@@ -1,4 +1,4 @@
-import { statistics } from '../content/statistics';
+import { statistics } from '../../content/statistics';
 import { Section } from './Section';
 import styles from './TheNumbers.module.css';
 

@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAtRoot } from '../testing';
 import { ContactForm } from './ContactForm';
-import { CONTACT_DELAY_MS, type ContactSubmit } from './simulateContactSubmit';
+import { CONTACT_DELAY_MS, type ContactSubmit } from './simulate-contact-submit';
 
 const fields = {
   'First name': 'Grace',
@@ -11,7 +11,7 @@ const fields = {
   Message: 'Tell me about your programmes for teams.',
 };
 
-const setup = (submit?: ContactSubmit) => renderAtRoot(submit ? <ContactForm submit={submit} /> : <ContactForm />);
+const setup = (submit?: ContactSubmit) => renderWithShell(submit ? <ContactForm submit={submit} /> : <ContactForm />, { path: '/', queries: false });
 
 // Values are set with change events: typing key by key is slow and adds nothing here.
 const fillAll = (except?: keyof typeof fields) => {
@@ -30,10 +30,7 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(resetShell);
 
 describe('ContactForm', () => {
   it('labels the four fields and makes the e-mail field of email type', () => {

@@ -1,5 +1,5 @@
-import { companyLinks, serviceLinks, socialLinks } from '../content/footerLinks';
-import type { FooterLink } from '../content/footerLinks';
+import { companyLinks, serviceLinks, socialLinks } from '../../content/footer-links';
+import type { FooterLink } from '../../content/footer-links';
 import { Logo } from '../nav/Logo';
 import styles from './LandingFooter.module.css';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_DELAY_MS, simulateContactSubmit } from './simulateContactSubmit';
+import { CONTACT_DELAY_MS, simulateContactSubmit } from './simulate-contact-submit';
 
 const input = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', message: 'Hello' };
 

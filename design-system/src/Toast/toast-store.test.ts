@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismiss, getToasts, subscribe, toast, TOAST_REMOVE_DELAY_MS } from './toastStore';
+import { dismiss, getToasts, subscribe, toast, TOAST_REMOVE_DELAY_MS } from './toast-store';
 
 describe('toast store', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { steps } from '../content/steps';
+import { steps } from '../../content/steps';
 import styles from './GetStarted.module.css';
 import { Section } from './Section';
 

@@ -1,4 +1,4 @@
-import type { FeatureCard } from '../content/types';
+import type { FeatureCard } from '../../content/types';
 import styles from './cards.module.css';
 
 interface FeatureGridProps {

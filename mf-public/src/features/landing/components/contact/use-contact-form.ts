@@ -2,8 +2,8 @@ import { messages } from '@nextlevel/bff/contract';
 import { useToast } from '@nextlevel/design-system';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { prerenderedForm } from '../../../app/prerendering';
-import type { ContactInput, ContactSubmit } from './simulateContactSubmit';
+import { prerenderedForm } from '../../prerendering';
+import type { ContactInput, ContactSubmit } from './simulate-contact-submit';
 
 const EMPTY: ContactInput = { firstName: '', lastName: '', email: '', message: '' };
 

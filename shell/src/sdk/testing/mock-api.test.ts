@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, sentBody } from './testing';
+import { mockApi, sentBody } from './mock-api';
 
 afterEach(() => vi.unstubAllGlobals());
 

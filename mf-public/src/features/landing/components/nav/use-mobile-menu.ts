@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { prerenderedPopoverOpen } from '../../../app/prerendering';
+import { prerenderedPopoverOpen } from '../../prerendering';
 
 /**
  * A disclosure menu for small screens: opening moves focus to the first item, Escape closes it

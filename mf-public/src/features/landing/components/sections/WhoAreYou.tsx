@@ -1,5 +1,5 @@
 import { IconCheck } from '@nextlevel/design-system';
-import { audiences } from '../content/audiences';
+import { audiences } from '../../content/audiences';
 import cards from './cards.module.css';
 import { Section } from './Section';
 import styles from './WhoAreYou.module.css';

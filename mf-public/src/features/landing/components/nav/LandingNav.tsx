@@ -1,11 +1,11 @@
 import { IconClose, IconMenu } from '@nextlevel/design-system';
-import { usePrerendering } from '../../../app/prerendering';
-import { navSections } from '../content/sections';
+import { usePrerendering } from '../../prerendering';
+import { navSections } from '../../content/sections';
 import { AccountLinks } from './AccountLinks';
 import styles from './LandingNav.module.css';
 import { Logo } from './Logo';
-import { useMobileMenu } from './useMobileMenu';
-import { useScrolledPast } from './useScrolledPast';
+import { useMobileMenu } from './use-mobile-menu';
+import { useScrolledPast } from './use-scrolled-past';
 
 const MENU_ID = 'landing-menu';
 /** SPEC §9: the bar turns to glass past this much scroll. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dismiss, getToasts, subscribe, toast } from './toastStore';
+import { dismiss, getToasts, subscribe, toast } from './toast-store';
 
 /** The toast actions, for components; `toast` is also importable as a plain function. */
 export function useToast() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SectionId } from '../content/sections';
+import type { SectionId } from '../../content/sections';
 import styles from './Section.module.css';
 import { SectionCta } from './SectionCta';
 

@@ -1,11 +1,10 @@
 import { PRERENDERED_ATTRIBUTE } from '@nextlevel/bff/contract';
-import { ToastProvider, TooltipProvider } from '@nextlevel/design-system';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
 import LandingPage from '../features/landing/LandingPage';
-import { render as prerender } from '../prerender/landing';
-import { capturePrerenderedPage } from './prerendering';
+import { capturePrerenderedPage } from '../features/landing/prerendering';
+import { render as prerender } from './landing';
 
 const html = prerender();
 
@@ -27,16 +26,12 @@ const type = (element: HTMLInputElement | HTMLTextAreaElement, value: string) =>
 
 /** The shell's swap: the live page rendered into #root replaces the prerendered markup in one commit. */
 function swap(root: HTMLElement, extra: React.ReactNode = null) {
-  const result = render(
-    <TooltipProvider>
-      <ToastProvider>
-        <MemoryRouter>
-          <LandingPage />
-          {extra}
-        </MemoryRouter>
-      </ToastProvider>
-    </TooltipProvider>,
-    { container: root },
+  const result = renderWithShell(
+    <>
+      <LandingPage />
+      {extra}
+    </>,
+    { container: root, queries: false },
   );
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
   return result;
@@ -45,7 +40,7 @@ function swap(root: HTMLElement, extra: React.ReactNode = null) {
 const liveValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 afterEach(() => {
-  cleanup();
+  resetShell();
   document.body.replaceChildren();
 });
 

@@ -1,8 +1,10 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAtRoot, signOut } from '../testing';
 import { LandingNav } from './LandingNav';
+
+const renderAtRoot = (ui: ReactElement) => renderWithShell(ui, { path: '/', queries: false });
 
 const header = () => screen.getByRole('banner');
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
@@ -16,8 +18,7 @@ const scrollTo = async (y: number) => {
 
 afterEach(async () => {
   await scrollTo(0);
-  cleanup();
-  signOut();
+  resetShell();
 });
 
 describe('LandingNav', () => {
@@ -46,8 +47,7 @@ describe('LandingNav', () => {
   });
 
   it('the menu toggle opens the menu, moves focus into it and Escape returns focus to the toggle', async () => {
-    const user = userEvent.setup();
-    renderAtRoot(<LandingNav />);
+    const { user } = renderAtRoot(<LandingNav />);
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(toggle().getAttribute('aria-controls')).toBe('landing-menu');
     await user.click(toggle());
@@ -59,16 +59,14 @@ describe('LandingNav', () => {
   });
 
   it('closes the menu when a link in it is followed', async () => {
-    const user = userEvent.setup();
-    renderAtRoot(<LandingNav />);
+    const { user } = renderAtRoot(<LandingNav />);
     await user.click(toggle());
     await user.click(screen.getByRole('link', { name: 'The Numbers' }));
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('a tap outside the menu closes it', async () => {
-    const user = userEvent.setup();
-    renderAtRoot(
+    const { user } = renderAtRoot(
       <>
         <LandingNav />
         <p>Elsewhere</p>
@@ -80,8 +78,7 @@ describe('LandingNav', () => {
   });
 
   it('the toggle closes an open menu', async () => {
-    const user = userEvent.setup();
-    renderAtRoot(<LandingNav />);
+    const { user } = renderAtRoot(<LandingNav />);
     await user.click(toggle());
     await user.click(toggle());
     expect(header().dataset.open).toBe('false');

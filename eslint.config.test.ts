@@ -1,0 +1,68 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The lint rules that keep one shape inside a remote (ARCHITECTURE.md, "Inside an area"), run
+// on files that exist only in memory, placed where a new engineer might put them.
+const eslint = new ESLint({ cwd: import.meta.dirname });
+
+/** The rules and messages ESLint reports for `code` as if it were the file at `filePath`. */
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const zoneError = (message: string) => expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(message) });
+
+describe('lint zones inside a remote', () => {
+  it.each([
+    ['mf-public/src/features/landing/probe.ts', "export { default } from '../../app/routes';"],
+    ['mf-members/src/features/settings/probe.ts', "export { MembersLayout } from '../../app/MembersLayout';"],
+    ['mf-internal/src/features/dashboard/probe.ts', "export { InternalLayout } from '../../app/InternalLayout';"],
+    ['mf-public/src/features/landing/probe.ts', "export { render } from '../../prerender/landing';"],
+  ])('a feature importing the app layer fails lint (%s: %s)', async (file, code) => {
+    expect(await lint(file, `${code}\n`)).toContainEqual(zoneError('A feature never imports src/app'));
+  });
+
+  it('a feature importing another feature fails lint', async () => {
+    expect(await lint('mf-members/src/features/settings/probe.ts', "export { stats } from '../dashboard/dashboard-content';\n")).toContainEqual(
+      zoneError('Features never import each other'),
+    );
+  });
+
+  it('only tests import the test harness', async () => {
+    const code = "export { renderWithShell } from '@nextlevel/shell/testing';\n";
+    expect(await lint('mf-members/src/features/settings/probe.ts', code)).toContainEqual(
+      expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('@nextlevel/shell/testing is for *.test.ts(x) files only') }),
+    );
+    expect(await lint('mf-members/src/features/settings/probe.test.ts', code)).toEqual([]);
+  });
+
+  it('a feature may import its own files, the SDK, the design system and the contract; the app may import features', async () => {
+    const ownFiles = [
+      "export { default as SettingsPage } from './SettingsPage';",
+      "export { useAuth } from '@nextlevel/shell/auth';",
+      "export { Button } from '@nextlevel/design-system';",
+      "export { messages } from '@nextlevel/bff/contract';",
+    ].join('\n');
+    expect(await lint('mf-members/src/features/settings/probe.ts', `${ownFiles}\n`)).toEqual([]);
+    expect(await lint('mf-members/src/app/probe.ts', "export { DashboardPage } from '../features/dashboard/DashboardPage';\n")).toEqual([]);
+  });
+});
+
+describe('the file-naming rule', () => {
+  const naming = expect.objectContaining({ ruleId: 'check-file/filename-naming-convention' });
+
+  it.each(['mf-public/src/features/landing/components/contact/useContactForm.ts', 'mf-members/src/features/settings/api/UpdateSettings.ts', 'shell/src/sdk/apiError.ts', 'design-system/src/Toast/toast_store.ts'])(
+    '%s fails lint',
+    async (file) => {
+      expect(await lint(file, 'export {};\n')).toContainEqual(naming);
+    },
+  );
+
+  it.each(['mf-public/src/features/landing/components/contact/use-contact-form.ts', 'mf-public/src/app/routes.tsx', 'mf-members/src/features/settings/SettingsPage.tsx', 'mf-members/src/features/settings/SettingsPage.test.tsx', 'bff/src/db/migrations/20260101000100_core.ts'])(
+    '%s passes',
+    async (file) => {
+      expect(await lint(file, 'export {};\n')).not.toContainEqual(naming);
+    },
+  );
+});
