@@ -26,20 +26,34 @@ const remoteZones = remotes.map((remote) => ({
 // Inside a remote ("Inside an area"): the app layer (routes, layout, the standalone and prerender
 // entries) composes features; a feature imports neither the app layer nor another feature; code
 // shared by features lives in src/lib, which imports no feature and no app code.
-const appLayer = (remote) => [`./${remote}/src/app`, `./${remote}/src/prerender`, `./${remote}/src/standalone.ts`, `./${remote}/src/standalone-bootstrap.ts`];
+const appLayer = (remote) => [
+  `./${remote}/src/app`,
+  `./${remote}/src/prerender`,
+  `./${remote}/src/standalone.ts`,
+  `./${remote}/src/standalone-bootstrap.ts`,
+];
 const featuresOf = (remote) =>
   readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const featureZones = remotes.flatMap((remote) => [
-  { target: `./${remote}/src/features`, from: appLayer(remote), message: 'A feature never imports src/app (routes, layout, entries): the app composes features. Move what both need into the feature or src/lib.' },
+  {
+    target: `./${remote}/src/features`,
+    from: appLayer(remote),
+    message:
+      'A feature never imports src/app (routes, layout, entries): the app composes features. Move what both need into the feature or src/lib.',
+  },
   ...featuresOf(remote).map((feature) => ({
     target: `./${remote}/src/features/${feature}`,
     from: `./${remote}/src/features`,
     except: [`./${feature}`],
     message: 'Features never import each other: compose them in src/app, or move what both need into src/lib.',
   })),
-  { target: `./${remote}/src/lib`, from: [`./${remote}/src/features`, ...appLayer(remote)], message: 'src/lib is shared by features: it imports no feature and no app code.' },
+  {
+    target: `./${remote}/src/lib`,
+    from: [`./${remote}/src/features`, ...appLayer(remote)],
+    message: 'src/lib is shared by features: it imports no feature and no app code.',
+  },
 ]);
 
 // One file-naming rule: a file named after the React component it exports is PascalCase .tsx
@@ -53,14 +67,20 @@ const fileNaming = [
   { '**/*.ts': KEBAB_CASE, '**/*.tsx': `@(${KEBAB_CASE}|${PASCAL_CASE})` },
   {
     ignoreMiddleExtensions: true,
-    errorMessage: 'File names are kebab-case (use-contact-form.ts, routes.tsx); only a file named after the component it exports is PascalCase .tsx (LoginPage.tsx). "{{ target }}" is neither.',
+    errorMessage:
+      'File names are kebab-case (use-contact-form.ts, routes.tsx); only a file named after the component it exports is PascalCase .tsx (LoginPage.tsx). "{{ target }}" is neither.',
   },
 ];
 
 const zones = [
   ...featureZones,
   ...remoteZones.flatMap(({ target, from }) =>
-    from.map(({ path, except }) => ({ target, from: path, ...(except ? { except } : {}), message: 'Remotes import only @nextlevel/shell/*, @nextlevel/design-system and @nextlevel/bff/contract.' })),
+    from.map(({ path, except }) => ({
+      target,
+      from: path,
+      ...(except ? { except } : {}),
+      message: 'Remotes import only @nextlevel/shell/*, @nextlevel/design-system and @nextlevel/bff/contract.',
+    })),
   ),
   ...frontEnds.map((fe) => ({ target: './bff', from: `./${fe}`, message: 'The bff imports nothing from the front-ends.' })),
   ...['shell', ...remotes].map((fe) => ({ target: './design-system', from: `./${fe}`, message: 'The design system depends on no app.' })),
@@ -78,7 +98,15 @@ const remoteImports = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', '**/coverage/**', 'data/**', '**/.e2e-artifacts/**', '!**/.storybook'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      'data/**',
+      '**/.e2e-artifacts/**',
+      '!**/.storybook',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -86,7 +114,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['*/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['*/tsconfig.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
@@ -110,7 +140,17 @@ export default tseslint.config(
   {
     files: ['bff/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react-*', '@nextlevel/shell*', '@nextlevel/design-system*', 'mf-*'], message: 'The bff imports nothing from the front-ends.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-*', '@nextlevel/shell*', '@nextlevel/design-system*', 'mf-*'],
+              message: 'The bff imports nothing from the front-ends.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -121,6 +161,16 @@ export default tseslint.config(
     // The harness imports vitest: only tests may use it, so it never reaches a bundle.
     files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...remoteImports, { group: ['@nextlevel/shell/testing'], message: '@nextlevel/shell/testing is for *.test.ts(x) files only.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...remoteImports,
+            { group: ['@nextlevel/shell/testing'], message: '@nextlevel/shell/testing is for *.test.ts(x) files only.' },
+          ],
+        },
+      ],
+    },
   },
 );

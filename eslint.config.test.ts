@@ -11,7 +11,8 @@ async function lint(filePath: string, code: string) {
   return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
-const zoneError = (message: string) => expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(message) });
+const zoneError = (message: string) =>
+  expect.objectContaining({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(message) });
 
 describe('lint zones inside a remote', () => {
   it.each([
@@ -24,15 +25,18 @@ describe('lint zones inside a remote', () => {
   });
 
   it('a feature importing another feature fails lint', async () => {
-    expect(await lint('mf-members/src/features/settings/probe.ts', "export { stats } from '../dashboard/dashboard-content';\n")).toContainEqual(
-      zoneError('Features never import each other'),
-    );
+    expect(
+      await lint('mf-members/src/features/settings/probe.ts', "export { stats } from '../dashboard/dashboard-content';\n"),
+    ).toContainEqual(zoneError('Features never import each other'));
   });
 
   it('only tests import the test harness', async () => {
     const code = "export { renderWithShell } from '@nextlevel/shell/testing';\n";
     expect(await lint('mf-members/src/features/settings/probe.ts', code)).toContainEqual(
-      expect.objectContaining({ ruleId: 'no-restricted-imports', message: expect.stringContaining('@nextlevel/shell/testing is for *.test.ts(x) files only') }),
+      expect.objectContaining({
+        ruleId: 'no-restricted-imports',
+        message: expect.stringContaining('@nextlevel/shell/testing is for *.test.ts(x) files only'),
+      }),
     );
     expect(await lint('mf-members/src/features/settings/probe.test.ts', code)).toEqual([]);
   });
@@ -52,17 +56,22 @@ describe('lint zones inside a remote', () => {
 describe('the file-naming rule', () => {
   const naming = expect.objectContaining({ ruleId: 'check-file/filename-naming-convention' });
 
-  it.each(['mf-public/src/features/landing/components/contact/useContactForm.ts', 'mf-members/src/features/settings/api/UpdateSettings.ts', 'shell/src/sdk/apiError.ts', 'design-system/src/Toast/toast_store.ts'])(
-    '%s fails lint',
-    async (file) => {
-      expect(await lint(file, 'export {};\n')).toContainEqual(naming);
-    },
-  );
+  it.each([
+    'mf-public/src/features/landing/components/contact/useContactForm.ts',
+    'mf-members/src/features/settings/api/UpdateSettings.ts',
+    'shell/src/sdk/apiError.ts',
+    'design-system/src/Toast/toast_store.ts',
+  ])('%s fails lint', async (file) => {
+    expect(await lint(file, 'export {};\n')).toContainEqual(naming);
+  });
 
-  it.each(['mf-public/src/features/landing/components/contact/use-contact-form.ts', 'mf-public/src/app/routes.tsx', 'mf-members/src/features/settings/SettingsPage.tsx', 'mf-members/src/features/settings/SettingsPage.test.tsx', 'bff/src/db/migrations/20260101000100_core.ts'])(
-    '%s passes',
-    async (file) => {
-      expect(await lint(file, 'export {};\n')).not.toContainEqual(naming);
-    },
-  );
+  it.each([
+    'mf-public/src/features/landing/components/contact/use-contact-form.ts',
+    'mf-public/src/app/routes.tsx',
+    'mf-members/src/features/settings/SettingsPage.tsx',
+    'mf-members/src/features/settings/SettingsPage.test.tsx',
+    'bff/src/db/migrations/20260101000100_core.ts',
+  ])('%s passes', async (file) => {
+    expect(await lint(file, 'export {};\n')).not.toContainEqual(naming);
+  });
 });

@@ -22,7 +22,12 @@ function tallyScripts(page: Page, pending: Promise<void>[]): Tally {
   const files = new Map<string, number>();
   page.on('response', (res: Response) => {
     if (res.request().resourceType() !== 'script' && !res.url().endsWith('.js')) return;
-    pending.push(res.body().then((body) => void files.set(new URL(res.url()).pathname, gzipSync(body).length), () => undefined));
+    pending.push(
+      res.body().then(
+        (body) => void files.set(new URL(res.url()).pathname, gzipSync(body).length),
+        () => undefined,
+      ),
+    );
   });
   return { files, bytes: () => [...files.values()].reduce((a, b) => a + b, 0) };
 }
@@ -82,7 +87,8 @@ export default async function run(): Promise<void> {
     console.log(`  /                     ${verdict(tally.bytes(), BUDGET_HOME)} in ${tally.files.size} files`);
     console.log(`  + /members/dashboard   ${verdict(members.extra, BUDGET_AREA)}`);
     console.log(`  + /internal/dashboard  ${verdict(internal.extra, BUDGET_AREA)}`);
-    if (process.env.BUNDLE_DETAIL) for (const [file, bytes] of [...tally.files].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
+    if (process.env.BUNDLE_DETAIL)
+      for (const [file, bytes] of [...tally.files].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
   } finally {
     await browser.close();
     await server.stop();

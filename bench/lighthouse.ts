@@ -13,7 +13,16 @@ import { freePort } from '../e2e/support/free-port';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Starts the production bff with a throw-away DATA_DIR; resolves with its URL and a stop function. */
@@ -23,7 +32,16 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', MAIL_TO_FILES: '1', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', SESSION_KEYS: randomBytes(32).toString('hex') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MAIL_TO_FILES: '1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SESSION_KEYS: randomBytes(32).toString('hex'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -41,7 +59,10 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ready = await fetch(`${baseUrl}/readyz`).then((res) => res.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) return { baseUrl, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -81,7 +102,9 @@ async function audit(url: string, port: number, preset: string, config?: Config)
 /** The worst run by performance (the longer blocking time on a tie): how far from the median a bad run lands. */
 const worstOf = (runs: Run[]): Run =>
   runs.reduce((worst, run) =>
-    run.scores.performance < worst.scores.performance || (run.scores.performance === worst.scores.performance && run.tbtMs > worst.tbtMs) ? run : worst,
+    run.scores.performance < worst.scores.performance || (run.scores.performance === worst.scores.performance && run.tbtMs > worst.tbtMs)
+      ? run
+      : worst,
   );
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -100,12 +123,17 @@ export default async function run(): Promise<void> {
   try {
     const url = `${server.baseUrl}/`;
     await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
-    for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]] as const) {
+    for (const [preset, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ] as const) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, preset, config));
       const scores = Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Scores;
       const performance = runs.map((r) => r.scores.performance).join(', ');
-      console.log(`lighthouse / ${preset} (median of ${RUNS}; performance per run: ${performance}): ${categories.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+      console.log(
+        `lighthouse / ${preset} (median of ${RUNS}; performance per run: ${performance}): ${categories.map((c) => `${c} ${scores[c]}`).join(', ')}`,
+      );
       // The median hides a bad run; say how far the worst one is (issue #9 item 15).
       const worst = worstOf(runs);
       const tbtMedian = median(runs.map((r) => r.tbtMs));

@@ -21,7 +21,15 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SESSION_KEYS = randomBytes(32).toString('base64url');
 
-interface Result { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; cpuUs: number | undefined }
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  cpuUs: number | undefined;
+}
 
 // Server CPU per request (Linux /proc): less at the mercy of other load on the machine than req/s.
 const TICK_US = 10_000;
@@ -55,7 +63,10 @@ const measure = async (name: string, url: string, server: ChildProcess, headers:
 
 export const startBareKoa = () =>
   new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./servers/bare-koa.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+    const child = fork(fileURLToPath(new URL('./servers/bare-koa.ts', import.meta.url)), {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'ignore',
+    });
     child.once('message', (m) => resolve({ child, url: `http://127.0.0.1:${(m as { port: number }).port}/` }));
     child.once('error', reject);
   });
@@ -68,7 +79,16 @@ export const startBff = async (databaseUrl: string, env: Record<string, string> 
   const fd = fs.openSync(logFile, 'w');
   const child = fork(fileURLToPath(new URL('../bff/src/server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'production', MAIL_TO_FILES: '1', SESSION_KEYS, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      MAIL_TO_FILES: '1',
+      SESSION_KEYS,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', fd, 'inherit', 'ipc'],
   });
   fs.closeSync(fd);
@@ -89,16 +109,32 @@ export const stop = (child: ChildProcess) =>
   });
 
 /** A verified user, signed in through the real login route; returns its cookie header. */
-export const signIn = async (db: ReturnType<typeof createDatabase>, baseUrl: string, email = `bench-${Date.now()}@example.com`, password = 'Bench12345'): Promise<string> => {
+export const signIn = async (
+  db: ReturnType<typeof createDatabase>,
+  baseUrl: string,
+  email = `bench-${Date.now()}@example.com`,
+  password = 'Bench12345',
+): Promise<string> => {
   const country = (await db('countries').first('id')) as { id: string };
-  await db('users').insert({ email, password: await hashPassword(password), first_name: 'Bench', last_name: 'User', category: 'Member', country_id: country.id, email_verified: true });
+  await db('users').insert({
+    email,
+    password: await hashPassword(password),
+    first_name: 'Bench',
+    last_name: 'User',
+    category: 'Member',
+    country_id: country.id,
+    email_verified: true,
+  });
   const res = await fetch(`${baseUrl}${api.login}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-CSRF': '1' },
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 };
 
 const fmt = (results: Result[]) => {
@@ -155,7 +191,9 @@ export default async function run(): Promise<void> {
   let bff: { child: ChildProcess; url: string } | undefined;
   try {
     bff = await startBff(dbUrl);
-    results.push(await measure('GET / (prerendered, br)', `${bff.url}/`, bff.child, { accept: 'text/html', 'accept-encoding': 'br, gzip' }));
+    results.push(
+      await measure('GET / (prerendered, br)', `${bff.url}/`, bff.child, { accept: 'text/html', 'accept-encoding': 'br, gzip' }),
+    );
     results.push(await measure(`GET ${api.countries}`, `${bff.url}${api.countries}`, bff.child));
     const cookie = await signIn(db, bff.url);
     results.push(await measure(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { cookie }));

@@ -30,7 +30,10 @@ const staticAsset = (): string | undefined => {
   return /<script[^>]*\ssrc="(\/[^"]+\.js)"/.exec(fs.readFileSync(index, 'utf8'))?.[1];
 };
 
-interface MixEntry { name: string; request: autocannon.Request }
+interface MixEntry {
+  name: string;
+  request: autocannon.Request;
+}
 
 const mix = (cookie: string, email: string, countryId: string): MixEntry[] => {
   const json = { 'content-type': 'application/json', origin: '', [CSRF_HEADER.toLowerCase()]: '1' };
@@ -41,20 +44,38 @@ const mix = (cookie: string, email: string, countryId: string): MixEntry[] => {
     // throttle that the bad ones trip is not what the good ones meet.
     {
       name: `POST ${api.login} good`,
-      request: { method: 'POST', path: api.login, headers: { ...json, 'x-forwarded-for': '198.51.100.1' }, body: JSON.stringify({ email, password: PASSWORD }) },
+      request: {
+        method: 'POST',
+        path: api.login,
+        headers: { ...json, 'x-forwarded-for': '198.51.100.1' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      },
     },
     {
       name: `POST ${api.login} bad`,
-      request: { method: 'POST', path: api.login, headers: { ...json, 'x-forwarded-for': '198.51.100.2' }, body: JSON.stringify({ email, password: 'Wrong-pass1' }) },
+      request: {
+        method: 'POST',
+        path: api.login,
+        headers: { ...json, 'x-forwarded-for': '198.51.100.2' },
+        body: JSON.stringify({ email, password: 'Wrong-pass1' }),
+      },
     },
     {
       name: `PUT ${api.memberSettings}`,
-      request: { method: 'PUT', path: api.memberSettings, headers: { ...json, cookie }, body: JSON.stringify({ first_name: 'Soak', last_name: 'Tester', email, country_id: countryId }) },
+      request: {
+        method: 'PUT',
+        path: api.memberSettings,
+        headers: { ...json, cookie },
+        body: JSON.stringify({ first_name: 'Soak', last_name: 'Tester', email, country_id: countryId }),
+      },
     },
   ];
   const asset = staticAsset();
   if (asset) {
-    entries.push({ name: 'GET / (prerendered, br)', request: { method: 'GET', path: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } } });
+    entries.push({
+      name: 'GET / (prerendered, br)',
+      request: { method: 'GET', path: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } },
+    });
     entries.push({ name: `GET ${asset} (static)`, request: { method: 'GET', path: asset, headers: { 'accept-encoding': 'br, gzip' } } });
   } else {
     console.log('GET / and a static asset left out: no shell/dist (run `pnpm build` first)');
@@ -62,7 +83,9 @@ const mix = (cookie: string, email: string, countryId: string): MixEntry[] => {
   return entries;
 };
 
-interface Tally { byRoute: Map<string, Map<number, number>> }
+interface Tally {
+  byRoute: Map<string, Map<number, number>>;
+}
 
 /** autocannon over the mix; every response's status is counted per route. */
 const soak = (url: string, entries: MixEntry[], seconds: number, tally?: Tally) =>
@@ -86,7 +109,9 @@ const soak = (url: string, entries: MixEntry[], seconds: number, tally?: Tally) 
   });
 
 export default async function run(): Promise<void> {
-  console.log(`\n# soak: autocannon, ${CONNECTIONS} connections, ${SOAK_S} s over a mix of routes (after ${WARMUP_S} s warm-up), PostgreSQL`);
+  console.log(
+    `\n# soak: autocannon, ${CONNECTIONS} connections, ${SOAK_S} s over a mix of routes (after ${WARMUP_S} s warm-up), PostgreSQL`,
+  );
 
   const bare = await startBareKoa();
   let bareRps: number;
@@ -125,26 +150,48 @@ export default async function run(): Promise<void> {
     const series = samples.filter((_, i) => i % step === step - 1).map((b) => (b / 1024 / 1024).toFixed(0));
     const alive = bff.child.exitCode === null;
 
-    const serverErrors = [...tally.byRoute.values()].flatMap((m) => [...m]).filter(([s]) => s >= 500).reduce((n, [, k]) => n + k, 0);
+    const serverErrors = [...tally.byRoute.values()]
+      .flatMap((m) => [...m])
+      .filter(([s]) => s >= 500)
+      .reduce((n, [, k]) => n + k, 0);
     const errors = r.errors + r.timeouts + serverErrors;
     const growth = ((rssEnd - rssWarm) / rssWarm) * 100;
-    const byStatus = Object.entries(r.statusCodeStats ?? {}).map(([s, v]) => `${s}×${(v as { count: number }).count}`).join(' ');
+    const byStatus = Object.entries(r.statusCodeStats ?? {})
+      .map(([s, v]) => `${s}×${(v as { count: number }).count}`)
+      .join(' ');
 
-    console.log(`requests          ${r.requests.total} (${r.requests.average.toFixed(0)} req/s; bare Koa ${bareRps.toFixed(0)} req/s in this run, ratio ${((r.requests.average / bareRps) * 100).toFixed(1)}%)`);
+    console.log(
+      `requests          ${r.requests.total} (${r.requests.average.toFixed(0)} req/s; bare Koa ${bareRps.toFixed(0)} req/s in this run, ratio ${((r.requests.average / bareRps) * 100).toFixed(1)}%)`,
+    );
     console.log(`latency           p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`);
     console.log(`statuses          ${byStatus}`);
     for (const { name: route } of entries) {
       const counts = tally.byRoute.get(route) ?? new Map<number, number>();
-      console.log(`  ${route.padEnd(40)} ${[...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ') || 'no answers'}`);
+      console.log(
+        `  ${route.padEnd(40)} ${
+          [...counts]
+            .sort(([a], [b]) => a - b)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ') || 'no answers'
+        }`,
+      );
     }
-    console.log(`errors            ${errors} (socket errors ${r.errors}, timeouts ${r.timeouts}, 5xx ${serverErrors})${alive ? '' : ' — the bff exited'}`);
-    console.log(`RSS               start ${mb(rssStart)}, after warm-up ${mb(rssWarm)}, end ${mb(rssEnd)} (peak ${mb(rssPeak)}): growth ${growth.toFixed(1)}%`);
+    console.log(
+      `errors            ${errors} (socket errors ${r.errors}, timeouts ${r.timeouts}, 5xx ${serverErrors})${alive ? '' : ' — the bff exited'}`,
+    );
+    console.log(
+      `RSS               start ${mb(rssStart)}, after warm-up ${mb(rssWarm)}, end ${mb(rssEnd)} (peak ${mb(rssPeak)}): growth ${growth.toFixed(1)}%`,
+    );
     const met = errors === 0 && growth <= RSS_GOAL_PCT && alive;
     console.log(`RSS every ${step} s  ${series.join(', ')} MB`);
     console.log(`goal              0 errors and RSS growth ≤ ${RSS_GOAL_PCT}% — ${met ? 'met' : 'NOT met'}`);
     console.log('(4xx are expected: bad sign-ins answer 401, then 429 once the throttle trips; good ones answer 429 while more than');
-    console.log(' LOGIN_MAX_FAILURES_PER_ACCOUNT of them are in flight for one account from one address, since an attempt counts until its password checks out)');
-    console.log('PGlite is not soaked: it is the single-connection embedded database for one person on a laptop; production runs on PostgreSQL');
+    console.log(
+      ' LOGIN_MAX_FAILURES_PER_ACCOUNT of them are in flight for one account from one address, since an attempt counts until its password checks out)',
+    );
+    console.log(
+      'PGlite is not soaked: it is the single-connection embedded database for one person on a laptop; production runs on PostgreSQL',
+    );
   } finally {
     if (bff) await stop(bff.child);
     await drop();

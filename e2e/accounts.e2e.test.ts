@@ -40,7 +40,11 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 let memberState: StorageState | undefined;
 
 /** A fresh browser context; `asMember` gives it the demo Member's session. */
-const open = async (viewport = desktop, colorScheme: 'light' | 'dark' = 'light', asMember = false): Promise<{ page: Page; context: BrowserContext; errors: string[] }> => {
+const open = async (
+  viewport = desktop,
+  colorScheme: 'light' | 'dark' = 'light',
+  asMember = false,
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> => {
   // Every login from 127.0.0.1 counts against the bff's per-IP limit, shared by all e2e files,
   // so the demo Member signs in once and later contexts reuse the session cookie.
   if (asMember && !memberState) {
@@ -76,12 +80,21 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
  * The newest mail to `to` whose text carries a link to `route`, from DATA_DIR/outbox (the bff's
  * file transport when SMTP_URL is unset). Polls, because the outbox worker sends asynchronously.
  */
-async function linkFromMail(dir: string, to: string, route: string, after = new Set<string>(), timeoutMs = 20_000): Promise<{ link: string; file: string }> {
+async function linkFromMail(
+  dir: string,
+  to: string,
+  route: string,
+  after = new Set<string>(),
+  timeoutMs = 20_000,
+): Promise<{ link: string; file: string }> {
   const outbox = path.join(dir, 'outbox');
   const pattern = new RegExp(`https?://[^\\s"'<>]+${route.replace(/[/-]/g, '\\$&')}\\?token=[^\\s"'<>]+`);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && !after.has(f)).sort().reverse();
+    const files = (await fs.readdir(outbox).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml') && !after.has(f))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
       const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a?.text ?? '').join(' ');
@@ -250,7 +263,21 @@ describe('an Internal user made with the CLI', () => {
     const staff = { email: `staff-${stamp}@example.com`, password: 'StaffPass3' };
     await run(
       'pnpm',
-      ['--silent', 'cli', 'create-user', '--email', staff.email, '--password', staff.password, '--first-name', 'Sam', '--last-name', 'Staff', '--category', 'Internal'],
+      [
+        '--silent',
+        'cli',
+        'create-user',
+        '--email',
+        staff.email,
+        '--password',
+        staff.password,
+        '--first-name',
+        'Sam',
+        '--last-name',
+        'Staff',
+        '--category',
+        'Internal',
+      ],
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: server!.dataDir } },
     );
     const { page } = await open();
@@ -273,7 +300,11 @@ describe('account screens on desktop and phone', () => {
     { name: 'members-settings', path: '/members/settings', heading: 'Account Information', member: true },
   ];
 
-  const variants = [['desktop', desktop, 'light'], ['phone', phone, 'light'], ['phone-dark', phone, 'dark']] as const;
+  const variants = [
+    ['desktop', desktop, 'light'],
+    ['phone', phone, 'light'],
+    ['phone-dark', phone, 'dark'],
+  ] as const;
   for (const [label, viewport, colorScheme] of variants) {
     it(`renders every account screen on ${label} without horizontal scrolling or axe violations`, async () => {
       const visitor = await open(viewport, colorScheme);

@@ -90,7 +90,12 @@ describe('landing page /', () => {
     const numbers = page.locator('#the-numbers');
     for (const value of statistics) await numbers.getByText(value, { exact: true }).waitFor();
     expect(await numbers.getByText(/^Source: /).count()).toBe(6);
-    expect(await page.getByRole('contentinfo').getByText(/© 2025/).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('contentinfo')
+        .getByText(/© 2025/)
+        .count(),
+    ).toBe(1);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
     await screenshot(page, 'landing-1440');
   });
@@ -158,7 +163,10 @@ describe('landing page /', () => {
   });
 
   it('has no horizontal scrolling at 320 px and 1920 px', async () => {
-    for (const viewport of [{ width: 320, height: 640 }, { width: 1920, height: 1080 }]) {
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 1920, height: 1080 },
+    ]) {
       const page = await openLanding(viewport);
       expect(await hasNoHorizontalScroll(page), `${viewport.width} px`).toBe(true);
     }
@@ -287,7 +295,7 @@ describe('landing page /', () => {
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
   });
 
-  it("a signed-in Member sees Dashboard and their first name, and Enter reaches /members/dashboard", async () => {
+  it('a signed-in Member sees Dashboard and their first name, and Enter reaches /members/dashboard', async () => {
     const context = await browser.newContext({ viewport: wide, reducedMotion: 'reduce' });
     contexts.push(context);
     await signIn(context, baseUrl, await demoAccount(dataDir, 'Member'));

@@ -114,7 +114,11 @@ describe('the federated site', () => {
 describe('on a phone (390x844)', () => {
   it('has no horizontal scrolling on /, /login, 404 and the member dashboard', async () => {
     const { page, errors } = await open(phone);
-    for (const [path, name] of [['/', 'home-phone'], ['/login', 'login-phone'], ['/nope', 'not-found-phone']] as const) {
+    for (const [path, name] of [
+      ['/', 'home-phone'],
+      ['/login', 'login-phone'],
+      ['/nope', 'not-found-phone'],
+    ] as const) {
       await page.goto(url(path));
       await page.getByRole('heading').first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -76,4 +76,6 @@ const rspack = (pkg: string) => path.join(root, pkg, 'node_modules', '.bin', 'rs
 run('shell', rspack('shell'), ['serve', '--mode', 'development'], path.join(root, 'shell'));
 for (const [pkg] of Object.values(remotes)) run(pkg, rspack(pkg), ['serve', '--mode', 'development'], path.join(root, pkg));
 
-console.log(`NextLevel dev: open ${shellUrl} (bff on ${bffPort}, remotes on 3001-3003; REMOTES_FILE=${path.relative(root, remotesFile)}). Ctrl-C stops everything.`);
+console.log(
+  `NextLevel dev: open ${shellUrl} (bff on ${bffPort}, remotes on 3001-3003; REMOTES_FILE=${path.relative(root, remotesFile)}). Ctrl-C stops everything.`,
+);

@@ -5,7 +5,9 @@ import type { Explainer } from './services/ai/explainer';
 import type { Outbox } from './services/mail/outbox';
 
 /** The one time source of the bff; tests pass a fake one (token and session expiry, mail back-offs). */
-export interface Clock { now(): Date }
+export interface Clock {
+  now(): Date;
+}
 export const systemClock: Clock = { now: () => new Date() };
 
 /** Where the production builds are served from; tests point these at a temp dir. */

@@ -16,8 +16,10 @@ import { indexPage } from './static/index-page';
 import { serveStatic } from './static/serve';
 import './sessions/types';
 
-const onlyApi = (mw: Koa.Middleware): Koa.Middleware => (ctx, next) =>
-  ctx.path === '/api' || ctx.path.startsWith('/api/') ? mw(ctx, next) : next();
+const onlyApi =
+  (mw: Koa.Middleware): Koa.Middleware =>
+  (ctx, next) =>
+    ctx.path === '/api' || ctx.path.startsWith('/api/') ? mw(ctx, next) : next();
 
 /** The bff: /api, /remotes.json, health checks and (when given) the production builds. */
 export const createApp = (deps: AppDeps): Koa => {
@@ -42,7 +44,15 @@ export const createApp = (deps: AppDeps): Koa => {
 
   app.use(onlyApi(noStoreByDefault));
   app.use(onlyApi(csrfGuard(config.publicUrl)));
-  app.use(onlyApi(sessions(app, db, clock, { keys: config.sessionKeys, secure: config.publicUrl.startsWith('https:'), lifetime: config.sessionLifetime })));
+  app.use(
+    onlyApi(
+      sessions(app, db, clock, {
+        keys: config.sessionKeys,
+        secure: config.publicUrl.startsWith('https:'),
+        lifetime: config.sessionLifetime,
+      }),
+    ),
+  );
   app.use(onlyApi(jsonBody()));
   for (const router of apiRouters(deps)) app.use(router.routes()).use(router.allowedMethods());
   return app;

@@ -18,7 +18,9 @@ const main = async (argv: string[]): Promise<number> => {
     await migrate(db);
     await seedDatabase(db);
     const user = await createUser(db, args);
-    console.log(`Created ${args.category} user ${args.email} (id ${user.id}, country ${user.country}, verified) in ${describeDatabase(config)}`);
+    console.log(
+      `Created ${args.category} user ${args.email} (id ${user.id}, country ${user.country}, verified) in ${describeDatabase(config)}`,
+    );
     return 0;
   } finally {
     await db.destroy();

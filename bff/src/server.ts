@@ -32,7 +32,14 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     }
   }
 
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, logger, clock, logLinks: !config.isProduction });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    logger,
+    clock,
+    logLinks: !config.isProduction,
+  });
   const outbox = createOutbox({ db, transport, logger, clock });
   outbox.start();
   const rateLimitPruner = createRateLimitPruner({ db, clock, logger, keepMs: Math.max(24 * 60 * 60 * 1000, config.rateLimits.windowMs) });
@@ -46,20 +53,31 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
-  logger.info({ url: config.publicUrl, port, database: describeDatabase(config), mail: transport.description }, `NextLevel listening on ${config.publicUrl} (port ${port})`);
+  logger.info(
+    { url: config.publicUrl, port, database: describeDatabase(config), mail: transport.description },
+    `NextLevel listening on ${config.publicUrl} (port ${port})`,
+  );
   logger.info(`Database: ${describeDatabase(config)}`);
   logger.info(`Mail: ${transport.description}`);
   if (config.publicUrl.startsWith('https:') && config.trustedProxies === 0) {
-    logger.warn('TRUSTED_PROXIES=0: X-Forwarded-For is ignored; if a proxy terminates TLS in front, set TRUSTED_PROXIES=1 or every client shares its address and rate limits');
+    logger.warn(
+      'TRUSTED_PROXIES=0: X-Forwarded-For is ignored; if a proxy terminates TLS in front, set TRUSTED_PROXIES=1 or every client shares its address and rate limits',
+    );
   }
-  logger.info(`AI explanations: ${explainer.configured ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}` : 'not configured (set OPENAI_API_KEY)'}`);
+  logger.info(
+    `AI explanations: ${explainer.configured ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}` : 'not configured (set OPENAI_API_KEY)'}`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await closeGracefully({ server, db, background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => sessionCleanup.stop(), () => transport.close()] });
+    await closeGracefully({
+      server,
+      db,
+      background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => sessionCleanup.stop(), () => transport.close()],
+    });
     logger.info('stopped');
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
     process.exit(0);

@@ -34,7 +34,13 @@ interface Answer {
 beforeAll(async () => {
   cluster = await createPgCluster();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-outage-'));
-  bff = await startServerProcess({ DATABASE_URL: cluster.url, SESSION_KEYS: TEST_SESSION_KEY, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  bff = await startServerProcess({
+    DATABASE_URL: cluster.url,
+    SESSION_KEYS: TEST_SESSION_KEY,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -74,9 +80,21 @@ describe('PostgreSQL stopped and restarted under load', () => {
         const startedAt = Date.now();
         const res =
           kind === 'write'
-            ? await c.request(api.memberSettings, { method: 'PUT', body: { first_name: `Seq${seq}`, last_name: 'Outage', email: users[w]!.email, country_id: country } })
+            ? await c.request(api.memberSettings, {
+                method: 'PUT',
+                body: { first_name: `Seq${seq}`, last_name: 'Outage', email: users[w]!.email, country_id: country },
+              })
             : await c.get(api.user);
-        answers.push({ worker: w, kind, seq, status: res.status, retryAfter: res.headers.get('retry-after'), body: res.text, startedAt, ms: Date.now() - startedAt });
+        answers.push({
+          worker: w,
+          kind,
+          seq,
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          body: res.text,
+          startedAt,
+          ms: Date.now() - startedAt,
+        });
         await sleep(20);
       }
     };

@@ -13,7 +13,13 @@ let b: SpawnedServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const env = { DATABASE_URL: database.url!, SESSION_KEYS: TEST_SESSION_KEY, NODE_ENV: 'production', MAIL_TO_FILES: '1', LOG_LEVEL: 'info' };
+  const env = {
+    DATABASE_URL: database.url!,
+    SESSION_KEYS: TEST_SESSION_KEY,
+    NODE_ENV: 'production',
+    MAIL_TO_FILES: '1',
+    LOG_LEVEL: 'info',
+  };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 120_000);
 

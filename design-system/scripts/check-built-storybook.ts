@@ -8,11 +8,29 @@ import { serveStatic } from './serve-static';
 
 const root = resolve(import.meta.dirname, '../storybook-static');
 const shots = resolve(import.meta.dirname, '../storybook-screenshots');
-const screenshotIds = new Set(['layout-applayout--member', 'layout-applayout--dark', 'layout-applayout--phone', 'components-button--docs', 'components-button--all-variants-dark', 'forms-passwordfield--revealed', 'forms-select--with-error', 'foundations-tokens--colors', 'foundations-tokens--colors-dark', 'foundations-icons--all', 'components-dialog--open-dark', 'components-card--docs', 'feedback-toast--success', 'feedback-emptystate--with-action']);
+const screenshotIds = new Set([
+  'layout-applayout--member',
+  'layout-applayout--dark',
+  'layout-applayout--phone',
+  'components-button--docs',
+  'components-button--all-variants-dark',
+  'forms-passwordfield--revealed',
+  'forms-select--with-error',
+  'foundations-tokens--colors',
+  'foundations-tokens--colors-dark',
+  'foundations-icons--all',
+  'components-dialog--open-dark',
+  'components-card--docs',
+  'feedback-toast--success',
+  'feedback-emptystate--with-action',
+]);
 // Stories meant for a phone are opened at a phone's width (the viewport toolbar lives in the manager UI).
 const phoneIds = new Set(['layout-applayout--phone']);
 
-interface Entry { id: string; type: 'story' | 'docs' }
+interface Entry {
+  id: string;
+  type: 'story' | 'docs';
+}
 
 async function check(page: Page, origin: string, entry: Entry): Promise<string[]> {
   const problems: string[] = [];
@@ -34,10 +52,19 @@ async function check(page: Page, origin: string, entry: Entry): Promise<string[]
   await page.setViewportSize(phoneIds.has(entry.id) ? { width: 375, height: 740 } : { width: 1200, height: 800 });
   await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
   const rootSel = entry.type === 'docs' ? '#storybook-docs' : '#storybook-root';
-  await page.waitForFunction((sel) => {
-    const body = document.body;
-    return body.classList.contains('sb-show-errordisplay') || (body.classList.contains('sb-show-main') && (document.querySelector(sel)?.innerHTML ?? '') !== '');
-  }, rootSel, { timeout: 20_000 }).catch(() => problems.push('timeout: nothing rendered'));
+  await page
+    .waitForFunction(
+      (sel) => {
+        const body = document.body;
+        return (
+          body.classList.contains('sb-show-errordisplay') ||
+          (body.classList.contains('sb-show-main') && (document.querySelector(sel)?.innerHTML ?? '') !== '')
+        );
+      },
+      rootSel,
+      { timeout: 20_000 },
+    )
+    .catch(() => problems.push('timeout: nothing rendered'));
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
     problems.push(`error display: ${(await page.textContent('#error-message').catch(() => '')) ?? ''}`);
   }
@@ -58,7 +85,16 @@ async function main() {
   const server = await serveStatic(root);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   let failed = 0;
   try {
@@ -66,7 +102,9 @@ async function main() {
     for (const entry of entries) {
       const problems = await check(page, server.origin, entry);
       if (problems.length) failed += 1;
-      console.log(`${problems.length ? 'FAIL' : 'ok  '} ${entry.type} ${entry.id}${problems.length ? `\n     ${problems.join('\n     ')}` : ''}`);
+      console.log(
+        `${problems.length ? 'FAIL' : 'ok  '} ${entry.type} ${entry.id}${problems.length ? `\n     ${problems.join('\n     ')}` : ''}`,
+      );
     }
   } finally {
     await browser.close();

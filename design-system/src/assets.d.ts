@@ -1,4 +1,10 @@
 // declared for TypeScript: CSS Modules and plain CSS imports
-declare module "*.module.css" { const classes: Readonly<Record<string, string>>; export default classes; }
-declare module "*.css";
-declare module "*.svg" { const url: string; export default url; }
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

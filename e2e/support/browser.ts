@@ -4,7 +4,16 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's chromium with the flags this machine needs (issue #3, "Known facts"). */
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Launches headless chromium with throw-away config and cache directories. */
 export async function launchBrowser(): Promise<Browser> {

@@ -5,8 +5,7 @@ import type { Page } from 'playwright-core';
  * Waits until the shell's live page is on screen: a prerendered page (contract: prerenderedPages)
  * looks the same from the start; tests of the live behaviour wait for it.
  */
-export const waitForLivePage = (page: Page) =>
-  page.locator(`#root:not([${PRERENDERED_ATTRIBUTE}])`).waitFor({ state: 'attached' });
+export const waitForLivePage = (page: Page) => page.locator(`#root:not([${PRERENDERED_ATTRIBUTE}])`).waitFor({ state: 'attached' });
 
 /** True while the prerendered page is still the one on screen. */
 export const isPrerendered = async (page: Page) => (await page.locator(`#root[${PRERENDERED_ATTRIBUTE}]`).count()) === 1;

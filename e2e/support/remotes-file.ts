@@ -9,5 +9,4 @@ export const defaultRemotes: Remotes = {
 };
 
 /** Rewrites REMOTES_FILE; the bff reads it afresh on every GET /remotes.json. */
-export const writeRemotes = (file: string, remotes: Remotes): Promise<void> =>
-  fs.writeFile(file, `${JSON.stringify(remotes, null, 2)}\n`);
+export const writeRemotes = (file: string, remotes: Remotes): Promise<void> => fs.writeFile(file, `${JSON.stringify(remotes, null, 2)}\n`);

@@ -45,7 +45,15 @@ export async function startServer({ databaseUrl = '' }: ServerOptions = {}): Pro
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: repoRoot,
     // Not 'production': the demo accounts exist only outside it, and the tests sign in with them.
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, REMOTES_FILE: remotesFile, DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      REMOTES_FILE: remotesFile,
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

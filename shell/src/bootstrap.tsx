@@ -20,7 +20,10 @@ if (area === 'public') areas.preload(area);
 // A failed load renders at once, and the area's error boundary shows the error with its Retry.
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   const live = <App areas={areas} onFirstCommit={() => root.removeAttribute(PRERENDERED_ATTRIBUTE)} />;
-  void areas.load(area).catch(() => undefined).then(() => startTransition(() => createRoot(root).render(live)));
+  void areas
+    .load(area)
+    .catch(() => undefined)
+    .then(() => startTransition(() => createRoot(root).render(live)));
 } else {
   createRoot(root).render(<App areas={areas} />);
 }

@@ -10,7 +10,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const args = (email: string, extra: string[] = []) =>
-  parseCreateUserArgs(['--email', email, '--password', 'Staff1234', '--first-name', 'Sam', '--last-name', 'Staff', '--category', 'Internal', ...extra]);
+  parseCreateUserArgs([
+    '--email',
+    email,
+    '--password',
+    'Staff1234',
+    '--first-name',
+    'Sam',
+    '--last-name',
+    'Staff',
+    '--category',
+    'Internal',
+    ...extra,
+  ]);
 
 describe('create-user', () => {
   it('creates a verified user with a hashed password in the named country', async () => {

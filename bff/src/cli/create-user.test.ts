@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../contract/messages';
 import { parseCreateUserArgs } from './create-user';
 
-const good = ['--email', 'staff@example.com', '--password', 'Staff1234', '--first-name', 'Sam', '--last-name', 'Staff', '--category', 'Internal'];
+const good = [
+  '--email',
+  'staff@example.com',
+  '--password',
+  'Staff1234',
+  '--first-name',
+  'Sam',
+  '--last-name',
+  'Staff',
+  '--category',
+  'Internal',
+];
 
 describe('create-user arguments', () => {
   it('accepts a full, valid command line', () => {
@@ -17,7 +28,9 @@ describe('create-user arguments', () => {
   });
 
   it('names missing flags and shows the usage', () => {
-    expect(() => parseCreateUserArgs(['--email', 'a@b.co'])).toThrow(/Missing --password, --first-name, --last-name, --category[\s\S]*Usage:/);
+    expect(() => parseCreateUserArgs(['--email', 'a@b.co'])).toThrow(
+      /Missing --password, --first-name, --last-name, --category[\s\S]*Usage:/,
+    );
   });
 
   it('refuses unknown flags', () => {

@@ -33,7 +33,9 @@ export const parseCreateUserArgs = (argv: string[]): CreateUserArgs => {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: Object.fromEntries(['email', 'password', 'first-name', 'last-name', 'category', 'country'].map((k) => [k, { type: 'string' as const }])),
+      options: Object.fromEntries(
+        ['email', 'password', 'first-name', 'last-name', 'category', 'country'].map((k) => [k, { type: 'string' as const }]),
+      ),
       strict: true,
       allowPositionals: false,
     }));
@@ -54,13 +56,23 @@ export const parseCreateUserArgs = (argv: string[]): CreateUserArgs => {
 /** Creates a verified user (how staff accounts come to exist). Without --country, the first by name. */
 export const createUser = async (db: Knex, args: CreateUserArgs): Promise<{ id: string; country: string }> => {
   const countryQuery = Country.query(db).select('id', 'country');
-  const country = await (args.country ? countryQuery.whereRaw('lower(country) = lower(?)', [args.country]) : countryQuery.orderBy('country')).first();
+  const country = await (
+    args.country ? countryQuery.whereRaw('lower(country) = lower(?)', [args.country]) : countryQuery.orderBy('country')
+  ).first();
   if (!country) throw new CliError(`Unknown country: ${args.country ?? '(none in the database)'}`);
   const taken = await User.query(db).select('id').whereRaw('lower(email) = lower(?)', [args.email]).first();
   if (taken) throw new CliError(`A user with e-mail ${args.email} already exists`);
   const password = await hashPassword(args.password);
   try {
-    const row = await User.query(db).insert({ email: args.email, password, first_name: args.first_name, last_name: args.last_name, category: args.category, country_id: country.id, email_verified: true });
+    const row = await User.query(db).insert({
+      email: args.email,
+      password,
+      first_name: args.first_name,
+      last_name: args.last_name,
+      category: args.category,
+      country_id: country.id,
+      email_verified: true,
+    });
     return { id: row.id, country: country.country };
   } catch (err) {
     if (isUniqueViolation(err)) throw new CliError(`A user with e-mail ${args.email} already exists`);

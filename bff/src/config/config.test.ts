@@ -31,7 +31,14 @@ describe('loadConfig', () => {
   it('rate limits and TRUSTED_PROXIES from the environment, with the documented defaults', () => {
     expect(loadConfig({}, tmp())).toMatchObject({
       trustedProxies: 0,
-      rateLimits: { windowMs: 900_000, perAccount: 5, perIp: 20, loginFailuresPerAccount: 5, loginFailuresPerIp: 20, resetTokenFailuresPerIp: 10 },
+      rateLimits: {
+        windowMs: 900_000,
+        perAccount: 5,
+        perIp: 20,
+        loginFailuresPerAccount: 5,
+        loginFailuresPerIp: 20,
+        resetTokenFailuresPerIp: 10,
+      },
     });
     const env = {
       TRUSTED_PROXIES: '2',
@@ -44,7 +51,14 @@ describe('loadConfig', () => {
     };
     expect(loadConfig(env, tmp())).toMatchObject({
       trustedProxies: 2,
-      rateLimits: { windowMs: 3_600_000, perAccount: 4, perIp: 30, loginFailuresPerAccount: 8, loginFailuresPerIp: 100, resetTokenFailuresPerIp: 3 },
+      rateLimits: {
+        windowMs: 3_600_000,
+        perAccount: 4,
+        perIp: 30,
+        loginFailuresPerAccount: 8,
+        loginFailuresPerIp: 100,
+        resetTokenFailuresPerIp: 3,
+      },
     });
   });
 
@@ -93,7 +107,10 @@ describe('loadConfig', () => {
 
   it('reads the session idle timeout in minutes and the absolute lifetime in days', () => {
     expect(loadConfig({}, tmp()).sessionLifetime).toEqual({ idleMs: 30 * 60_000, absoluteMs: 7 * 86_400_000 });
-    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_DAYS: '1' }, tmp()).sessionLifetime).toEqual({ idleMs: 15 * 60_000, absoluteMs: 86_400_000 });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_DAYS: '1' }, tmp()).sessionLifetime).toEqual({
+      idleMs: 15 * 60_000,
+      absoluteMs: 86_400_000,
+    });
   });
 
   describe('mail in production', () => {
@@ -106,7 +123,10 @@ describe('loadConfig', () => {
     });
 
     it('starts with SMTP_URL, or with MAIL_TO_FILES=1 asked for explicitly', () => {
-      expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:1025' }, tmp())).toMatchObject({ smtpUrl: 'smtp://mail:1025', mailToFiles: false });
+      expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail:1025' }, tmp())).toMatchObject({
+        smtpUrl: 'smtp://mail:1025',
+        mailToFiles: false,
+      });
       expect(loadConfig({ ...production, MAIL_TO_FILES: '1' }, tmp())).toMatchObject({ smtpUrl: undefined, mailToFiles: true });
     });
 

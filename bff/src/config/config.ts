@@ -53,7 +53,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (isProduction && !e.SESSION_KEYS) throw new ConfigError('Invalid configuration — SESSION_KEYS: required in production');
   // Issue #9 item 8: production must not quietly keep mails (and their live links) in files.
   if (isProduction && !e.SMTP_URL && !e.MAIL_TO_FILES) {
-    throw new ConfigError('Invalid configuration — SMTP_URL: required in production (or set MAIL_TO_FILES=1 to write mails to DATA_DIR/outbox)');
+    throw new ConfigError(
+      'Invalid configuration — SMTP_URL: required in production (or set MAIL_TO_FILES=1 to write mails to DATA_DIR/outbox)',
+    );
   }
   return {
     port: e.PORT,

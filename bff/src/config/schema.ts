@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+const optionalText = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
 const url = (protocols: string[], what: string) =>
   v.pipe(
     v.string(),
@@ -14,20 +20,46 @@ const url = (protocols: string[], what: string) =>
     }, `must be a ${what} URL`),
   );
 const count = (fallback: string, min: number, what: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, `must be ${what}`), v.transform(Number), v.integer(), v.minValue(min, `must be ${what}`), v.maxValue(1_000_000, `must be ${what}`)), fallback);
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, `must be ${what}`),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(min, `must be ${what}`),
+      v.maxValue(1_000_000, `must be ${what}`),
+    ),
+    fallback,
+  );
 const optionalUrl = (protocols: string[], what: string) =>
   v.optional(v.union([v.literal(''), url(protocols, what)], `must be a ${what} URL`));
 const positiveInteger = (fallback: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999'), v.transform(Number)), fallback);
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999'), v.transform(Number)),
+    fallback,
+  );
 const flag = v.optional(
-  v.pipe(v.string(), v.trim(), v.picklist(['', '0', '1', 'false', 'true'], 'must be 1 or 0'), v.transform((s) => s === '1' || s === 'true')),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.picklist(['', '0', '1', 'false', 'true'], 'must be 1 or 0'),
+    v.transform((s) => s === '1' || s === 'true'),
+  ),
   '',
 );
 
 /** The environment as ARCHITECTURE.md lists it; every message is prefixed with the variable's name. */
 export const envSchema = v.object({
   PORT: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number'), v.transform(Number), v.integer(), v.minValue(0, 'must be a port number'), v.maxValue(65535, 'must be a port number')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a port number'),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(0, 'must be a port number'),
+      v.maxValue(65535, 'must be a port number'),
+    ),
     '3000',
   ),
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
@@ -37,8 +69,16 @@ export const envSchema = v.object({
   SESSION_KEYS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean)),
-      v.check((keys) => keys.length > 0 && keys.every((k) => k.length >= 32), 'must be comma-separated keys of at least 32 characters each'),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (keys) => keys.length > 0 && keys.every((k) => k.length >= 32),
+        'must be comma-separated keys of at least 32 characters each',
+      ),
     ),
   ),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),

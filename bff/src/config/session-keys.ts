@@ -9,7 +9,11 @@ import path from 'node:path';
 export const sessionKeysFor = (dataDir: string): string[] => {
   const file = path.join(dataDir, 'session-keys');
   try {
-    const keys = fs.readFileSync(file, 'utf8').split('\n').map((k) => k.trim()).filter(Boolean);
+    const keys = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((k) => k.trim())
+      .filter(Boolean);
     if (keys.length > 0) return keys;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;

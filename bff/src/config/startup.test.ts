@@ -10,18 +10,27 @@ describe('starting the server with a bad configuration', () => {
     [{ DATABASE_URL: 'mysql://db/x' }, /DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ NODE_ENV: 'production' }, /SESSION_KEYS: required in production/],
     [{ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32) }, /SMTP_URL: required in production \(or set MAIL_TO_FILES=1/],
-  ])('exits non-zero and names the variable (%o)', async (env, message) => {
-    const { exited, output } = runServer({ DATA_DIR: '/nonexistent-never-created', ...env });
-    expect(await exited).not.toBe(0);
-    expect(output()).toMatch(message);
-  }, 30_000);
+  ])(
+    'exits non-zero and names the variable (%o)',
+    async (env, message) => {
+      const { exited, output } = runServer({ DATA_DIR: '/nonexistent-never-created', ...env });
+      expect(await exited).not.toBe(0);
+      expect(output()).toMatch(message);
+    },
+    30_000,
+  );
 });
 
 describe('starting in production without an SMTP server', () => {
   it('starts when mails to files are asked for explicitly (MAIL_TO_FILES=1)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-startup-'));
     try {
-      const server = await startServerProcess({ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32), MAIL_TO_FILES: '1', DATA_DIR: dataDir });
+      const server = await startServerProcess({
+        NODE_ENV: 'production',
+        SESSION_KEYS: 'k'.repeat(32),
+        MAIL_TO_FILES: '1',
+        DATA_DIR: dataDir,
+      });
       expect(server.output()).toMatch(/Mail: files in /);
       expect(await server.stop()).toBe(0);
     } finally {

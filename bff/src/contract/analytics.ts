@@ -34,7 +34,20 @@ export const endSessionSchema = v.object({
 });
 
 // Statistics (SPEC §3, §7): what the internal analytics screens read.
-export interface PageViewsPoint { date: string; views: number }
-export interface TopPage { page_path: string; unique_users: number; views: number }
-export interface EventCount { event_type: string; count: number }
-export interface SessionStats { totalSessions: number; avgDuration: number }
+export interface PageViewsPoint {
+  date: string;
+  views: number;
+}
+export interface TopPage {
+  page_path: string;
+  unique_users: number;
+  views: number;
+}
+export interface EventCount {
+  event_type: string;
+  count: number;
+}
+export interface SessionStats {
+  totalSessions: number;
+  avgDuration: number;
+}

@@ -1,5 +1,8 @@
 /** GET /api/countries answers a list of these (SPEC §3). */
-export interface Country { id: string; country: string }
+export interface Country {
+  id: string;
+  country: string;
+}
 
 /** How many countries the seeded list holds; the internal dashboard shows it as a static figure (SPEC §9). */
 export const COUNTRY_COUNT = 196;

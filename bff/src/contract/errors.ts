@@ -17,4 +17,6 @@ export const messageFromErrorBody = (body: string, statusText: string): string =
 };
 
 /** The body of every non-OK /api answer. */
-export interface ErrorResponse { error: string }
+export interface ErrorResponse {
+  error: string;
+}

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { firstIssues, loginSchema, memberSettingsSchema, messageFromErrorBody, messages, registerSchema, resetPasswordFormSchema } from './index';
+import {
+  firstIssues,
+  loginSchema,
+  memberSettingsSchema,
+  messageFromErrorBody,
+  messages,
+  registerSchema,
+  resetPasswordFormSchema,
+} from './index';
 
 const good = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'Analytic1', country_id: 'x' };
 

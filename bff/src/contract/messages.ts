@@ -117,7 +117,8 @@ export const messages = {
 } as const;
 
 /** A reply that is only a message (SPEC §7: resend, reset, register, settings…). */
-export interface MessageResponse { message: string }
+export interface MessageResponse {
+  message: string;
+}
 
-export const uploadSuccessMessage = (count: number, table: string): string =>
-  `Successfully uploaded ${count} records to ${table} table`;
+export const uploadSuccessMessage = (count: number, table: string): string => `Successfully uploaded ${count} records to ${table} table`;

@@ -8,11 +8,20 @@ describe('snippet schemas', () => {
   it('requires text, author and category with the one SPEC §5 message, and leaves a missing explanation out', () => {
     const r = v.safeParse(snippetSaveSchema, { text: ' ', authorId: '', categoryId: '' });
     expect(firstIssues(r.issues ?? [])).toEqual({ text: m.snippetRequired, authorId: m.snippetRequired, categoryId: m.snippetRequired });
-    expect(v.parse(snippetSaveSchema, { text: ' Quote ', authorId: 'a', categoryId: 'c' })).toEqual({ text: 'Quote', authorId: 'a', categoryId: 'c' });
+    expect(v.parse(snippetSaveSchema, { text: ' Quote ', authorId: 'a', categoryId: 'c' })).toEqual({
+      text: 'Quote',
+      authorId: 'a',
+      categoryId: 'c',
+    });
   });
 
   it('words the length limits from the catalogue', () => {
-    const long = v.safeParse(snippetSaveSchema, { text: 'x'.repeat(SNIPPET_TEXT_MAX + 1), authorId: 'a', categoryId: 'c', explanation: 'x'.repeat(LONG_TEXT_MAX + 1) });
+    const long = v.safeParse(snippetSaveSchema, {
+      text: 'x'.repeat(SNIPPET_TEXT_MAX + 1),
+      authorId: 'a',
+      categoryId: 'c',
+      explanation: 'x'.repeat(LONG_TEXT_MAX + 1),
+    });
     expect(firstIssues(long.issues ?? [])).toEqual({ text: m.snippetTextTooLong, explanation: m.explanationTooLong });
     expect(firstIssues(v.safeParse(generateExplanationSchema, { prompt: '  ' }).issues ?? [])).toEqual({ prompt: m.promptRequired });
   });

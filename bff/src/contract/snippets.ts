@@ -12,8 +12,14 @@ export const LONG_TEXT_MAX = 20000;
 export const DEFAULT_PROMPT_KEY = 'default_snippet_prompt';
 
 /** The author and the category of a snippet, as the internal lists answer them (SPEC §3). */
-export interface Author { id: string; name: string }
-export interface Category { id: string; category: string }
+export interface Author {
+  id: string;
+  name: string;
+}
+export interface Category {
+  id: string;
+  category: string;
+}
 
 /** Random or favourite snippet (SPEC §3). */
 export interface MemberSnippet {
@@ -37,8 +43,12 @@ export interface SnippetForEdit {
   categoryId: string;
   detailed_explanation: string | null;
 }
-export interface SettingValue { value: string }
-export interface GeneratedExplanation { explanation: string }
+export interface SettingValue {
+  value: string;
+}
+export interface GeneratedExplanation {
+  explanation: string;
+}
 
 export const snippetSaveSchema = v.object({
   text: v.pipe(v.string(m.snippetRequired), v.trim(), v.nonEmpty(m.snippetRequired), v.maxLength(SNIPPET_TEXT_MAX, m.snippetTextTooLong)),

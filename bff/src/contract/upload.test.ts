@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { firstIssues, messages, UPLOAD_MAX_RECORDS, uploadDataSchema } from './index';
 
 const m = messages.upload;
-const ids = ['0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01', '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12', '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d23'] as const;
+const ids = [
+  '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01',
+  '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12',
+  '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d23',
+] as const;
 
 const category = { id: ids[0], category: 'Wisdom' };
 const author = { id: ids[1], name: 'Seneca' };

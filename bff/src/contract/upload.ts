@@ -43,10 +43,11 @@ export const snippetRowSchema = record({
 export type SnippetRow = v.InferOutput<typeof snippetRowSchema>;
 
 /** Each table's record schema, e.g. for checking a parsed CSV before it is sent. */
-export const uploadRowSchemas = { categories: categoryRowSchema, authors: authorRowSchema, snippets: snippetRowSchema } as const satisfies Record<
-  UploadTable,
-  v.GenericSchema
->;
+export const uploadRowSchemas = {
+  categories: categoryRowSchema,
+  authors: authorRowSchema,
+  snippets: snippetRowSchema,
+} as const satisfies Record<UploadTable, v.GenericSchema>;
 
 const records = <S extends v.GenericSchema>(row: S) =>
   v.pipe(v.array(row, m.dataInvalid), v.minLength(1, m.noRecords), v.maxLength(UPLOAD_MAX_RECORDS, m.tooManyRecords));

@@ -11,9 +11,14 @@ export interface CurrentUser {
   email: string;
   country_id: string;
 }
-export interface UserResponse { user: CurrentUser }
+export interface UserResponse {
+  user: CurrentUser;
+}
 /**
  * GET /api/verify-email. A sign-up's first verification signs the user in (`user` set, SPEC §4);
  * confirming a changed address signs nobody in (issue #9) and only says so.
  */
-export interface VerifyEmailResponse { user?: CurrentUser; message: string }
+export interface VerifyEmailResponse {
+  user?: CurrentUser;
+  message: string;
+}

@@ -6,7 +6,11 @@ import { Country } from '../models/country';
 import { User } from '../models/user';
 import { hashPassword, verifyPassword } from '../services/passwords';
 
-export interface DemoAccount { email: string; password: string; category: 'Member' | 'Internal' }
+export interface DemoAccount {
+  email: string;
+  password: string;
+  category: 'Member' | 'Internal';
+}
 
 const accounts = [
   { email: 'member@example.com', category: 'Member', first_name: 'Demo', last_name: 'Member' },

@@ -19,7 +19,9 @@ const pgCommandMethod: Record<string, string> = { del: 'delete', counter: 'updat
  * knex-pglite names the command after knex's method, so `del()` and `increment()` would come
  * back as a raw result instead of pg's row count; map them to the SQL command names.
  */
-class PgCompatiblePGlite extends (ClientPGLite as unknown as new (config: Knex.Config) => { processResponse(obj: QueryObject, runner: unknown): unknown }) {
+class PgCompatiblePGlite extends (ClientPGLite as unknown as new (config: Knex.Config) => {
+  processResponse(obj: QueryObject, runner: unknown): unknown;
+}) {
   override processResponse(obj: QueryObject, runner: unknown): unknown {
     const method = obj.method && pgCommandMethod[obj.method];
     return super.processResponse(method ? { ...obj, method } : obj, runner);

@@ -13,7 +13,10 @@ type Migration = { up(knex: Knex): Promise<void>; down?(knex: Knex): Promise<voi
  */
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () =>
-    fs.readdirSync(migrationsDir).filter((f) => /^\d+_[\w-]+\.ts$/.test(f) && !f.endsWith('.test.ts')).sort(),
+    fs
+      .readdirSync(migrationsDir)
+      .filter((f) => /^\d+_[\w-]+\.ts$/.test(f) && !f.endsWith('.test.ts'))
+      .sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => (await import(pathToFileURL(path.join(migrationsDir, name)).href)) as Migration,
 };

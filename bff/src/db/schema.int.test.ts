@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string; nativeError?: { code?: string } }) => e.code ?? e.nativeError?.code);
+const code = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: { code?: string; nativeError?: { code?: string } }) => e.code ?? e.nativeError?.code,
+  );
 
 describe('the migrated and seeded schema', () => {
   it('answers counts and int8 as strings, as pg does', async () => {
@@ -21,7 +25,10 @@ describe('the migrated and seeded schema', () => {
   });
 
   it('returns row counts from delete and increment', async () => {
-    const [id] = (await t.db('categories').insert([{ category: 'A' }, { category: 'B' }]).returning('id')) as { id: string }[];
+    const [id] = (await t
+      .db('categories')
+      .insert([{ category: 'A' }, { category: 'B' }])
+      .returning('id')) as { id: string }[];
     expect(await t.db('categories').whereIn('category', ['A', 'B']).update({ category: 'C' })).toBe(2);
     expect(await t.db('categories').where('id', id!.id).delete()).toBe(1);
   });
@@ -56,11 +63,15 @@ describe('the migrated and seeded schema', () => {
     const s = await t.db('snippets').first('id');
     await t.db('snippets_favourites').insert({ user_id: u.id, snippet_id: s.id });
     expect(await code(t.db('snippets_favourites').insert({ user_id: u.id, snippet_id: s.id }))).toBe('23505');
-    expect(await code(t.db('snippets_favourites').insert({ user_id: u.id, snippet_id: '00000000-0000-0000-0000-000000000000' }))).toBe('23503');
+    expect(await code(t.db('snippets_favourites').insert({ user_id: u.id, snippet_id: '00000000-0000-0000-0000-000000000000' }))).toBe(
+      '23503',
+    );
   });
 
   it('has the indexes the queries need', async () => {
-    const { rows } = (await t.db.raw("select tablename, indexdef from pg_indexes where schemaname = 'public'")) as { rows: { tablename: string; indexdef: string }[] };
+    const { rows } = (await t.db.raw("select tablename, indexdef from pg_indexes where schemaname = 'public'")) as {
+      rows: { tablename: string; indexdef: string }[];
+    };
     const has = (table: string, column: string) => rows.some((r) => r.tablename === table && r.indexdef.includes(`(${column}`));
     expect(has('snippets', 'author')).toBe(true);
     expect(has('snippets', 'category')).toBe(true);

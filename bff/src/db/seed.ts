@@ -14,7 +14,9 @@ const ensureNames = async (trx: Knex.Transaction, table: string, column: string,
   const ids = new Map(existing.map((r) => [r.name, r.id]));
   const missing = [...new Set(names)].filter((n) => !ids.has(n));
   if (missing.length > 0) {
-    const inserted: { id: string; name: string }[] = await trx(table).insert(missing.map((n) => ({ [column]: n }))).returning(['id', `${column} as name`]);
+    const inserted: { id: string; name: string }[] = await trx(table)
+      .insert(missing.map((n) => ({ [column]: n })))
+      .returning(['id', `${column} as name`]);
     for (const r of inserted) ids.set(r.name, r.id);
   }
   return ids;
@@ -27,13 +29,29 @@ export const seedDatabase = async (db: Knex): Promise<{ countries: number; snipp
     let addedSnippets = 0;
     const [{ n: countryCount }] = (await trx('countries').count({ n: '*' })) as [{ n: string }];
     if (Number(countryCount) === 0) {
-      await trx.batchInsert('countries', countries.map((country) => ({ country })), chunk).transacting(trx);
+      await trx
+        .batchInsert(
+          'countries',
+          countries.map((country) => ({ country })),
+          chunk,
+        )
+        .transacting(trx);
       addedCountries = countries.length;
     }
     const [{ n: snippetCount }] = (await trx('snippets').count({ n: '*' })) as [{ n: string }];
     if (Number(snippetCount) === 0 && quotes.length > 0) {
-      const authors = await ensureNames(trx, 'authors', 'name', quotes.map((q) => q.author));
-      const categories = await ensureNames(trx, 'categories', 'category', quotes.map((q) => q.category));
+      const authors = await ensureNames(
+        trx,
+        'authors',
+        'name',
+        quotes.map((q) => q.author),
+      );
+      const categories = await ensureNames(
+        trx,
+        'categories',
+        'category',
+        quotes.map((q) => q.category),
+      );
       const rows = quotes.map((q) => ({
         text: q.text,
         author: authors.get(q.author),
@@ -44,7 +62,11 @@ export const seedDatabase = async (db: Knex): Promise<{ countries: number; snipp
       addedSnippets = rows.length;
     }
     await trx('settings')
-      .insert({ key: DEFAULT_PROMPT_KEY, value: defaultPrompt, description: 'Added after the quote and author when an explanation is generated' })
+      .insert({
+        key: DEFAULT_PROMPT_KEY,
+        value: defaultPrompt,
+        description: 'Added after the quote and author when an explanation is generated',
+      })
       .onConflict('key')
       .ignore();
     return { countries: addedCountries, snippets: addedSnippets };

@@ -26,7 +26,14 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('leaves bugs and bad statements to be 500s', () => {
-    for (const err of [new TypeError('x is undefined'), withCode('23505'), withCode('22P05', 'unsupported Unicode escape sequence'), withCode('42P01'), 'a string', null]) {
+    for (const err of [
+      new TypeError('x is undefined'),
+      withCode('23505'),
+      withCode('22P05', 'unsupported Unicode escape sequence'),
+      withCode('42P01'),
+      'a string',
+      null,
+    ]) {
       expect(isDatabaseUnavailable(err), String(err)).toBe(false);
     }
   });

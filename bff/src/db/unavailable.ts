@@ -1,5 +1,14 @@
 // pg's network errors, and the SQLSTATEs PostgreSQL sends while it is away or going away.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 const SQLSTATES = new Set([
   '57P01', // admin_shutdown: the server is stopping
   '57P02', // crash_shutdown
@@ -8,7 +17,8 @@ const SQLSTATES = new Set([
   '57014', // query_canceled: our statement_timeout (knex.ts) fired
 ]);
 // Errors that carry no code: pg's, knex's pool and PGlite's own words for the same situations.
-const MESSAGES = /Connection terminated|Client has encountered a connection error|Query read timeout|timeout exceeded when trying to connect|Timeout acquiring a connection|PGlite is closed/i;
+const MESSAGES =
+  /Connection terminated|Client has encountered a connection error|Query read timeout|timeout exceeded when trying to connect|Timeout acquiring a connection|PGlite is closed/i;
 
 const matches = (e: { code?: unknown; name?: unknown; message?: unknown }): boolean =>
   (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATES.has(e.code) || /^08/.test(e.code))) ||

@@ -32,6 +32,10 @@ export const serviceUnavailable = (message: string, cause?: unknown) => new Http
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** The database cannot be reached or did not answer in time (issue #9 item 9): worth retrying shortly. */
 export const databaseUnavailable = (cause?: unknown) =>
-  new HttpError(503, messages.errors.unavailable, { expose: true, cause, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });
+  new HttpError(503, messages.errors.unavailable, {
+    expose: true,
+    cause,
+    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
 export const badGateway = (message: string, cause?: unknown) => new HttpError(502, message, { expose: true, cause });
 export const gatewayTimeout = (message: string, cause?: unknown) => new HttpError(504, message, { expose: true, cause });

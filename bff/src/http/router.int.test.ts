@@ -16,10 +16,18 @@ afterAll(() => t.close());
 describe('the routers', () => {
   it('do not answer an /api route spelt in another case, with a trailing slash or percent-encoded', async () => {
     const upper = api.login.replace('/api/', '/API/');
-    const spellings = [upper, api.login.replace('/api/', '/Api/'), api.login.toUpperCase(), `${api.login}/`, api.login.replace('/api/', '/%61pi/')];
+    const spellings = [
+      upper,
+      api.login.replace('/api/', '/Api/'),
+      api.login.toUpperCase(),
+      `${api.login}/`,
+      api.login.replace('/api/', '/%61pi/'),
+    ];
     for (const path of spellings) {
       // A cross-site request without the CSRF header: it must not reach the sign-in route.
-      const res = await t.client().post(path, { email: user.email, password: user.password }, { bare: true, headers: { Origin: 'https://evil.example' } });
+      const res = await t
+        .client()
+        .post(path, { email: user.email, password: user.password }, { bare: true, headers: { Origin: 'https://evil.example' } });
       expect(res.status, path).not.toBe(200);
       expect([403, 404], path).toContain(res.status);
       expect(res.headers.get('set-cookie') ?? '', path).not.toMatch(/nl\.sid/);

@@ -26,8 +26,12 @@ const withAllKeys = (schema: v.GenericSchema, value: unknown): unknown => {
  * The JSON body of the request, validated with a contract schema. `prepare` may adjust the raw
  * body first (e.g. leave out a blank optional field, as the settings form's password).
  */
-export const parseBody = <S extends v.GenericSchema>(ctx: Context, schema: S, prepare: (body: unknown) => unknown = (body) => body): v.InferOutput<S> =>
-  parse(schema, withAllKeys(schema, prepare((ctx.request as { body?: unknown }).body ?? {})));
+export const parseBody = <S extends v.GenericSchema>(
+  ctx: Context,
+  schema: S,
+  prepare: (body: unknown) => unknown = (body) => body,
+): v.InferOutput<S> => parse(schema, withAllKeys(schema, prepare((ctx.request as { body?: unknown }).body ?? {})));
 
 /** The query string, validated with a contract schema. */
-export const parseQuery = <S extends v.GenericSchema>(ctx: Context, schema: S): v.InferOutput<S> => parse(schema, withAllKeys(schema, ctx.query));
+export const parseQuery = <S extends v.GenericSchema>(ctx: Context, schema: S): v.InferOutput<S> =>
+  parse(schema, withAllKeys(schema, ctx.query));

@@ -11,7 +11,9 @@ const publicUrl = 'https://app.nextlevel.example';
 
 describe('account mail templates', () => {
   it('builds links from PUBLIC_URL, keeping a sub-path and encoding the token', () => {
-    expect(appLink('https://x.example/portal', '/verify-email', { token: 'a+b/c' })).toBe('https://x.example/portal/verify-email?token=a%2Bb%2Fc');
+    expect(appLink('https://x.example/portal', '/verify-email', { token: 'a+b/c' })).toBe(
+      'https://x.example/portal/verify-email?token=a%2Bb%2Fc',
+    );
     expect(appLink('https://x.example/', '/login')).toBe('https://x.example/login');
   });
 
@@ -32,7 +34,9 @@ describe('account mail templates', () => {
   });
 
   it('tells the old address where the account is moving', () => {
-    expect(emailChangedEmail({ publicUrl, firstName: 'Ada', newEmail: 'new@example.com' }).paragraphs.join(' ')).toContain('new@example.com');
+    expect(emailChangedEmail({ publicUrl, firstName: 'Ada', newEmail: 'new@example.com' }).paragraphs.join(' ')).toContain(
+      'new@example.com',
+    );
     expect(verifyNewEmail({ publicUrl, firstName: 'Ada', token: 't' }).action?.url).toBe(`${publicUrl}/verify-email?token=t`);
     expect(passwordChangedEmail({ publicUrl, firstName: 'Ada' }).subject).toMatch(/password was changed/);
   });

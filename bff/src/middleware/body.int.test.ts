@@ -52,7 +52,13 @@ const partialPost = (path: string, declared: number, cookie = '', waitMs = 2000)
     const url = new URL(path, t.url);
     const req = http.request(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(declared), Origin: t.url, [CSRF_HEADER]: '1', Cookie: cookie },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(declared),
+        Origin: t.url,
+        [CSRF_HEADER]: '1',
+        Cookie: cookie,
+      },
     });
     const timer = setTimeout(() => {
       req.destroy();

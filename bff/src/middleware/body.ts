@@ -70,7 +70,11 @@ const parseThenContinue = async (parse: Middleware, ctx: Context, next: () => Pr
     if (parsed) throw err;
     const e = err as { status?: unknown; expose?: unknown };
     if (e.status === 415) throw new HttpError(415, messages.errors.unsupportedEncoding, { cause: err });
-    if (err instanceof HttpError || (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && (e.status === 413 || e.expose === true))) throw err;
+    if (
+      err instanceof HttpError ||
+      (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && (e.status === 413 || e.expose === true))
+    )
+      throw err;
     throw new HttpError(400, messages.errors.badJson, { cause: err });
   }
 };

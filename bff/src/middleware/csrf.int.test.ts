@@ -41,7 +41,9 @@ describe('the CSRF guard', () => {
   });
 
   it('refuses a cross-site POST without Origin', async () => {
-    const res = await t.client().post('/api/test/mutate', { a: 1 }, { bare: true, headers: { 'Sec-Fetch-Site': 'cross-site', 'X-CSRF': '1' } });
+    const res = await t
+      .client()
+      .post('/api/test/mutate', { a: 1 }, { bare: true, headers: { 'Sec-Fetch-Site': 'cross-site', 'X-CSRF': '1' } });
     expect(res.status).toBe(403);
   });
 
@@ -66,7 +68,9 @@ describe('the CSRF guard', () => {
   });
 
   it('refuses a cross-origin beacon', async () => {
-    const res = await t.client().post(endPath, '{}', { bare: true, headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' } });
+    const res = await t
+      .client()
+      .post(endPath, '{}', { bare: true, headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' } });
     expect(res.status).toBe(403);
   });
 

@@ -14,7 +14,9 @@ const signedInMember = async () => {
   const u = await createUser(t.db);
   const client = t.client();
   expect((await client.post(api.login, { email: u.email, password: u.password })).status).toBe(200);
-  const { user } = (await client.get(api.user)).json<{ user: { first_name: string; last_name: string; email: string; country_id: string } }>();
+  const { user } = (await client.get(api.user)).json<{
+    user: { first_name: string; last_name: string; email: string; country_id: string };
+  }>();
   return { ...u, ...user, client };
 };
 

@@ -15,7 +15,9 @@ export const requireUser: Middleware = async (ctx: Context, next: Next) => {
 };
 
 /** 401 when signed out, 403 when signed in with another category. */
-export const requireCategory = (category: UserCategory): Middleware => async (ctx, next) => {
-  if (currentUser(ctx).category !== category) throw forbidden();
-  await next();
-};
+export const requireCategory =
+  (category: UserCategory): Middleware =>
+  async (ctx, next) => {
+    if (currentUser(ctx).category !== category) throw forbidden();
+    await next();
+  };

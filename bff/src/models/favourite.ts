@@ -12,7 +12,11 @@ export class Favourite extends BaseModel {
   user?: User;
 
   static override relationMappings = () => ({
-    snippet: { relation: BaseModel.BelongsToOneRelation, modelClass: Snippet, join: { from: 'snippets_favourites.snippet_id', to: 'snippets.id' } },
+    snippet: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Snippet,
+      join: { from: 'snippets_favourites.snippet_id', to: 'snippets.id' },
+    },
     user: { relation: BaseModel.BelongsToOneRelation, modelClass: User, join: { from: 'snippets_favourites.user_id', to: 'users.id' } },
   });
 }

@@ -55,7 +55,22 @@ describe('objection models', () => {
   });
 
   it('cover every table of the migrations, each column declared on its model', async () => {
-    const models = [Country, Category, Author, Snippet, User, Favourite, SnippetView, Setting, AnalyticsSession, PageView, UserEvent, HttpSession, MailOutboxMessage, RateLimitWindow];
+    const models = [
+      Country,
+      Category,
+      Author,
+      Snippet,
+      User,
+      Favourite,
+      SnippetView,
+      Setting,
+      AnalyticsSession,
+      PageView,
+      UserEvent,
+      HttpSession,
+      MailOutboxMessage,
+      RateLimitWindow,
+    ];
     const { rows } = (await t.db.raw(
       `select table_name, column_name from information_schema.columns where table_schema = current_schema() and table_name not like 'knex\\_%'`,
     )) as { rows: { table_name: string; column_name: string }[] };

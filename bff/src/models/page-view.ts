@@ -17,7 +17,11 @@ export class PageView extends BaseModel {
   user?: User;
 
   static override relationMappings = () => ({
-    session: { relation: BaseModel.BelongsToOneRelation, modelClass: AnalyticsSession, join: { from: 'page_views.session_id', to: 'sessions.id' } },
+    session: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: AnalyticsSession,
+      join: { from: 'page_views.session_id', to: 'sessions.id' },
+    },
     user: { relation: BaseModel.BelongsToOneRelation, modelClass: User, join: { from: 'page_views.user_id', to: 'users.id' } },
   });
 }

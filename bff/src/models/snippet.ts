@@ -17,6 +17,10 @@ export class Snippet extends BaseModel {
 
   static override relationMappings = () => ({
     authorRecord: { relation: BaseModel.BelongsToOneRelation, modelClass: Author, join: { from: 'snippets.author', to: 'authors.id' } },
-    categoryRecord: { relation: BaseModel.BelongsToOneRelation, modelClass: Category, join: { from: 'snippets.category', to: 'categories.id' } },
+    categoryRecord: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: Category,
+      join: { from: 'snippets.category', to: 'categories.id' },
+    },
   });
 }

@@ -15,7 +15,11 @@ export class UserEvent extends BaseModel {
   user?: User;
 
   static override relationMappings = () => ({
-    session: { relation: BaseModel.BelongsToOneRelation, modelClass: AnalyticsSession, join: { from: 'user_events.session_id', to: 'sessions.id' } },
+    session: {
+      relation: BaseModel.BelongsToOneRelation,
+      modelClass: AnalyticsSession,
+      join: { from: 'user_events.session_id', to: 'sessions.id' },
+    },
     user: { relation: BaseModel.BelongsToOneRelation, modelClass: User, join: { from: 'user_events.user_id', to: 'users.id' } },
   });
 }

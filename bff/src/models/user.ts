@@ -29,7 +29,11 @@ export class User extends BaseModel {
     favouriteSnippets: {
       relation: BaseModel.ManyToManyRelation,
       modelClass: Snippet,
-      join: { from: 'users.id', through: { from: 'snippets_favourites.user_id', to: 'snippets_favourites.snippet_id', extra: ['created_date'] }, to: 'snippets.id' },
+      join: {
+        from: 'users.id',
+        through: { from: 'snippets_favourites.user_id', to: 'snippets_favourites.snippet_id', extra: ['created_date'] },
+        to: 'snippets.id',
+      },
     },
   });
 }

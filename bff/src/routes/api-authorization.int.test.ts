@@ -58,7 +58,9 @@ const expectedRefusal = (role: RouteRole, caller: Caller): 401 | 403 | undefined
 const mountedRoutes = (): string[] => {
   const deps = { config: t.config, db: t.db, logger: pino({ level: 'silent' }), clock: t.clock };
   return apiRouters(deps)
-    .flatMap((router) => router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${String(layer.path)}`)))
+    .flatMap((router) =>
+      router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${String(layer.path)}`)),
+    )
     .sort();
 };
 
@@ -66,26 +68,35 @@ describe('authorization matrix (every /api route × anonymous / Member / Interna
   it('the contract route list names exactly the routes the bff mounts, both ways', () => {
     const listed = apiRoutes.map((r) => `${r.method} ${r.path}`).sort();
     const mounted = mountedRoutes();
-    expect(mounted.filter((r) => !listed.includes(r)), 'served but missing from contract/routes.ts').toEqual([]);
-    expect(listed.filter((r) => !mounted.includes(r)), 'listed in contract/routes.ts but not served').toEqual([]);
+    expect(
+      mounted.filter((r) => !listed.includes(r)),
+      'served but missing from contract/routes.ts',
+    ).toEqual([]);
+    expect(
+      listed.filter((r) => !mounted.includes(r)),
+      'listed in contract/routes.ts but not served',
+    ).toEqual([]);
     expect(new Set(listed).size, 'a route listed twice').toBe(listed.length);
   });
 
-  it.each(apiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s enforces its role on the server', async (_name, route) => {
-    for (const caller of callers) {
-      const res = await call(route, caller);
-      const refusal = expectedRefusal(route.role, caller);
-      const cell = `${route.method} ${route.path} (${route.role}) as ${caller}: ${res.status} ${res.text.slice(0, 200)}`;
-      if (refusal === 401) {
-        expect(res.status, cell).toBe(401);
-        expect(res.json(), cell).toEqual({ error: messages.auth.notAuthenticated });
-      } else if (refusal === 403) {
-        expect(res.status, cell).toBe(403);
-        expect(res.json(), cell).toEqual({ error: messages.auth.forbidden });
-      } else {
-        expect([401, 403], cell).not.toContain(res.status);
-        expect(res.status, cell).toBeLessThan(500);
+  it.each(apiRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s enforces its role on the server',
+    async (_name, route) => {
+      for (const caller of callers) {
+        const res = await call(route, caller);
+        const refusal = expectedRefusal(route.role, caller);
+        const cell = `${route.method} ${route.path} (${route.role}) as ${caller}: ${res.status} ${res.text.slice(0, 200)}`;
+        if (refusal === 401) {
+          expect(res.status, cell).toBe(401);
+          expect(res.json(), cell).toEqual({ error: messages.auth.notAuthenticated });
+        } else if (refusal === 403) {
+          expect(res.status, cell).toBe(403);
+          expect(res.json(), cell).toEqual({ error: messages.auth.forbidden });
+        } else {
+          expect([401, 403], cell).not.toContain(res.status);
+          expect(res.status, cell).toBeLessThan(500);
+        }
       }
-    }
-  });
+    },
+  );
 });

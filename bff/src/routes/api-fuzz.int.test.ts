@@ -38,8 +38,16 @@ interface FuzzCase {
   headers?: Record<string, string>;
 }
 
-const json = (name: string, value: unknown): FuzzCase => ({ name, body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } });
-const raw = (name: string, body: string | Buffer, contentType = 'application/json'): FuzzCase => ({ name, body, headers: { 'Content-Type': contentType } });
+const json = (name: string, value: unknown): FuzzCase => ({
+  name,
+  body: JSON.stringify(value),
+  headers: { 'Content-Type': 'application/json' },
+});
+const raw = (name: string, body: string | Buffer, contentType = 'application/json'): FuzzCase => ({
+  name,
+  body,
+  headers: { 'Content-Type': contentType },
+});
 
 const HUGE = 'x'.repeat(100_000);
 const odd: Record<string, string> = {
@@ -85,7 +93,22 @@ const wrongTypes: Record<string, unknown> = {
   objectWithValue: { value: 'Ada' },
   nestedArrays: [[[[[]]]]],
 };
-const extraKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'category', 'id', 'email_verified', 'isAdmin', '', ' ', 'x'.repeat(10_000), '\u0000', '😀'];
+const extraKeys = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'category',
+  'id',
+  'email_verified',
+  'isAdmin',
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  '\u0000',
+  '😀',
+];
 
 /** `[[[…]]]` and `{"a":{"a":…}}` written as text: JSON.stringify would recurse as deep. */
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -109,7 +132,10 @@ type Entries = Record<string, { type?: string }>;
 const entriesOf = (route: ApiRoute): Entries => (route.body as { entries?: Entries } | undefined)?.entries ?? {};
 const bodyKeys = (route: ApiRoute): string[] => Object.keys(entriesOf(route));
 /** Optional fields start out absent (a password change would hash on every valid-shaped case) and are fuzzed like the rest. */
-const requiredKeys = (route: ApiRoute): string[] => Object.entries(entriesOf(route)).filter(([, e]) => e.type !== 'optional').map(([k]) => k);
+const requiredKeys = (route: ApiRoute): string[] =>
+  Object.entries(entriesOf(route))
+    .filter(([, e]) => e.type !== 'optional')
+    .map(([k]) => k);
 
 /** The systematic cases (each kind of damage on each field), then seeded random mixes up to PER_ROUTE. */
 const casesFor = (route: ApiRoute, base: Record<string, unknown>, samples: Record<string, unknown>, random: () => number): FuzzCase[] => {
@@ -122,25 +148,77 @@ const casesFor = (route: ApiRoute, base: Record<string, unknown>, samples: Recor
   cases.push({ name: 'no body, JSON content type', headers: { 'Content-Type': 'application/json' } });
   cases.push(raw('empty JSON text', ''));
   cases.push(raw('whitespace only', '   \n'));
-  for (const [name, value] of Object.entries({ array: [], arrayOfBody: [base], null: null, number: 42, string: 'body', true: true, emptyObject: {} })) {
+  for (const [name, value] of Object.entries({
+    array: [],
+    arrayOfBody: [base],
+    null: null,
+    number: 42,
+    string: 'body',
+    true: true,
+    emptyObject: {},
+  })) {
     cases.push(json(`body is ${name}`, value));
   }
-  for (const text of ['{', '}', '{"email":}', "{'email':'a@b.co'}", '{"email":"a@b.co",}', '{"email":"unterminated', 'undefined', 'NaN', '{"n":NaN}', '[1,2', '\ufeff{}', '{"a":1}{"b":2}', '{"\\ud800":1}', '{"a":"\\u00"}', '01', '1e99999', '{"n":1e400}', '{"n":-0}']) {
+  for (const text of [
+    '{',
+    '}',
+    '{"email":}',
+    "{'email':'a@b.co'}",
+    '{"email":"a@b.co",}',
+    '{"email":"unterminated',
+    'undefined',
+    'NaN',
+    '{"n":NaN}',
+    '[1,2',
+    '\ufeff{}',
+    '{"a":1}{"b":2}',
+    '{"\\ud800":1}',
+    '{"a":"\\u00"}',
+    '01',
+    '1e99999',
+    '{"n":1e400}',
+    '{"n":-0}',
+  ]) {
     cases.push(raw(`invalid or odd JSON ${JSON.stringify(text.slice(0, 20))}`, text));
   }
-  cases.push(raw('invalid UTF-8 bytes', Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('"}')])));
+  cases.push(
+    raw(
+      'invalid UTF-8 bytes',
+      Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+    ),
+  );
   cases.push(raw('UTF-16 body', Buffer.from(JSON.stringify(base), 'utf16le')));
   for (const depth of [100, 1_000, 10_000, 100_000]) {
     cases.push(raw(`body nested ${depth} arrays deep`, deepArray(depth)));
     cases.push(raw(`body nested ${depth} objects deep`, deepObject(depth)));
   }
   const valid = JSON.stringify(base);
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', 'application/json; charset=utf-7', 'application/vnd.api+json', 'application/csp-report', 'application/merge-patch+json', '*/*', 'garbage']) {
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/json; charset=latin1',
+    'application/json; charset=utf-7',
+    'application/vnd.api+json',
+    'application/csp-report',
+    'application/merge-patch+json',
+    '*/*',
+    'garbage',
+  ]) {
     cases.push(raw(`content type ${type}`, valid, type));
   }
   cases.push({ name: 'body without content type', body: valid });
-  cases.push({ name: 'gzip encoding that is not gzip', body: valid, headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } });
-  cases.push({ name: 'unknown content encoding', body: valid, headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'zstd-nonsense' } });
+  cases.push({
+    name: 'gzip encoding that is not gzip',
+    body: valid,
+    headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+  });
+  cases.push({
+    name: 'unknown content encoding',
+    body: valid,
+    headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'zstd-nonsense' },
+  });
   cases.push(raw('duplicate keys', `{${keys.map((k) => `"${k}":"a","${k}":{"b":1}`).join(',') || '"a":1,"a":2'}}`));
   cases.push(raw('__proto__ pollution', `{"__proto__":{"category":"Internal","isAdmin":true},${valid.slice(1)}`));
   cases.push(json('constructor pollution', { ...base, constructor: { prototype: { category: 'Internal' } } }));
@@ -160,7 +238,8 @@ const casesFor = (route: ApiRoute, base: Record<string, unknown>, samples: Recor
   }
 
   // Extra keys, on a body that is otherwise valid.
-  for (const extra of extraKeys) cases.push(json(`extra key ${JSON.stringify(extra.slice(0, 12))}`, { ...base, [extra]: pick(Object.values(wrongTypes)) }));
+  for (const extra of extraKeys)
+    cases.push(json(`extra key ${JSON.stringify(extra.slice(0, 12))}`, { ...base, [extra]: pick(Object.values(wrongTypes)) }));
 
   // Seeded mixes: two or three kinds of damage at once.
   const values = [...Object.values(wrongTypes), ...Object.values(odd)];
@@ -193,7 +272,12 @@ const casesFor = (route: ApiRoute, base: Record<string, unknown>, samples: Recor
   return cases;
 };
 
-interface Verdict { route: string; name: string; status: number; problem: string }
+interface Verdict {
+  route: string;
+  name: string;
+  status: number;
+  problem: string;
+}
 
 let t: TestApp;
 let member: TestClient;
@@ -253,7 +337,8 @@ describe('fuzzing every mutating /api route of the contract', () => {
       expect(unknown, `${route.method} ${route.path}: add a valid sample for these fields`).toEqual([]);
       const base = Object.fromEntries(requiredKeys(route).map((k) => [k, samples[k]]));
       // The fuzzer starts from a body the contract accepts, so damage is what gets judged.
-      if (route.body) expect(v.safeParse(route.body, base).success, `${route.method} ${route.path}: the sample body must be valid`).toBe(true);
+      if (route.body)
+        expect(v.safeParse(route.body, base).success, `${route.method} ${route.path}: the sample body must be valid`).toBe(true);
       const cases = casesFor(route, base, samples, random);
       expect(cases.length, `${route.method} ${route.path}`).toBeGreaterThanOrEqual(100);
       for (const c of cases) plan.push({ route, c });
@@ -280,7 +365,13 @@ describe('fuzzing every mutating /api route of the contract', () => {
       );
     }
 
-    for (const [name, counts] of statuses) console.log(`${name}: ${[...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    for (const [name, counts] of statuses)
+      console.log(
+        `${name}: ${[...counts]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
+      );
     console.log(`${plan.length} requests, slowest ${Math.round(slowest.ms)} ms (${slowest.what.slice(0, 80)})`);
 
     // Most cases must be judged by the route itself, not turned away by the limiter or the session.
@@ -306,12 +397,38 @@ describe('fuzzing every mutating /api route of the contract', () => {
       const keys = Object.keys((route.query as { entries?: Record<string, unknown> }).entries ?? {});
       const queries: string[] = ['', '?', '?&&&', '?=', '?=x', '?%', '?%ZZ=1', '?x'.repeat(2_000), `?${'a=1&'.repeat(1_000)}`];
       // Long values stay under Node's 16 KB header limit: past it the HTTP parser answers 431 before the app.
-      const pieces = ['', '%00', 'a%00b', '%E0%A4%A', '%ED%A0%80', '%F0%9F%98%80', '%E2%80%AE', '%FF%FE', '+', '%2B', '%26', '%3D', ';', '..%2F..%2F', "'%20or%201=1", 'x'.repeat(7_000), '[]', '{}', 'null', 'undefined', '__proto__'];
+      const pieces = [
+        '',
+        '%00',
+        'a%00b',
+        '%E0%A4%A',
+        '%ED%A0%80',
+        '%F0%9F%98%80',
+        '%E2%80%AE',
+        '%FF%FE',
+        '+',
+        '%2B',
+        '%26',
+        '%3D',
+        ';',
+        '..%2F..%2F',
+        "'%20or%201=1",
+        'x'.repeat(7_000),
+        '[]',
+        '{}',
+        'null',
+        'undefined',
+        '__proto__',
+      ];
       for (const key of keys) {
-        for (const piece of pieces) queries.push(`?${key}=${piece}`, `?${key}[]=${piece}`, `?${key}=${piece}&${key}=${piece}`, `?${key}[a][b]=${piece}`);
+        for (const piece of pieces)
+          queries.push(`?${key}=${piece}`, `?${key}[]=${piece}`, `?${key}=${piece}&${key}=${piece}`, `?${key}[a][b]=${piece}`);
         queries.push(`?${encodeURIComponent(key.toUpperCase())}=x`, `?__proto__[${key}]=x`, `?constructor[prototype][${key}]=x`);
       }
-      while (queries.length < 100) queries.push(`?${keys.map((k) => `${k}=${pieces[Math.floor(random() * pieces.length)]!}`).join('&')}&${pieces[Math.floor(random() * pieces.length)]!}=1`);
+      while (queries.length < 100)
+        queries.push(
+          `?${keys.map((k) => `${k}=${pieces[Math.floor(random() * pieces.length)]!}`).join('&')}&${pieces[Math.floor(random() * pieces.length)]!}=1`,
+        );
       for (let i = 0; i < queries.length; i += CONCURRENCY) {
         await Promise.all(
           queries.slice(i, i + CONCURRENCY).map(async (query) => {

@@ -30,7 +30,14 @@ const deleteSql = `delete from http_sessions where id in (
  * Deletes ended login sessions on a timer (issue #9 item 7) rather than inside requests: the read
  * query already refuses them, so their rows only cost space until this runs.
  */
-export const createSessionCleanup = ({ db, clock, logger, lifetime, intervalMs = 5 * 60_000, batchSize = 5_000 }: SessionCleanupOptions): SessionCleanup => {
+export const createSessionCleanup = ({
+  db,
+  clock,
+  logger,
+  lifetime,
+  intervalMs = 5 * 60_000,
+  batchSize = 5_000,
+}: SessionCleanupOptions): SessionCleanup => {
   const runOnce = async () => {
     const now = clock.now();
     const idleBefore = new Date(now.getTime() - lifetime.idleMs);

@@ -17,7 +17,12 @@ export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const sessionCookieName = (secure: boolean): string => (secure ? HOST_SESSION_COOKIE : SESSION_COOKIE);
 
 /** Cookie sessions backed by http_sessions: httpOnly, SameSite=Lax, signed, Secure over https. */
-export const sessions = (app: Koa, db: Knex, clock: Clock, options: { keys: string[]; secure: boolean; lifetime: SessionLifetime }): Koa.Middleware => {
+export const sessions = (
+  app: Koa,
+  db: Knex,
+  clock: Clock,
+  options: { keys: string[]; secure: boolean; lifetime: SessionLifetime },
+): Koa.Middleware => {
   app.keys = options.keys;
   const store = sessionStore(db, clock, options.lifetime);
   const middleware = session(

@@ -45,7 +45,11 @@ const signedIn = async (): Promise<TestClient> => {
 const whoAmI = async (c: TestClient) => (await c.get(api.user)).status;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const rowOf = (c: TestClient) => t.db('http_sessions').where('id', hashSessionId(c.cookies.get(SESSION_COOKIE)!)).first() as Promise<{ last_seen_at: Date; expires_at: Date } | undefined>;
+const rowOf = (c: TestClient) =>
+  t
+    .db('http_sessions')
+    .where('id', hashSessionId(c.cookies.get(SESSION_COOKIE)!))
+    .first() as Promise<{ last_seen_at: Date; expires_at: Date } | undefined>;
 const cleanup = (options: { intervalMs?: number; batchSize?: number } = {}) =>
   createSessionCleanup({ db: t.db, clock: t.clock, logger: captureLogger().logger, lifetime: t.config.sessionLifetime, ...options });
 
@@ -65,7 +69,16 @@ describe('login sessions', () => {
     expect(await t.db('http_sessions').where('id', id).first()).toBeUndefined();
     const me = await c.get(api.user);
     expect(me.status).toBe(200);
-    expect(me.json()).toEqual({ user: { id: user.id, category: 'Member', first_name: 'Test', last_name: expect.any(String), email: user.email, country_id: expect.any(String) } });
+    expect(me.json()).toEqual({
+      user: {
+        id: user.id,
+        category: 'Member',
+        first_name: 'Test',
+        last_name: expect.any(String),
+        email: user.email,
+        country_id: expect.any(String),
+      },
+    });
   });
 
   it('gives a new id at login and forgets the old one (regenerate)', async () => {

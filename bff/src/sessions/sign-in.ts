@@ -16,7 +16,11 @@ export const signOut = (ctx: Context): void => {
 };
 
 /** Deletes every session of a user, optionally keeping the current one (password change). */
-export const revokeUserSessions = async (db: Knex, userId: string, options: { exceptCurrentHash?: string | undefined } = {}): Promise<number> => {
+export const revokeUserSessions = async (
+  db: Knex,
+  userId: string,
+  options: { exceptCurrentHash?: string | undefined } = {},
+): Promise<number> => {
   const q = HttpSession.query(db).where('user_id', userId);
   if (options.exceptCurrentHash) q.whereNot('id', options.exceptCurrentHash);
   return q.delete();

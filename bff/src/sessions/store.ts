@@ -41,7 +41,9 @@ interface Row {
 }
 
 const toUser = (r: Row): CurrentUser | null =>
-  r.uid ? { id: r.uid, category: r.category!, first_name: r.first_name!, last_name: r.last_name!, email: r.email!, country_id: r.country_id! } : null;
+  r.uid
+    ? { id: r.uid, category: r.category!, first_name: r.first_name!, last_name: r.last_name!, email: r.email!, country_id: r.country_id! }
+    : null;
 
 /**
  * koa-session's external store on `http_sessions`. Reading a session also loads its user
@@ -51,7 +53,9 @@ export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime) 
   async get(key: string, _maxAge: number, { ctx }: { ctx: Context }) {
     const hash = hashSessionId(key);
     const now = clock.now();
-    const { rows } = (await db.raw(readSql, [hash, now, new Date(now.getTime() - lifetime.idleMs)]).options({ name: 'nl_session_read' })) as { rows: Row[] };
+    const { rows } = (await db
+      .raw(readSql, [hash, now, new Date(now.getTime() - lifetime.idleMs)])
+      .options({ name: 'nl_session_read' })) as { rows: Row[] };
     const row = rows[0];
     if (!row) return undefined;
     const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
@@ -69,7 +73,14 @@ export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime) 
     const now = clock.now();
     // The expiry is absolute: fixed on insert, never moved by later saves.
     await HttpSession.query(db)
-      .insert({ id: hash, user_id: userId, data, expires_at: new Date(now.getTime() + lifetime.absoluteMs), created_at: now, last_seen_at: now })
+      .insert({
+        id: hash,
+        user_id: userId,
+        data,
+        expires_at: new Date(now.getTime() + lifetime.absoluteMs),
+        created_at: now,
+        last_seen_at: now,
+      })
       .onConflict('id')
       .merge(['data', 'user_id', 'last_seen_at']);
     ctx.state.sessionHash = hash;

@@ -7,7 +7,8 @@ const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip';
 const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body) =>
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzip(body, { level: 9 }),
 };
 

@@ -16,12 +16,18 @@ const write = (file: string, content: string) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 };
-const landing = { html: '<section id="hero"><h1>Next-Level Success Solutions</h1><p>$& stays $1</p></section>', styles: ['prerender/landing.0a1b2c3d.css'] };
+const landing = {
+  html: '<section id="hero"><h1>Next-Level Success Solutions</h1><p>$& stays $1</p></section>',
+  styles: ['prerender/landing.0a1b2c3d.css'],
+};
 const writeLanding = (content: unknown) => write(path.join(publicDir(), prerenderedPages['/']), JSON.stringify(content));
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-index-page-'));
-  write(path.join(root, 'shell/index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+  write(
+    path.join(root, 'shell/index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
   write(path.join(publicDir(), 'mf-manifest.json'), '{"name":"mf_public"}');
   remotesFile = path.join(root, 'remotes.json');
   t = await startTestApp({
@@ -128,7 +134,11 @@ describe('index.html as the bff serves it', () => {
   });
 
   it('sends the page compressed as the browser accepts: brotli, gzip or not at all', async () => {
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const res = await fetch(`${t.url}/`, { headers: { ...html, 'Accept-Encoding': accept } });
       expect(res.headers.get('content-encoding'), accept).toBe(encoding);
       expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);

@@ -18,7 +18,10 @@ describe('remoteFileReader', () => {
     fs.writeFileSync(path.join(dir, 'prerender/landing.json'), '{"x":1}');
     const fetchImpl = vi.fn<typeof fetch>();
     const read = remoteFileReader({ dirs: { shell: dir, remotes: { 'mf-public': dir } }, publicUrl, fetchImpl });
-    await expect(read('/remotes/mf-public/mf-manifest.json', 'prerender/landing.json')).resolves.toEqual({ text: '{"x":1}', base: '/remotes/mf-public/' });
+    await expect(read('/remotes/mf-public/mf-manifest.json', 'prerender/landing.json')).resolves.toEqual({
+      text: '{"x":1}',
+      base: '/remotes/mf-public/',
+    });
     await expect(read('/remotes/mf-public/mf-manifest.json', 'prerender/none.json')).resolves.toBeNull();
     await expect(read('/remotes/mf-unknown/mf-manifest.json', 'prerender/landing.json')).resolves.toBeNull();
     // Issue #9 item 12: a name from Object.prototype is no remote of ours either.
@@ -55,7 +58,11 @@ describe('remoteFileReader', () => {
   });
 
   it('gives null when the origin answers an error or never answered', async () => {
-    const read = remoteFileReader({ dirs: { shell: '/', remotes: {} }, publicUrl, fetchImpl: async () => new Response('no', { status: 404 }) });
+    const read = remoteFileReader({
+      dirs: { shell: '/', remotes: {} },
+      publicUrl,
+      fetchImpl: async () => new Response('no', { status: 404 }),
+    });
     await expect(read(elsewhere, 'prerender/landing.json')).resolves.toBeNull();
   });
 });

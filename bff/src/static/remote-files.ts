@@ -40,7 +40,15 @@ const localFolder = (url: URL, dirs: StaticDirs): string | null => {
  * disk when it is one of this bff's own builds, fetched (and kept a while) when it is served
  * from elsewhere. Null when the remote has no such file or cannot be reached in time.
  */
-export const remoteFileReader = ({ dirs, publicUrl, fetchImpl = fetch }: { dirs: StaticDirs; publicUrl: string; fetchImpl?: typeof fetch }) => {
+export const remoteFileReader = ({
+  dirs,
+  publicUrl,
+  fetchImpl = fetch,
+}: {
+  dirs: StaticDirs;
+  publicUrl: string;
+  fetchImpl?: typeof fetch;
+}) => {
   const readFile = cachedFileReader();
   const fetched = new Map<string, { at: number; text: Promise<string | null> }>();
 

@@ -14,7 +14,8 @@ export const readRemotes = async (remotesFile: string | undefined): Promise<Remo
   if (!remotesFile) return { ...defaultRemotes };
   try {
     const parsed: unknown = JSON.parse(await fs.readFile(remotesFile, 'utf8'));
-    if (!parsed || typeof parsed !== 'object' || !Object.values(parsed).every((u) => typeof u === 'string')) throw new Error('not a map of strings');
+    if (!parsed || typeof parsed !== 'object' || !Object.values(parsed).every((u) => typeof u === 'string'))
+      throw new Error('not a map of strings');
     return parsed as Remotes;
   } catch (err) {
     throw new HttpError(500, 'REMOTES_FILE is unreadable', { expose: false, cause: err });
@@ -24,6 +25,8 @@ export const readRemotes = async (remotesFile: string | undefined): Promise<Remo
 /** The origins of remotes served from elsewhere, for the CSP. */
 export const remoteOrigins = (remotes: Remotes, publicUrl: string): string[] => {
   const own = new URL(publicUrl).origin;
-  const origins = Object.values(remotes).map((u) => new URL(u, publicUrl).origin).filter((o) => o !== own);
+  const origins = Object.values(remotes)
+    .map((u) => new URL(u, publicUrl).origin)
+    .filter((o) => o !== own);
   return [...new Set(origins)];
 };

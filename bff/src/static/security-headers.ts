@@ -30,7 +30,10 @@ export const securityHeaders = (options: { publicUrl: string; remotesFile: strin
   const csp = async () => {
     if (!options.remotesFile) return cached.csp;
     if (performance.now() - cached.at > CSP_TTL_MS) {
-      const origins = await readRemotes(options.remotesFile).then((r) => remoteOrigins(r, options.publicUrl), () => []);
+      const origins = await readRemotes(options.remotesFile).then(
+        (r) => remoteOrigins(r, options.publicUrl),
+        () => [],
+      );
       cached = { at: performance.now(), csp: contentSecurityPolicy(origins) };
     }
     return cached.csp;

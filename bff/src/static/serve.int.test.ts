@@ -109,7 +109,8 @@ describe('serving the builds', () => {
   it('sends the security headers', async () => {
     const res = await t.client().get('/', { headers: html });
     const csp = res.headers.get('content-security-policy')!;
-    for (const d of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "img-src 'self' data:"]) expect(csp).toContain(d);
+    for (const d of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "img-src 'self' data:"])
+      expect(csp).toContain(d);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();

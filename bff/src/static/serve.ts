@@ -36,7 +36,11 @@ const notFoundText = (ctx: Context) => {
   ctx.body = 'Not found';
 };
 
-const sendPage = async (ctx: Context, page: (req: PageRequest) => Promise<string>, send: (ctx: Context, html: string) => Promise<void>): Promise<boolean> => {
+const sendPage = async (
+  ctx: Context,
+  page: (req: PageRequest) => Promise<string>,
+  send: (ctx: Context, html: string) => Promise<void>,
+): Promise<boolean> => {
   let html: string;
   try {
     html = await page({ path: ctx.path === '/index.html' ? '/' : ctx.path, signedIn: Boolean(ctx.cookies.get(SIGNED_IN_HINT_COOKIE)) });

@@ -69,7 +69,13 @@ export const startOpenAiServer = async (initial: FakeReply = {}): Promise<FakeOp
     const model = request.body.model;
     if (!request.body.stream) {
       const message = { role: 'assistant', content };
-      const body = { id: 'chatcmpl-test', object: 'chat.completion', created: 1767225600, model, choices: [{ index: 0, message, finish_reason: 'stop' }] };
+      const body = {
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 1767225600,
+        model,
+        choices: [{ index: 0, message, finish_reason: 'stop' }],
+      };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       return;
     }

@@ -18,7 +18,10 @@ const pgBin = (): string => {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin/initdb'))) : [];
   const latest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
-  if (!latest) throw new Error(`No PostgreSQL server binaries (${root}/*/bin/initdb): install PostgreSQL (apt-get install postgresql), as .ci/run does`);
+  if (!latest)
+    throw new Error(
+      `No PostgreSQL server binaries (${root}/*/bin/initdb): install PostgreSQL (apt-get install postgresql), as .ci/run does`,
+    );
   return path.join(root, latest, 'bin');
 };
 
@@ -45,7 +48,8 @@ export const createPgCluster = async (): Promise<PgCluster> => {
   const port = await freePort();
   const data = path.join(dir, 'data');
   await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-N']);
-  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', 'start']);
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

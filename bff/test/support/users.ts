@@ -1,19 +1,35 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../src/services/passwords';
 
-export interface TestUser { id: string; email: string; password: string; category: string }
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  category: string;
+}
 
 let counter = 0;
 
 /** Inserts a verified user directly (the accounts routes have their own tests). */
-export const createUser = async (db: Knex, fields: { category?: string; email?: string; password?: string; verified?: boolean } = {}): Promise<TestUser> => {
+export const createUser = async (
+  db: Knex,
+  fields: { category?: string; email?: string; password?: string; verified?: boolean } = {},
+): Promise<TestUser> => {
   counter += 1;
   const email = fields.email ?? `user${counter}-${Date.now()}@example.com`;
   const password = fields.password ?? 'Password1';
   const category = fields.category ?? 'Member';
   const country = (await db('countries').first('id')) as { id: string };
   const [row] = (await db('users')
-    .insert({ first_name: 'Test', last_name: `User${counter}`, email, password: await hashPassword(password), country_id: country.id, category, email_verified: fields.verified ?? true })
+    .insert({
+      first_name: 'Test',
+      last_name: `User${counter}`,
+      email,
+      password: await hashPassword(password),
+      country_id: country.id,
+      category,
+      email_verified: fields.verified ?? true,
+    })
     .returning('id')) as { id: string }[];
   return { id: row!.id, email, password, category };
 };

@@ -20,7 +20,9 @@ export const AllTonesDark: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 'var(--nl-space-3)' }}>
       <Alert tone="success">Saved.</Alert>
-      <Alert tone="error" title="Something went wrong">Please try again.</Alert>
+      <Alert tone="error" title="Something went wrong">
+        Please try again.
+      </Alert>
       <Alert tone="info">Heads up.</Alert>
     </div>
   ),

@@ -7,9 +7,15 @@ import { AppLayout } from './AppLayout';
 
 const nav = (
   <>
-    <SidebarLink href="#dashboard" icon={<IconDashboard />} aria-current="page">Dashboard</SidebarLink>
-    <SidebarLink href="#apps" icon={<IconApps />}>Apps</SidebarLink>
-    <SidebarLink href="#settings" icon={<IconSettings />}>Settings</SidebarLink>
+    <SidebarLink href="#dashboard" icon={<IconDashboard />} aria-current="page">
+      Dashboard
+    </SidebarLink>
+    <SidebarLink href="#apps" icon={<IconApps />}>
+      Apps
+    </SidebarLink>
+    <SidebarLink href="#settings" icon={<IconSettings />}>
+      Settings
+    </SidebarLink>
   </>
 );
 
@@ -18,7 +24,11 @@ const meta = {
   component: AppLayout,
   args: {
     title: 'Member Portal',
-    backLink: <SidebarLink href="#site" icon={<IconArrowLeft />}>Back to Site</SidebarLink>,
+    backLink: (
+      <SidebarLink href="#site" icon={<IconArrowLeft />}>
+        Back to Site
+      </SidebarLink>
+    ),
     nav,
     user: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
     onSignOut: () => new Promise<void>((resolve) => setTimeout(resolve, 1500)),
@@ -27,14 +37,22 @@ const meta = {
         <h1 style={{ marginTop: 0 }}>Welcome back, Ada</h1>
         <h2>Your account</h2>
         <Card>
-          <CardHeader><CardTitle>Profile</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>Profile</CardTitle>
+          </CardHeader>
           <CardContent>Complete</CardContent>
         </Card>
       </>
     ),
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ margin: 'calc(var(--nl-space-6) * -1)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ margin: 'calc(var(--nl-space-6) * -1)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AppLayout>;
 
 export default meta;

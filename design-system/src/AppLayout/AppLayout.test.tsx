@@ -16,7 +16,14 @@ function renderLayout(props: Partial<AppLayoutProps> & { ref?: Ref<HTMLDivElemen
     <AppLayout
       title="Internal Management"
       backLink={<SidebarLink href="/">Back to Site</SidebarLink>}
-      nav={<><SidebarLink href="/internal/dashboard" aria-current="page">Dashboard</SidebarLink><SidebarLink href="/internal/database">Database</SidebarLink></>}
+      nav={
+        <>
+          <SidebarLink href="/internal/dashboard" aria-current="page">
+            Dashboard
+          </SidebarLink>
+          <SidebarLink href="/internal/database">Database</SidebarLink>
+        </>
+      }
       user={user}
       onSignOut={() => {}}
       {...props}
@@ -48,7 +55,12 @@ describe('AppLayout', () => {
 
   it('reads "Signing out..." and is disabled until onSignOut settles', async () => {
     let finish = () => {};
-    const onSignOut = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const onSignOut = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     renderLayout({ onSignOut });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);

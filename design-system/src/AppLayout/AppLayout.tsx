@@ -40,7 +40,9 @@ export const AppLayout = forwardRef<HTMLDivElement, AppLayoutProps>(function App
         <p className={styles.title}>{title}</p>
         <div className={styles.back}>{backLink}</div>
         {/* A click on a link closes the phone menu; on wide screens it is always shown. */}
-        <nav className={styles.nav} aria-label="Main" onClick={() => setMenuOpen(false)}>{nav}</nav>
+        <nav className={styles.nav} aria-label="Main" onClick={() => setMenuOpen(false)}>
+          {nav}
+        </nav>
         <UserBlock user={user} onSignOut={onSignOut} />
       </aside>
       <main className={styles.main}>{children}</main>

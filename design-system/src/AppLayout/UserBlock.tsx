@@ -32,13 +32,23 @@ export function UserBlock({ user, onSignOut }: UserBlockProps) {
   return (
     <div className={styles.user}>
       <div className={styles.identity}>
-        <span className={styles.avatar} aria-hidden="true">{initials(user.first_name, user.last_name)}</span>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user.first_name, user.last_name)}
+        </span>
         <div className={styles.who}>
           <p className={styles.name}>{name}</p>
           <p className={styles.email}>{user.email}</p>
         </div>
       </div>
-      <Button variant="ghost" size="sm" fullWidth className={styles.signOut} busy={busy} busyText="Signing out..." onClick={() => void signOut()}>
+      <Button
+        variant="ghost"
+        size="sm"
+        fullWidth
+        className={styles.signOut}
+        busy={busy}
+        busyText="Signing out..."
+        onClick={() => void signOut()}
+      >
         <IconLogOut size={16} />
         Sign Out
       </Button>

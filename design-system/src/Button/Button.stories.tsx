@@ -30,9 +30,15 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } }
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 'var(--nl-space-3)', alignItems: 'center' }}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
 };
@@ -40,8 +46,14 @@ export const Sizes: Story = {
 export const WithIcons: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 'var(--nl-space-3)' }}>
-      <Button {...args}><IconPlus size={16} />New Snippet</Button>
-      <Button {...args} variant="outline">Enter<IconArrowRight size={16} /></Button>
+      <Button {...args}>
+        <IconPlus size={16} />
+        New Snippet
+      </Button>
+      <Button {...args} variant="outline">
+        Enter
+        <IconArrowRight size={16} />
+      </Button>
     </div>
   ),
 };
@@ -62,9 +74,13 @@ export const AllVariantsDark: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--nl-space-3)' }}>
       {(['primary', 'secondary', 'outline', 'ghost', 'danger'] as const).map((variant) => (
-        <Button key={variant} {...args} variant={variant}>{variant}</Button>
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
       ))}
-      <Button {...args} busy busyText="Saving...">Save</Button>
+      <Button {...args} busy busyText="Saving...">
+        Save
+      </Button>
     </div>
   ),
 };

@@ -16,14 +16,22 @@ describe('Button', () => {
   });
 
   it('applies the variant, size and fullWidth classes from data, plus className', () => {
-    render(<Button variant="danger" size="lg" fullWidth className="extra">Delete</Button>);
+    render(
+      <Button variant="danger" size="lg" fullWidth className="extra">
+        Delete
+      </Button>,
+    );
     const classes = screen.getByRole('button').className.split(' ');
     expect(classes).toEqual(expect.arrayContaining(['button', 'danger', 'lg', 'fullWidth', 'extra']));
   });
 
   it('shows busyText, is disabled and aria-busy while busy, and ignores clicks', async () => {
     const onClick = vi.fn();
-    render(<Button busy busyText="Signing In..." onClick={onClick}>Sign In</Button>);
+    render(
+      <Button busy busyText="Signing In..." onClick={onClick}>
+        Sign In
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Signing In...' });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -33,7 +41,11 @@ describe('Button', () => {
   });
 
   it('renders its child with the button styles when asChild', () => {
-    render(<Button asChild variant="outline"><a href="/sign-up">SIGN UP</a></Button>);
+    render(
+      <Button asChild variant="outline">
+        <a href="/sign-up">SIGN UP</a>
+      </Button>,
+    );
     const link = screen.getByRole('link', { name: 'SIGN UP' });
     expect(link.getAttribute('href')).toBe('/sign-up');
     expect(link.className).toContain('outline');
@@ -49,8 +61,12 @@ describe('Button', () => {
     const { container } = render(
       <div>
         <Button>Primary</Button>
-        <Button variant="ghost" disabled>Ghost</Button>
-        <Button busy busyText="Saving...">Save</Button>
+        <Button variant="ghost" disabled>
+          Ghost
+        </Button>
+        <Button busy busyText="Saving...">
+          Save
+        </Button>
       </div>,
     );
     expect(await axeViolations(container)).toEqual([]);

@@ -20,28 +20,39 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The one button: variants and sizes are class names looked up from data. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', busy = false, busyText, asChild = false, fullWidth = false, className, disabled, children, type, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    busy = false,
+    busyText,
+    asChild = false,
+    fullWidth = false,
+    className,
+    disabled,
+    children,
+    type,
+    ...rest
+  },
   ref,
 ) {
   const classes = cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
   if (asChild) {
-    return <Slot ref={ref} className={classes} {...rest}>{children}</Slot>;
+    return (
+      <Slot ref={ref} className={classes} {...rest}>
+        {children}
+      </Slot>
+    );
   }
   return (
-    <button
-      ref={ref}
-      type={type ?? 'button'}
-      className={classes}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button ref={ref} type={type ?? 'button'} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy ? (
         <>
           <Spinner size="sm" className={styles.spinner} />
           <span>{busyText ?? children}</span>
         </>
-      ) : children}
+      ) : (
+        children
+      )}
     </button>
   );
 });

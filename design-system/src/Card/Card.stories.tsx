@@ -19,14 +19,22 @@ export const Full: Story = {
         <CardDescription>Small bites of collective wisdom</CardDescription>
       </CardHeader>
       <CardContent>One random quote a day, with an explanation when you want more.</CardContent>
-      <CardFooter><Button>Go</Button></CardFooter>
+      <CardFooter>
+        <Button>Go</Button>
+      </CardFooter>
     </Card>
   ),
 };
 
 export const StatGrid: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 'var(--nl-space-4)', gridTemplateColumns: 'repeat(auto-fit, minmax(calc(var(--nl-space-16) * 3), 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 'var(--nl-space-4)',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(calc(var(--nl-space-16) * 3), 1fr))',
+      }}
+    >
       {[
         { title: 'Total Users', value: '0', icon: <IconUsers /> },
         { title: 'Countries', value: '196', icon: <IconGlobe /> },

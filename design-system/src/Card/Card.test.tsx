@@ -8,9 +8,14 @@ describe('Card', () => {
   it('composes a titled section with description, content and footer', () => {
     render(
       <Card data-testid="card" className="mine">
-        <CardHeader><CardTitle>Snippets</CardTitle><CardDescription>Small bites of collective wisdom</CardDescription></CardHeader>
+        <CardHeader>
+          <CardTitle>Snippets</CardTitle>
+          <CardDescription>Small bites of collective wisdom</CardDescription>
+        </CardHeader>
         <CardContent>Body</CardContent>
-        <CardFooter><button type="button">Go</button></CardFooter>
+        <CardFooter>
+          <button type="button">Go</button>
+        </CardFooter>
       </Card>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Snippets' })).toBeTruthy();
@@ -21,14 +26,26 @@ describe('Card', () => {
   it('forwards refs', () => {
     const ref = createRef<HTMLDivElement>();
     const title = createRef<HTMLHeadingElement>();
-    render(<Card ref={ref}><CardTitle ref={title}>T</CardTitle></Card>);
+    render(
+      <Card ref={ref}>
+        <CardTitle ref={title}>T</CardTitle>
+      </Card>,
+    );
     expect(ref.current?.tagName).toBe('DIV');
     expect(title.current?.tagName).toBe('H3');
   });
 
   it('has no axe violations', async () => {
     const { container } = render(
-      <main><h2>Dashboard</h2><Card><CardHeader><CardTitle>Profile</CardTitle></CardHeader><CardContent>Complete</CardContent></Card></main>,
+      <main>
+        <h2>Dashboard</h2>
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile</CardTitle>
+          </CardHeader>
+          <CardContent>Complete</CardContent>
+        </Card>
+      </main>,
     );
     expect(await axeViolations(container)).toEqual([]);
   });

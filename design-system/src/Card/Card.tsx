@@ -14,11 +14,17 @@ export const CardHeader = forwardRef<HTMLDivElement, DivProps>(function CardHead
 });
 
 /** The card's heading; an h3 by default since cards usually sit under a page's h1/h2. */
-export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(function CardTitle({ className, ...rest }, ref) {
+export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(function CardTitle(
+  { className, ...rest },
+  ref,
+) {
   return <h3 ref={ref} className={cx(styles.title, className)} {...rest} />;
 });
 
-export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function CardDescription({ className, ...rest }, ref) {
+export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function CardDescription(
+  { className, ...rest },
+  ref,
+) {
   return <p ref={ref} className={cx(styles.description, className)} {...rest} />;
 });
 

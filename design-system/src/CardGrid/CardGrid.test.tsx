@@ -16,7 +16,11 @@ describe('CardGrid', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<CardGrid><p>One</p></CardGrid>);
+    const { container } = render(
+      <CardGrid>
+        <p>One</p>
+      </CardGrid>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

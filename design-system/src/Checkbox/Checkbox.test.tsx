@@ -8,7 +8,16 @@ import { preloadWidgets } from '../utils/preload-widgets';
 
 function Controlled({ onChange }: { onChange: (v: boolean) => void }) {
   const [checked, setChecked] = useState(false);
-  return <Checkbox label="Remember me" checked={checked} onCheckedChange={(v) => { setChecked(v); onChange(v); }} />;
+  return (
+    <Checkbox
+      label="Remember me"
+      checked={checked}
+      onCheckedChange={(v) => {
+        setChecked(v);
+        onChange(v);
+      }}
+    />
+  );
 }
 
 beforeAll(preloadWidgets);
@@ -43,7 +52,12 @@ describe('Checkbox', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<div><Checkbox label="A" checked /><Checkbox label="B" checked={false} /></div>);
+    const { container } = render(
+      <div>
+        <Checkbox label="A" checked />
+        <Checkbox label="B" checked={false} />
+      </div>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -23,8 +23,21 @@ const LazyCheckboxBox = lazyPart(checkboxBox, (m) => m.CheckboxBoxWithRef);
 function CheckboxFallback({ id, checked, defaultChecked, boxRef }: BoxProps) {
   const on = checked ?? defaultChecked === true;
   return (
-    <button ref={boxRef} type="button" role="checkbox" aria-checked={on} id={id} className={styles.box} data-state={on ? 'checked' : 'unchecked'} disabled>
-      {on ? <span className={styles.indicator}><IconCheck size={14} /></span> : null}
+    <button
+      ref={boxRef}
+      type="button"
+      role="checkbox"
+      aria-checked={on}
+      id={id}
+      className={styles.box}
+      data-state={on ? 'checked' : 'unchecked'}
+      disabled
+    >
+      {on ? (
+        <span className={styles.indicator}>
+          <IconCheck size={14} />
+        </span>
+      ) : null}
     </button>
   );
 }
@@ -38,7 +51,9 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
       <Suspense fallback={<CheckboxFallback {...rest} id={controlId} boxRef={ref} />}>
         <LazyCheckboxBox {...rest} id={controlId} boxRef={ref} />
       </Suspense>
-      <label className={styles.label} htmlFor={controlId}>{label}</label>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+      </label>
     </div>
   );
 });

@@ -8,10 +8,14 @@ const meta = {
   component: Dialog,
   render: (args) => (
     <Dialog {...args}>
-      <DialogTrigger asChild><Button>Delete snippet</Button></DialogTrigger>
+      <DialogTrigger asChild>
+        <Button>Delete snippet</Button>
+      </DialogTrigger>
       <DialogContent title="Delete this snippet?" description="This cannot be undone.">
         <div style={{ display: 'flex', gap: 'var(--nl-space-3)', justifyContent: 'flex-end' }}>
-          <DialogClose asChild><Button variant="ghost">Cancel</Button></DialogClose>
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
           <Button variant="danger">Delete</Button>
         </div>
       </DialogContent>

@@ -12,9 +12,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithAction: Story = { args: { action: <Button><IconPlus size={16} />New Snippet</Button> } };
+export const WithAction: Story = {
+  args: {
+    action: (
+      <Button>
+        <IconPlus size={16} />
+        New Snippet
+      </Button>
+    ),
+  },
+};
 export const Favorites: Story = {
-  args: { title: 'No favorites yet.', description: 'Click the heart icon on any snippet to add it to your favorites!', icon: <IconHeart size={28} /> },
+  args: {
+    title: 'No favorites yet.',
+    description: 'Click the heart icon on any snippet to add it to your favorites!',
+    icon: <IconHeart size={28} />,
+  },
 };
 export const TitleOnly: Story = { args: { title: 'No snippets available.', description: undefined, icon: undefined } };
 export const Dark: Story = { globals: { theme: 'dark' } };

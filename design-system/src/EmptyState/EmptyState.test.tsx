@@ -7,7 +7,12 @@ import { EmptyState } from './EmptyState';
 describe('EmptyState', () => {
   it('shows title, description, decorative icon and action', () => {
     const { container } = render(
-      <EmptyState title="No favorites yet." description="Click the heart icon." icon={<IconHeart />} action={<button type="button">Browse</button>} />,
+      <EmptyState
+        title="No favorites yet."
+        description="Click the heart icon."
+        icon={<IconHeart />}
+        action={<button type="button">Browse</button>}
+      />,
     );
     expect(container.textContent).toBe('No favorites yet.Click the heart icon.Browse');
     expect(container.querySelector('svg')?.closest('[aria-hidden="true"]')).toBeTruthy();

@@ -16,7 +16,11 @@ export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function E
 ) {
   return (
     <div ref={ref} className={cx(styles.empty, className)} {...rest}>
-      {icon ? <div className={styles.icon} aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className={styles.icon} aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <p className={styles.title}>{title}</p>
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}

@@ -7,7 +7,9 @@ const region = (container: HTMLElement) => container.querySelector('[aria-live="
 
 describe('ErrorAnnouncer', () => {
   it('reads the errors in field order, skipping empty ones, in an assertive live region', () => {
-    const { container } = render(<ErrorAnnouncer errors={{ first_name: 'First name is required', last_name: undefined, email: 'Invalid email' }} />);
+    const { container } = render(
+      <ErrorAnnouncer errors={{ first_name: 'First name is required', last_name: undefined, email: 'Invalid email' }} />,
+    );
     expect(region(container)?.textContent).toBe('First name is required. Invalid email');
   });
 

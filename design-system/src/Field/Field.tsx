@@ -38,11 +38,24 @@ export function FieldFrame({ ids, label, hint, error, required, className, label
     <div className={cx(styles.field, className)}>
       <label className={styles.label} htmlFor={ids.controlId} id={labelId}>
         {label}
-        {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
-      {hint ? <p id={ids.hintId} className={styles.hint}>{hint}</p> : null}
-      {error ? <p id={ids.errorId} className={styles.error}>{error}</p> : null}
+      {hint ? (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,16 @@ import * as icons from './icons';
 
 function Gallery({ size }: { size: number }) {
   return (
-    <ul style={{ display: 'grid', gap: 'var(--nl-space-3)', gridTemplateColumns: 'repeat(auto-fill, minmax(calc(var(--nl-space-16) * 2), 1fr))', listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gap: 'var(--nl-space-3)',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(calc(var(--nl-space-16) * 2), 1fr))',
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+      }}
+    >
       {Object.entries(icons).map(([name, Icon]) => (
         <li key={name} style={{ display: 'flex', alignItems: 'center', gap: 'var(--nl-space-2)', fontSize: 'var(--nl-text-xs)' }}>
           <Icon size={size} />

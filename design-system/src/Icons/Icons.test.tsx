@@ -3,7 +3,53 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe';
 import * as icons from './icons';
 
-const names = ['Heart', 'HeartFilled', 'Refresh', 'Eye', 'EyeOff', 'Menu', 'Close', 'ArrowRight', 'ArrowLeft', 'ChevronDown', 'Check', 'LogOut', 'Home', 'Dashboard', 'Apps', 'Settings', 'Database', 'Chart', 'FileText', 'Mail', 'User', 'Users', 'Globe', 'Sparkles', 'Brain', 'Rocket', 'Target', 'TrendingUp', 'Briefcase', 'GraduationCap', 'Lightbulb', 'Shield', 'Zap', 'Search', 'Plus', 'Edit', 'Upload', 'AlertTriangle', 'Info', 'LinkedIn', 'XSocial', 'Facebook', 'Instagram', 'Sun', 'Moon'];
+const names = [
+  'Heart',
+  'HeartFilled',
+  'Refresh',
+  'Eye',
+  'EyeOff',
+  'Menu',
+  'Close',
+  'ArrowRight',
+  'ArrowLeft',
+  'ChevronDown',
+  'Check',
+  'LogOut',
+  'Home',
+  'Dashboard',
+  'Apps',
+  'Settings',
+  'Database',
+  'Chart',
+  'FileText',
+  'Mail',
+  'User',
+  'Users',
+  'Globe',
+  'Sparkles',
+  'Brain',
+  'Rocket',
+  'Target',
+  'TrendingUp',
+  'Briefcase',
+  'GraduationCap',
+  'Lightbulb',
+  'Shield',
+  'Zap',
+  'Search',
+  'Plus',
+  'Edit',
+  'Upload',
+  'AlertTriangle',
+  'Info',
+  'LinkedIn',
+  'XSocial',
+  'Facebook',
+  'Instagram',
+  'Sun',
+  'Moon',
+];
 
 describe('icons', () => {
   it('exports exactly the documented set', () => {
@@ -24,13 +70,23 @@ describe('icons', () => {
   });
 
   it('fill the filled heart and stroke the outline one', () => {
-    const { container } = render(<><icons.IconHeartFilled /><icons.IconHeart /></>);
+    const { container } = render(
+      <>
+        <icons.IconHeartFilled />
+        <icons.IconHeart />
+      </>,
+    );
     const [filled, outline] = container.querySelectorAll('svg');
     expect([filled?.getAttribute('fill'), outline?.getAttribute('fill')]).toEqual(['currentColor', 'none']);
   });
 
   it('have no axe violations, titled or decorative', async () => {
-    const { container } = render(<p><icons.IconMail title="Email" /><icons.IconSun /> text</p>);
+    const { container } = render(
+      <p>
+        <icons.IconMail title="Email" />
+        <icons.IconSun /> text
+      </p>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

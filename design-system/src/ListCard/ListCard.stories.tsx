@@ -18,6 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Links: Story = {};
 export const TextLines: Story = {
-  args: { title: 'Recent Activity', items: [{ id: 'none', content: 'No recent activity yet' }, { id: 'later', content: 'Activity will appear here' }] },
+  args: {
+    title: 'Recent Activity',
+    items: [
+      { id: 'none', content: 'No recent activity yet' },
+      { id: 'later', content: 'Activity will appear here' },
+    ],
+  },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -13,7 +13,11 @@ describe('ListCard', () => {
     render(<ListCard title="Quick Actions" items={items} />);
     expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeTruthy();
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['First', 'Second']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['First', 'Second']);
     expect(within(list).getByRole('link', { name: 'First' }).getAttribute('href')).toBe('/a');
   });
 

@@ -21,7 +21,11 @@ describe('PageNotice', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<PageNotice title="Internal-only" action={<a href="/">Home</a>}>Not here.</PageNotice>);
+    const { container } = render(
+      <PageNotice title="Internal-only" action={<a href="/">Home</a>}>
+        Not here.
+      </PageNotice>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ export interface PageNoticeProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
 }
 
 /** A whole page that only says something, centred: a page that is not there, or not yet. */
-export const PageNotice = forwardRef<HTMLElement, PageNoticeProps>(function PageNotice({ title, children, action, className, ...rest }, ref) {
+export const PageNotice = forwardRef<HTMLElement, PageNoticeProps>(function PageNotice(
+  { title, children, action, className, ...rest },
+  ref,
+) {
   return (
     <section ref={ref} className={cx(styles.page, className)} {...rest}>
       <h1 className={styles.title}>{title}</h1>

@@ -6,7 +6,13 @@ const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', autoComplete: 'current-password' },
-  decorators: [(Story) => <div style={{ maxWidth: 'calc(var(--nl-space-16) * 6)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'calc(var(--nl-space-16) * 6)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -20,7 +20,16 @@ describe('PasswordField', () => {
 
   it('keeps the toggle from submitting its form', async () => {
     let submitted = false;
-    render(<form onSubmit={(e) => { e.preventDefault(); submitted = true; }}><PasswordField label="Password" /></form>);
+    render(
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submitted = true;
+        }}
+      >
+        <PasswordField label="Password" />
+      </form>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(submitted).toBe(false);
   });
@@ -29,7 +38,9 @@ describe('PasswordField', () => {
     render(<PasswordField label="New Password" error="Password must be at least 8 characters" />);
     const input = screen.getByLabelText('New Password');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Password must be at least 8 characters');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Password must be at least 8 characters',
+    );
   });
 
   it('forwards its ref to the input', () => {

@@ -13,7 +13,13 @@ const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Country', options: countries, placeholder: 'Select your country', name: 'country' },
-  decorators: [(Story) => <div style={{ maxWidth: 'calc(var(--nl-space-16) * 6)', minHeight: 'calc(var(--nl-space-16) * 4)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'calc(var(--nl-space-16) * 6)', minHeight: 'calc(var(--nl-space-16) * 4)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;

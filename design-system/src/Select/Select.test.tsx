@@ -14,7 +14,18 @@ const options = [
 
 function Controlled({ onChange }: { onChange: (v: string) => void }) {
   const [value, setValue] = useState('30');
-  return <Select label="Time range" options={options} value={value} onValueChange={(v) => { setValue(v); onChange(v); }} name="range" />;
+  return (
+    <Select
+      label="Time range"
+      options={options}
+      value={value}
+      onValueChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+      name="range"
+    />
+  );
 }
 
 beforeAll(preloadWidgets);

@@ -7,13 +7,27 @@ import { cx } from '../utils/cx';
 import type { SelectProps } from './Select';
 import styles from './Select.module.css';
 
-export interface SelectControlProps extends Pick<SelectProps, 'options' | 'value' | 'onValueChange' | 'placeholder' | 'error' | 'name' | 'required' | 'disabled'> {
+export interface SelectControlProps extends Pick<
+  SelectProps,
+  'options' | 'value' | 'onValueChange' | 'placeholder' | 'error' | 'name' | 'required' | 'disabled'
+> {
   ids: FieldIds;
   triggerRef: Ref<HTMLButtonElement> | undefined;
 }
 
 /** The Radix part of Select (loaded on first use); its hidden native select carries `name` and `required`. */
-export function SelectControl({ ids, triggerRef, options, value, onValueChange, placeholder, error, name, required, disabled }: SelectControlProps) {
+export function SelectControl({
+  ids,
+  triggerRef,
+  options,
+  value,
+  onValueChange,
+  placeholder,
+  error,
+  name,
+  required,
+  disabled,
+}: SelectControlProps) {
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} name={name} required={required} disabled={disabled}>
       <SelectPrimitive.Trigger

@@ -15,7 +15,11 @@ export const SidebarLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(funct
   ref,
 ) {
   const classes = cx(styles.link, className);
-  const iconNode = icon ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null;
+  const iconNode = icon ? (
+    <span className={styles.icon} aria-hidden="true">
+      {icon}
+    </span>
+  ) : null;
   if (asChild) {
     // Slot merges our props into the child; Slottable marks where the child's own content goes.
     return (
@@ -25,5 +29,10 @@ export const SidebarLink = forwardRef<HTMLAnchorElement, SidebarLinkProps>(funct
       </Slot>
     );
   }
-  return <a ref={ref} className={classes} {...rest}>{iconNode}{children}</a>;
+  return (
+    <a ref={ref} className={classes} {...rest}>
+      {iconNode}
+      {children}
+    </a>
+  );
 });

@@ -14,7 +14,9 @@ export const Medium: Story = {};
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 'var(--nl-space-4)', alignItems: 'center', color: 'var(--nl-color-primary)' }}>
-      <Spinner size="sm" /><Spinner size="md" /><Spinner size="lg" label="Loading" />
+      <Spinner size="sm" />
+      <Spinner size="md" />
+      <Spinner size="lg" label="Loading" />
     </div>
   ),
 };

@@ -17,7 +17,12 @@ describe('Spinner', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<div><Spinner label="Loading" /><Spinner size="sm" /></div>);
+    const { container } = render(
+      <div>
+        <Spinner label="Loading" />
+        <Spinner size="sm" />
+      </div>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -19,6 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const FourFigures: Story = {};
 export const ThreeFigures: Story = {
-  args: { stats: [{ label: 'Account', value: 'Active' }, { label: 'Apps', value: '3' }, { label: 'Member since', value: '2024' }] },
+  args: {
+    stats: [
+      { label: 'Account', value: 'Active' },
+      { label: 'Apps', value: '3' },
+      { label: 'Member since', value: '2024' },
+    ],
+  },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -12,7 +12,9 @@ const meta = {
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="pages">Page Views</TabsTrigger>
         <TabsTrigger value="events">User Events</TabsTrigger>
-        <TabsTrigger value="sessions" disabled>Sessions</TabsTrigger>
+        <TabsTrigger value="sessions" disabled>
+          Sessions
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview">Total Page Views, Total Events, Total Sessions.</TabsContent>
       <TabsContent value="pages">Daily views by date.</TabsContent>

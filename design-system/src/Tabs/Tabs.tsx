@@ -33,7 +33,12 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
 export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList({ className, ...rest }, ref) {
   const pending = useContext(Pending);
   const parts = tabsParts.loaded();
-  if (pending || !parts) return <div ref={ref} role="tablist" aria-label={rest['aria-label']} className={cx(styles.list, className)}>{rest.children}</div>;
+  if (pending || !parts)
+    return (
+      <div ref={ref} role="tablist" aria-label={rest['aria-label']} className={cx(styles.list, className)}>
+        {rest.children}
+      </div>
+    );
   return <parts.TabsList ref={ref} className={className} {...rest} />;
 });
 
@@ -43,7 +48,15 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
   if (pending || !parts) {
     const active = pending?.selected === rest.value;
     return (
-      <button ref={ref} type="button" role="tab" aria-selected={active} tabIndex={-1} data-state={active ? 'active' : 'inactive'} className={cx(styles.trigger, className)}>
+      <button
+        ref={ref}
+        type="button"
+        role="tab"
+        aria-selected={active}
+        tabIndex={-1}
+        data-state={active ? 'active' : 'inactive'}
+        className={cx(styles.trigger, className)}
+      >
         {rest.children}
       </button>
     );
@@ -56,7 +69,11 @@ export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function
   const parts = tabsParts.loaded();
   if (pending || !parts) {
     if (pending?.selected !== rest.value) return null;
-    return <div ref={ref} role="tabpanel" className={cx(styles.content, className)}>{rest.children}</div>;
+    return (
+      <div ref={ref} role="tabpanel" className={cx(styles.content, className)}>
+        {rest.children}
+      </div>
+    );
   }
   return <parts.TabsContent ref={ref} className={className} {...rest} />;
 });

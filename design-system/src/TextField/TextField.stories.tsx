@@ -5,7 +5,13 @@ const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Email', name: 'email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-  decorators: [(Story) => <div style={{ maxWidth: 'calc(var(--nl-space-16) * 6)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'calc(var(--nl-space-16) * 6)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

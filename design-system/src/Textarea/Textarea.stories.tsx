@@ -5,7 +5,13 @@ const meta = {
   title: 'Forms/Textarea',
   component: Textarea,
   args: { label: 'Snippet Text', name: 'text', rows: 4 },
-  decorators: [(Story) => <div style={{ maxWidth: 'calc(var(--nl-space-16) * 8)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 'calc(var(--nl-space-16) * 8)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

@@ -9,7 +9,11 @@ import { preloadWidgets } from '../utils/preload-widgets';
 
 function Raise() {
   const { toast: show } = useToast();
-  return <button type="button" onClick={() => show({ title: 'Snippet created successfully', variant: 'success' })}>Save</button>;
+  return (
+    <button type="button" onClick={() => show({ title: 'Snippet created successfully', variant: 'success' })}>
+      Save
+    </button>
+  );
 }
 
 afterEach(() => {
@@ -20,7 +24,11 @@ beforeAll(preloadWidgets);
 
 describe('ToastProvider', () => {
   it('shows a toast raised from a component with useToast', async () => {
-    render(<ToastProvider><Raise /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Raise />
+      </ToastProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('Snippet created successfully')).length).toBeGreaterThan(0);
   });
@@ -40,10 +48,16 @@ describe('ToastProvider', () => {
     vi.useFakeTimers();
     try {
       render(<ToastProvider />);
-      act(() => { toast({ title: 'Timed' }); });
-      act(() => { vi.advanceTimersByTime(4999); });
+      act(() => {
+        toast({ title: 'Timed' });
+      });
+      act(() => {
+        vi.advanceTimersByTime(4999);
+      });
       expect(getToasts().map((t) => t.open)).toEqual([true]);
-      act(() => { vi.advanceTimersByTime(1); });
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(getToasts().map((t) => t.open)).toEqual([false]);
     } finally {
       vi.useRealTimers();
@@ -52,7 +66,9 @@ describe('ToastProvider', () => {
 
   it('closes from its Close button', async () => {
     render(<ToastProvider />);
-    act(() => { toast({ title: 'Bye' }); });
+    act(() => {
+      toast({ title: 'Bye' });
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
@@ -64,7 +80,9 @@ describe('ToastProvider', () => {
 
   it('has no axe violations with a toast showing', async () => {
     const { baseElement } = render(<ToastProvider />);
-    act(() => { toast({ title: 'Saved', variant: 'success' }); });
+    act(() => {
+      toast({ title: 'Saved', variant: 'success' });
+    });
     await screen.findAllByText('Saved');
     expect(await axeViolations(baseElement)).toEqual([]);
   });

@@ -10,12 +10,19 @@ import styles from './Toast.module.css';
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
       {toasts.map(({ id, title, description, variant = 'default', open }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
-          onOpenChange={(next) => { if (!next) dismiss(id); }}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id);
+          }}
           className={cx(styles.toast, styles[variant])}
         >
           <div className={styles.body}>

@@ -32,10 +32,13 @@ function publish(next: readonly ToastItem[]): void {
 
 function scheduleRemoval(id: string): void {
   if (removalTimers.has(id)) return;
-  removalTimers.set(id, setTimeout(() => {
-    removalTimers.delete(id);
-    publish(toasts.filter((t) => t.id !== id));
-  }, TOAST_REMOVE_DELAY_MS));
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      publish(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
 }
 
 /** Closes one toast (or all without an id); it is removed from the list later. */

@@ -6,8 +6,21 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'Feedback/Tooltip',
   component: Tooltip,
-  args: { content: 'Load another snippet', children: <Button variant="outline" aria-label="Refresh"><IconRefresh size={18} /></Button> },
-  decorators: [(Story) => <div style={{ padding: 'var(--nl-space-16)' }}><Story /></div>],
+  args: {
+    content: 'Load another snippet',
+    children: (
+      <Button variant="outline" aria-label="Refresh">
+        <IconRefresh size={18} />
+      </Button>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 'var(--nl-space-16)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -8,7 +8,9 @@ import { preloadWidgets } from '../utils/preload-widgets';
 function Example() {
   return (
     <TooltipProvider>
-      <Tooltip content="Load another snippet"><button type="button">Refresh</button></Tooltip>
+      <Tooltip content="Load another snippet">
+        <button type="button">Refresh</button>
+      </Tooltip>
     </TooltipProvider>
   );
 }
@@ -30,9 +32,13 @@ describe('Tooltip', () => {
       render(<Example />);
       const trigger = screen.getByRole('button', { name: 'Refresh' });
       fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
-      act(() => { vi.advanceTimersByTime(699); });
+      act(() => {
+        vi.advanceTimersByTime(699);
+      });
       expect(screen.queryByRole('tooltip')).toBeNull();
-      act(() => { vi.advanceTimersByTime(1); });
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.getByRole('tooltip').textContent).toBe('Load another snippet');
     } finally {
       vi.useRealTimers();

@@ -12,19 +12,26 @@ import { Tooltip, TooltipProvider } from '../Tooltip/Tooltip';
 // stand-in, of the same shape, and then its Radix self once that has loaded.
 describe('widgets whose Radix code loads on first use', () => {
   it('Select shows a disabled trigger with the current option, then the Radix trigger', async () => {
-    const options = [{ value: 'de', label: 'Germany' }, { value: 'fr', label: 'France' }];
+    const options = [
+      { value: 'de', label: 'Germany' },
+      { value: 'fr', label: 'France' },
+    ];
     render(<Select label="Country" options={options} value="fr" />);
     const standIn = screen.getByRole('combobox', { name: 'Country' });
     expect(standIn.textContent).toContain('France');
     expect((standIn as HTMLButtonElement).disabled).toBe(true);
-    await expect.poll(() => (screen.getByRole('combobox', { name: 'Country' }) as HTMLButtonElement).disabled, { timeout: 5000 }).toBe(false);
+    await expect
+      .poll(() => (screen.getByRole('combobox', { name: 'Country' }) as HTMLButtonElement).disabled, { timeout: 5000 })
+      .toBe(false);
     expect(screen.getByRole('combobox', { name: 'Country' }).textContent).toContain('France');
   });
 
   it('Checkbox shows its state, disabled, then the Radix box', async () => {
     render(<Checkbox label="Remember me" checked />);
     expect(screen.getByRole('checkbox', { name: 'Remember me' }).getAttribute('aria-checked')).toBe('true');
-    await expect.poll(() => (screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLButtonElement).disabled, { timeout: 5000 }).toBe(false);
+    await expect
+      .poll(() => (screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLButtonElement).disabled, { timeout: 5000 })
+      .toBe(false);
     expect(screen.getByRole('checkbox', { name: 'Remember me' }).getAttribute('aria-checked')).toBe('true');
   });
 
@@ -63,7 +70,9 @@ describe('widgets whose Radix code loads on first use', () => {
   it('Tooltip renders its bare trigger until Radix has loaded', async () => {
     render(
       <TooltipProvider>
-        <Tooltip content="More"><button type="button">Info</button></Tooltip>
+        <Tooltip content="More">
+          <button type="button">Info</button>
+        </Tooltip>
       </TooltipProvider>,
     );
     expect(screen.getByRole('button', { name: 'Info' }).getAttribute('data-state')).toBeNull();
@@ -71,7 +80,11 @@ describe('widgets whose Radix code loads on first use', () => {
   });
 
   it('ToastProvider names the F8 region without Radix, and loads Radix with the first toast', async () => {
-    render(<ToastProvider><p>Page</p></ToastProvider>);
+    render(
+      <ToastProvider>
+        <p>Page</p>
+      </ToastProvider>,
+    );
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     region.dispatchEvent(new KeyboardEvent('keydown', { code: 'F8', bubbles: true }));
     expect(document.activeElement).toBe(region.querySelector('ol'));

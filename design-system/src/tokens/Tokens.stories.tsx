@@ -1,14 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react';
 
-const colors = ['bg', 'surface', 'surface-raised', 'text', 'text-muted', 'primary', 'primary-hover', 'primary-contrast', 'accent', 'border', 'focus', 'danger', 'danger-surface', 'success', 'success-surface'];
+const colors = [
+  'bg',
+  'surface',
+  'surface-raised',
+  'text',
+  'text-muted',
+  'primary',
+  'primary-hover',
+  'primary-contrast',
+  'accent',
+  'border',
+  'focus',
+  'danger',
+  'danger-surface',
+  'success',
+  'success-surface',
+];
 const spaces = [1, 2, 3, 4, 6, 8, 12, 16];
 const texts = ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl'];
 
 function Swatches() {
   return (
-    <div style={{ display: 'grid', gap: 'var(--nl-space-3)', gridTemplateColumns: 'repeat(auto-fill, minmax(calc(var(--nl-space-16) * 2.5), 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 'var(--nl-space-3)',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(calc(var(--nl-space-16) * 2.5), 1fr))',
+      }}
+    >
       {colors.map((name) => (
-        <div key={name} style={{ border: 'var(--nl-border-width) solid var(--nl-color-border)', borderRadius: 'var(--nl-radius-md)', overflow: 'hidden', background: 'var(--nl-color-surface)' }}>
+        <div
+          key={name}
+          style={{
+            border: 'var(--nl-border-width) solid var(--nl-color-border)',
+            borderRadius: 'var(--nl-radius-md)',
+            overflow: 'hidden',
+            background: 'var(--nl-color-surface)',
+          }}
+        >
           <div style={{ height: 'var(--nl-space-12)', background: `var(--nl-color-${name})` }} />
           <code style={{ display: 'block', padding: 'var(--nl-space-2)', fontSize: 'var(--nl-text-xs)' }}>--nl-color-{name}</code>
         </div>
@@ -23,7 +53,14 @@ function Spacing() {
       {spaces.map((n) => (
         <div key={n} style={{ display: 'flex', alignItems: 'center', gap: 'var(--nl-space-3)' }}>
           <code style={{ width: 'calc(var(--nl-space-16) * 2)', fontSize: 'var(--nl-text-xs)' }}>--nl-space-{n}</code>
-          <div style={{ width: `var(--nl-space-${n})`, height: 'var(--nl-space-4)', background: 'var(--nl-color-primary)', borderRadius: 'var(--nl-radius-sm)' }} />
+          <div
+            style={{
+              width: `var(--nl-space-${n})`,
+              height: 'var(--nl-space-4)',
+              background: 'var(--nl-color-primary)',
+              borderRadius: 'var(--nl-radius-sm)',
+            }}
+          />
         </div>
       ))}
     </div>
@@ -34,7 +71,15 @@ function TypeScale() {
   return (
     <div style={{ display: 'grid', gap: 'var(--nl-space-2)' }}>
       {texts.map((size) => (
-        <p key={size} style={{ margin: 0, fontSize: `var(--nl-text-${size})`, lineHeight: 'var(--nl-leading-tight)', fontWeight: 'var(--nl-weight-semibold)' }}>
+        <p
+          key={size}
+          style={{
+            margin: 0,
+            fontSize: `var(--nl-text-${size})`,
+            lineHeight: 'var(--nl-leading-tight)',
+            fontWeight: 'var(--nl-weight-semibold)',
+          }}
+        >
           {size} · Next-Level Success Solutions
         </p>
       ))}

@@ -10,7 +10,9 @@ describe('Slot', () => {
     const childRef = createRef<HTMLAnchorElement>();
     render(
       <Slot ref={slotRef} className="ours" style={{ color: 'red' }} onClick={() => calls.push('slot')} data-kind="slot">
-        <a ref={childRef} href="/x" className="theirs" style={{ margin: 0 }} onClick={() => calls.push('child')}>Go</a>
+        <a ref={childRef} href="/x" className="theirs" style={{ margin: 0 }} onClick={() => calls.push('child')}>
+          Go
+        </a>
       </Slot>,
     );
     const link = screen.getByRole('link', { name: 'Go' });
@@ -27,7 +29,9 @@ describe('Slot', () => {
     render(
       <Slot className="nav">
         <span>icon</span>
-        <Slottable><a href="/home">Home</a></Slottable>
+        <Slottable>
+          <a href="/home">Home</a>
+        </Slottable>
       </Slot>,
     );
     const link = screen.getByRole('link');

@@ -3,7 +3,8 @@ import { cx } from './cx';
 
 type Props = Record<string, unknown> & { children?: ReactNode; ref?: Ref<unknown> };
 
-const isHandler = (key: string, value: unknown): value is (...args: unknown[]) => unknown => /^on[A-Z]/.test(key) && typeof value === 'function';
+const isHandler = (key: string, value: unknown): value is (...args: unknown[]) => unknown =>
+  /^on[A-Z]/.test(key) && typeof value === 'function';
 
 /** The child's props win, except handlers (both run, the child's first), className (joined) and style (merged) — as Radix Slot does. */
 export function mergeSlotProps(slot: Props, child: Props): Props {

@@ -26,12 +26,19 @@ describe('lazyModule', () => {
   it('lazyPart suspends until the module arrives, then renders it at once on later mounts', async () => {
     const module = lazyModule(async () => ({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> }));
     const Hello = lazyPart(module, (m) => m.Hello);
-    const first = render(<Suspense fallback={<p>waiting</p>}><Hello name="Ada" /></Suspense>);
+    const first = render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Hello name="Ada" />
+      </Suspense>,
+    );
     expect(screen.getByText('waiting')).toBeTruthy();
     expect(await screen.findByText('Hello Ada')).toBeTruthy();
     first.unmount();
-    render(<Suspense fallback={<p>waiting</p>}><Hello name="Grace" /></Suspense>);
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Hello name="Grace" />
+      </Suspense>,
+    );
     expect(screen.getByText('Hello Grace')).toBeTruthy();
   });
-
 });

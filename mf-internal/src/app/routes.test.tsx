@@ -6,7 +6,8 @@ import InternalRoutes from './routes';
 
 const staff = aStaffUser();
 
-const renderAt = (path: string) => renderWithShell(<InternalRoutes />, { path: '/internal/*', route: path, user: staff, routes: { '/': <h1>Landing</h1> } });
+const renderAt = (path: string) =>
+  renderWithShell(<InternalRoutes />, { path: '/internal/*', route: path, user: staff, routes: { '/': <h1>Landing</h1> } });
 
 afterEach(resetShell);
 
@@ -17,7 +18,11 @@ describe('the internal area', () => {
     expect(within(sidebar).getByText('Internal Management')).toBeTruthy();
     expect(within(sidebar).getByRole('link', { name: 'Back to Site' }).getAttribute('href')).toBe('/');
     const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/internal/dashboard'],
       ['Database', '/internal/database'],
       ['Snippets', '/internal/snippets'],

@@ -9,7 +9,8 @@ vi.mock('../features/settings/SettingsPage', () => ({ default: () => <h1>Setting
 
 const member = aMember();
 
-const renderAt = (path: string) => renderWithShell(<MembersRoutes />, { path: '/members/*', route: path, user: member, routes: { '/': <h1>Landing</h1> } });
+const renderAt = (path: string) =>
+  renderWithShell(<MembersRoutes />, { path: '/members/*', route: path, user: member, routes: { '/': <h1>Landing</h1> } });
 
 afterEach(resetShell);
 
@@ -20,7 +21,11 @@ describe('the member area', () => {
     expect(within(sidebar).getByText('Member Portal')).toBeTruthy();
     expect(within(sidebar).getByRole('link', { name: 'Back to Site' }).getAttribute('href')).toBe('/');
     const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/members/dashboard'],
       ['Apps', '/members/apps'],
       ['Settings', '/members/settings'],

@@ -17,7 +17,7 @@ const renderArea = (load: LoadArea) =>
   );
 
 describe('RemoteArea', () => {
-  it('shows Loading... and then the remote\'s routes', async () => {
+  it("shows Loading... and then the remote's routes", async () => {
     const load = vi.fn<LoadArea>(async () => ({ default: Members }));
     renderArea(load);
     expect(screen.getByRole('status').textContent).toContain('Loading...');

@@ -2,7 +2,11 @@ import type { Remotes } from '@nextlevel/bff/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createAreaLoader, type AreaLoaderDeps } from './area-loader';
 
-const remotes = (internal = 'http://x/internal.json'): Remotes => ({ public: 'http://x/public.json', members: 'http://x/members.json', internal });
+const remotes = (internal = 'http://x/internal.json'): Remotes => ({
+  public: 'http://x/public.json',
+  members: 'http://x/members.json',
+  internal,
+});
 const Routes = () => null;
 
 const setup = (loaded: unknown = { default: Routes }) => {
@@ -15,7 +19,7 @@ const setup = (loaded: unknown = { default: Routes }) => {
 };
 
 describe('createAreaLoader', () => {
-  it('registers every remote once from /remotes.json, then loads the area\'s ./routes', async () => {
+  it("registers every remote once from /remotes.json, then loads the area's ./routes", async () => {
     const { deps, load } = setup();
     await expect(load('members', false)).resolves.toEqual({ default: Routes });
     await load('internal', false);

@@ -17,7 +17,8 @@ export interface LazyAreas {
  * A thenable that calls back synchronously: React.lazy reads its module in the same render
  * instead of suspending for a tick (which would commit the Loading fallback first).
  */
-const settled = (mod: AreaModule): Promise<AreaModule> => ({ then: (onFulfilled: (m: AreaModule) => void) => onFulfilled(mod) }) as unknown as Promise<AreaModule>;
+const settled = (mod: AreaModule): Promise<AreaModule> =>
+  ({ then: (onFulfilled: (m: AreaModule) => void) => onFulfilled(mod) }) as unknown as Promise<AreaModule>;
 
 /**
  * React caches a rejected lazy() for good, so each attempt needs a fresh one; a working

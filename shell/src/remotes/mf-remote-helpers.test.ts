@@ -26,7 +26,11 @@ describe('MF helpers the host provides to remote entries', () => {
     const file = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../tooling/rspack/src/runtime/provide-sdk.ts');
     const source = fs.readFileSync(file, 'utf8');
     for (const [pkg, names] of Object.entries(REMOTE_HELPER_NAMES)) {
-      const imported = new RegExp(`import \\{([^}]*)\\} from '${pkg}'`).exec(source)?.[1]?.split(',').map((n) => n.trim()).sort();
+      const imported = new RegExp(`import \\{([^}]*)\\} from '${pkg}'`)
+        .exec(source)?.[1]
+        ?.split(',')
+        .map((n) => n.trim())
+        .sort();
       expect(imported).toEqual([...names].sort());
     }
   });

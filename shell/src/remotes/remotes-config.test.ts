@@ -67,7 +67,10 @@ describe('remotesSource', () => {
   });
 
   it('fetches at once when the page has no inline map', async () => {
-    const next = remotesSource(() => null, async () => fresh);
+    const next = remotesSource(
+      () => null,
+      async () => fresh,
+    );
     await expect(next()).resolves.toBe(fresh);
   });
 });

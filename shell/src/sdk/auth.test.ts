@@ -34,7 +34,10 @@ describe('useAuth.load', () => {
 
   it('treats a 401 as nobody signed in', async () => {
     setHint(true);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Not authenticated"}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Not authenticated"}', { status: 401 })),
+    );
     await expect(useAuth.getState().load()).resolves.toBeNull();
     expect(useAuth.getState()).toMatchObject({ user: null, status: 'ready' });
   });
@@ -45,7 +48,10 @@ describe('useAuth.logout', () => {
     const calls: string[] = [];
     const { onBeforeLogout } = await import('./auth');
     const off = onBeforeLogout(() => void calls.push('hook'));
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (calls.push(url), new Response('{}', { status: 200 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (calls.push(url), new Response('{}', { status: 200 }))),
+    );
     useAuth.setState({ user, status: 'ready' });
     await useAuth.getState().logout();
     off();

@@ -27,7 +27,9 @@ function Form({ onValid }: { onValid: (output: unknown) => void }) {
           </div>
         );
       })}
-      <button type="button" onClick={() => form.setValue('code', '')}>Clear code</button>
+      <button type="button" onClick={() => form.setValue('code', '')}>
+        Clear code
+      </button>
       <button type="submit">Send</button>
     </form>
   );

@@ -31,7 +31,10 @@ export const mfRuntimeAlias: Record<string, string> = {
 export class MfRuntimeEsmPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
     compiler.hooks.afterPlugins.tap('MfRuntimeEsmPlugin', () => {
-      compiler.options.resolve.alias = { ...(compiler.options.resolve.alias as Record<string, string>), '@module-federation/runtime$': esm(runtime) };
+      compiler.options.resolve.alias = {
+        ...(compiler.options.resolve.alias as Record<string, string>),
+        '@module-federation/runtime$': esm(runtime),
+      };
     });
   }
 }

@@ -37,7 +37,8 @@ const compile = (config: Configuration) =>
     rspack(config, (err, stats) => {
       if (err) return reject(err);
       const info = stats?.toJson({ all: false, errors: true, entrypoints: true });
-      if (!info || stats?.hasErrors()) return reject(new Error(`Prerender build failed:\n${info?.errors?.map((e) => e.message).join('\n')}`));
+      if (!info || stats?.hasErrors())
+        return reject(new Error(`Prerender build failed:\n${info?.errors?.map((e) => e.message).join('\n')}`));
       const name = Object.keys(config.entry as object)[0]!;
       resolve((info.entrypoints?.[name]?.assets ?? []).map((a) => a.name));
     });

@@ -42,8 +42,16 @@ export const quotes: SeedQuote[] = [
       'Marcus Aurelius wrote this to remind himself that obstacles are not interruptions to the work; they are the work. A failing test, a tricky stakeholder or a concept that will not click is exactly where your skill grows. Next time you hit a wall, ask what it is trying to teach you, and let the answer shape your next step.',
   },
   { text: 'Waste no more time arguing about what a good man should be. Be one.', author: 'Marcus Aurelius', category: 'Leadership' }, // 10.16
-  { text: 'Such as are your habitual thoughts, such also will be the character of your mind.', author: 'Marcus Aurelius', category: 'Wisdom' }, // 5.16
-  { text: 'Very little is needed to make a happy life; it is all within yourself, in your way of thinking.', author: 'Marcus Aurelius', category: 'Wisdom' }, // 7.67
+  {
+    text: 'Such as are your habitual thoughts, such also will be the character of your mind.',
+    author: 'Marcus Aurelius',
+    category: 'Wisdom',
+  }, // 5.16
+  {
+    text: 'Very little is needed to make a happy life; it is all within yourself, in your way of thinking.',
+    author: 'Marcus Aurelius',
+    category: 'Wisdom',
+  }, // 7.67
 
   // Epictetus, Enchiridion and Discourses
   {
@@ -66,8 +74,16 @@ export const quotes: SeedQuote[] = [
       'Confucius describes two traps: taking in information without ever reflecting on it, and forming strong opinions without ever studying. Real understanding needs both, like two legs walking together. After your next course, article or tutorial, spend a few minutes writing down what you now think and how you would use it, so the learning becomes yours.',
   },
   { text: 'To see what is right and not to do it is want of courage.', author: 'Confucius', category: 'Courage' }, // 2.24
-  { text: 'When we see men of worth, we should think of equalling them; when we see men of a contrary character, we should turn inwards and examine ourselves.', author: 'Confucius', category: 'Wisdom' }, // 4.17
-  { text: 'When you know a thing, to hold that you know it; and when you do not know a thing, to allow that you do not know it; this is knowledge.', author: 'Confucius', category: 'Learning' }, // 2.17
+  {
+    text: 'When we see men of worth, we should think of equalling them; when we see men of a contrary character, we should turn inwards and examine ourselves.',
+    author: 'Confucius',
+    category: 'Wisdom',
+  }, // 4.17
+  {
+    text: 'When you know a thing, to hold that you know it; and when you do not know a thing, to allow that you do not know it; this is knowledge.',
+    author: 'Confucius',
+    category: 'Learning',
+  }, // 2.17
 
   // Lao Tzu, Tao Te Ching
   {
@@ -88,7 +104,11 @@ export const quotes: SeedQuote[] = [
     explanation:
       'Aristotle saw that skills are not absorbed by watching; they are built through practice. You become a better writer by writing, a better presenter by presenting, and a better engineer by shipping. Look for the smallest real opportunity to do the thing you are studying, even imperfectly, because the doing is where the learning sticks.',
   },
-  { text: 'One swallow does not make a summer, nor does one day; and so too one day, or a short time, does not make a man blessed and happy.', author: 'Aristotle', category: 'Perseverance' }, // NE I.7
+  {
+    text: 'One swallow does not make a summer, nor does one day; and so too one day, or a short time, does not make a man blessed and happy.',
+    author: 'Aristotle',
+    category: 'Perseverance',
+  }, // NE I.7
   { text: 'The roots of education are bitter, but the fruit is sweet.', author: 'Aristotle', category: 'Learning' },
 
   // Benjamin Franklin, Poor Richard's Almanack and The Way to Wealth
@@ -123,10 +143,18 @@ export const quotes: SeedQuote[] = [
       'Thoreau defends big ideas, then hands you a shovel. Dreaming up an ambitious project is valuable, but it only becomes real when you lay the plain, practical groundwork beneath it. Take one idea you keep returning to and write down the first three concrete foundations it needs.',
   },
   { text: 'Our life is frittered away by detail. Simplify, simplify.', author: 'Henry David Thoreau', category: 'Productivity' },
-  { text: 'It is not enough to be industrious; so are the ants. What are you industrious about?', author: 'Henry David Thoreau', category: 'Productivity' },
+  {
+    text: 'It is not enough to be industrious; so are the ants. What are you industrious about?',
+    author: 'Henry David Thoreau',
+    category: 'Productivity',
+  },
 
   // Abraham Lincoln: letter to Isham Reavis (1855), annual message to Congress (1862), second inaugural (1865)
-  { text: 'Always bear in mind that your own resolution to succeed is more important than any other one thing.', author: 'Abraham Lincoln', category: 'Success' },
+  {
+    text: 'Always bear in mind that your own resolution to succeed is more important than any other one thing.',
+    author: 'Abraham Lincoln',
+    category: 'Success',
+  },
   {
     text: 'The dogmas of the quiet past are inadequate to the stormy present. The occasion is piled high with difficulty, and we must rise with the occasion. As our case is new, so we must think anew, and act anew.',
     author: 'Abraham Lincoln',
@@ -134,7 +162,11 @@ export const quotes: SeedQuote[] = [
     explanation:
       'Lincoln wrote this in a crisis, but it fits any moment when the ground shifts under a team. Methods that worked last year may not fit the problem in front of you now. Good leaders stay loyal to their goals while staying flexible about how to reach them, so ask which of your habits still serve you and which are simply familiar.',
   },
-  { text: 'With malice toward none, with charity for all, with firmness in the right as God gives us to see the right, let us strive on to finish the work we are in.', author: 'Abraham Lincoln', category: 'Leadership' },
+  {
+    text: 'With malice toward none, with charity for all, with firmness in the right as God gives us to see the right, let us strive on to finish the work we are in.',
+    author: 'Abraham Lincoln',
+    category: 'Leadership',
+  },
 
   // Mark Twain, Pudd'nhead Wilson; note to the Young People's Society (1901)
   {
@@ -145,10 +177,18 @@ export const quotes: SeedQuote[] = [
       'Twain takes the pressure off: you do not have to stop feeling nervous before you act. Speaking up in a meeting, applying for a stretch role or sharing unfinished work will probably always feel a little scary. Courage is simply choosing to go ahead anyway, and it gets easier every time you practise it.',
   },
   { text: 'Always do right. This will gratify some people and astonish the rest.', author: 'Mark Twain', category: 'Leadership' },
-  { text: 'Habit is habit, and not to be flung out of the window by any man, but coaxed down-stairs a step at a time.', author: 'Mark Twain', category: 'Perseverance' },
+  {
+    text: 'Habit is habit, and not to be flung out of the window by any man, but coaxed down-stairs a step at a time.',
+    author: 'Mark Twain',
+    category: 'Perseverance',
+  },
 
   // Johann Wolfgang von Goethe, Maxims and Reflections
-  { text: 'Knowing is not enough; we must apply. Willing is not enough; we must do.', author: 'Johann Wolfgang von Goethe', category: 'Success' },
+  {
+    text: 'Knowing is not enough; we must apply. Willing is not enough; we must do.',
+    author: 'Johann Wolfgang von Goethe',
+    category: 'Success',
+  },
   { text: 'There is nothing more frightful than ignorance in action.', author: 'Johann Wolfgang von Goethe', category: 'Wisdom' },
 
   // William Shakespeare: Measure for Measure 1.4, Hamlet 1.3 and 4.5, Julius Caesar 2.2 and 4.3
@@ -160,8 +200,16 @@ export const quotes: SeedQuote[] = [
       'Shakespeare calls doubt a traitor because it quietly works against you from the inside. Many opportunities are not lost to failure but to never trying at all. When you catch yourself talking yourself out of something, ask what the real cost of attempting would be; it is usually smaller than the cost of never finding out.',
   },
   { text: 'This above all: to thine own self be true.', author: 'William Shakespeare', category: 'Wisdom' },
-  { text: 'Cowards die many times before their deaths; the valiant never taste of death but once.', author: 'William Shakespeare', category: 'Courage' },
-  { text: 'There is a tide in the affairs of men, which, taken at the flood, leads on to fortune.', author: 'William Shakespeare', category: 'Success' },
+  {
+    text: 'Cowards die many times before their deaths; the valiant never taste of death but once.',
+    author: 'William Shakespeare',
+    category: 'Courage',
+  },
+  {
+    text: 'There is a tide in the affairs of men, which, taken at the flood, leads on to fortune.',
+    author: 'William Shakespeare',
+    category: 'Success',
+  },
   { text: 'We know what we are, but know not what we may be.', author: 'William Shakespeare', category: 'Learning' },
 
   // Leonardo da Vinci, Notebooks (in English translation)
@@ -172,17 +220,41 @@ export const quotes: SeedQuote[] = [
     explanation:
       'Leonardo, who never stopped sketching, experimenting and asking questions, knew that a mind left idle stiffens. Creativity is less a gift than a habit of regular use. Keep a small, regular practice going, whether sketching ideas, tinkering with side projects or reading outside your field, so your thinking stays fresh.',
   },
-  { text: 'As a well-spent day brings happy sleep, so a life well spent brings happy death.', author: 'Leonardo da Vinci', category: 'Wisdom' },
-  { text: 'Just as eating contrary to the will is injurious to the health, so study without desire spoils the memory, and it retains nothing that it takes in.', author: 'Leonardo da Vinci', category: 'Learning' },
+  {
+    text: 'As a well-spent day brings happy sleep, so a life well spent brings happy death.',
+    author: 'Leonardo da Vinci',
+    category: 'Wisdom',
+  },
+  {
+    text: 'Just as eating contrary to the will is injurious to the health, so study without desire spoils the memory, and it retains nothing that it takes in.',
+    author: 'Leonardo da Vinci',
+    category: 'Learning',
+  },
 
   // Jane Austen: Pride and Prejudice, Mansfield Park
-  { text: 'There is a stubbornness about me that never can bear to be frightened at the will of others. My courage always rises at every attempt to intimidate me.', author: 'Jane Austen', category: 'Courage' },
-  { text: 'We have all a better guide in ourselves, if we would attend to it, than any other person can be.', author: 'Jane Austen', category: 'Wisdom' },
+  {
+    text: 'There is a stubbornness about me that never can bear to be frightened at the will of others. My courage always rises at every attempt to intimidate me.',
+    author: 'Jane Austen',
+    category: 'Courage',
+  },
+  {
+    text: 'We have all a better guide in ourselves, if we would attend to it, than any other person can be.',
+    author: 'Jane Austen',
+    category: 'Wisdom',
+  },
 
   // Oscar Wilde: Lady Windermere's Fan, An Ideal Husband, A Few Maxims for the Instruction of the Over-Educated
   { text: 'Experience is the name every one gives to their mistakes.', author: 'Oscar Wilde', category: 'Learning' },
-  { text: 'The only thing to do with good advice is to pass it on. It is never of any use to oneself.', author: 'Oscar Wilde', category: 'Wisdom' },
-  { text: 'Education is an admirable thing, but it is well to remember from time to time that nothing that is worth knowing can be taught.', author: 'Oscar Wilde', category: 'Learning' },
+  {
+    text: 'The only thing to do with good advice is to pass it on. It is never of any use to oneself.',
+    author: 'Oscar Wilde',
+    category: 'Wisdom',
+  },
+  {
+    text: 'Education is an admirable thing, but it is well to remember from time to time that nothing that is worth knowing can be taught.',
+    author: 'Oscar Wilde',
+    category: 'Learning',
+  },
 
   // Plato, Republic 377a; Apology 38a (Socrates speaking)
   { text: 'The beginning is the most important part of the work.', author: 'Plato', category: 'Productivity' },
@@ -198,7 +270,11 @@ export const quotes: SeedQuote[] = [
   { text: 'If there is no struggle, there is no progress.', author: 'Frederick Douglass', category: 'Perseverance' },
 
   // Abigail Adams, letter to John Quincy Adams (1780)
-  { text: 'Learning is not attained by chance, it must be sought for with ardor and attended to with diligence.', author: 'Abigail Adams', category: 'Learning' },
+  {
+    text: 'Learning is not attained by chance, it must be sought for with ardor and attended to with diligence.',
+    author: 'Abigail Adams',
+    category: 'Learning',
+  },
 
   // Booker T. Washington, Up from Slavery (1901)
   {
@@ -219,17 +295,33 @@ export const quotes: SeedQuote[] = [
   { text: 'The best is the enemy of the good.', author: 'Voltaire', category: 'Productivity' },
 
   // Henry Wadsworth Longfellow, The Ladder of Saint Augustine
-  { text: 'The heights by great men reached and kept were not attained by sudden flight, but they, while their companions slept, were toiling upward in the night.', author: 'Henry Wadsworth Longfellow', category: 'Perseverance' },
+  {
+    text: 'The heights by great men reached and kept were not attained by sudden flight, but they, while their companions slept, were toiling upward in the night.',
+    author: 'Henry Wadsworth Longfellow',
+    category: 'Perseverance',
+  },
 
   // Louisa May Alcott, Little Women
   { text: "I'm not afraid of storms, for I'm learning how to sail my ship.", author: 'Louisa May Alcott', category: 'Courage' },
 
   // Charles Dickens, Our Mutual Friend
-  { text: 'No one is useless in this world who lightens the burden of it for any one else.', author: 'Charles Dickens', category: 'Leadership' },
+  {
+    text: 'No one is useless in this world who lightens the burden of it for any one else.',
+    author: 'Charles Dickens',
+    category: 'Leadership',
+  },
 
   // Sun Tzu, The Art of War III (Giles)
-  { text: 'If you know the enemy and know yourself, you need not fear the result of a hundred battles.', author: 'Sun Tzu', category: 'Leadership' },
+  {
+    text: 'If you know the enemy and know yourself, you need not fear the result of a hundred battles.',
+    author: 'Sun Tzu',
+    category: 'Leadership',
+  },
 
   // Theodore Roosevelt, Citizenship in a Republic (1910)
-  { text: 'It is not the critic who counts; not the man who points out how the strong man stumbles, or where the doer of deeds could have done them better. The credit belongs to the man who is actually in the arena.', author: 'Theodore Roosevelt', category: 'Courage' },
+  {
+    text: 'It is not the critic who counts; not the man who points out how the strong man stumbles, or where the doer of deeds could have done them better. The credit belongs to the man who is actually in the arena.',
+    author: 'Theodore Roosevelt',
+    category: 'Courage',
+  },
 ];

@@ -38,22 +38,50 @@ describe('auth event log', () => {
     secrets.push('Settings-secret-7', 'Wrong-current-6');
     await browser.request(api.memberSettings, {
       method: 'PUT',
-      body: { first_name: 'Ada', last_name: 'Lovelace', email: newEmail, country_id: t.countryId, password: 'Settings-secret-7', currentPassword: 'Wrong-current-6' },
+      body: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: newEmail,
+        country_id: t.countryId,
+        password: 'Settings-secret-7',
+        currentPassword: 'Wrong-current-6',
+      },
     });
     await browser.request(api.memberSettings, {
       method: 'PUT',
-      body: { first_name: 'Ada', last_name: 'Lovelace', email: newEmail, country_id: t.countryId, password: 'Settings-secret-7', currentPassword: 'Reset-secret-8' },
+      body: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: newEmail,
+        country_id: t.countryId,
+        password: 'Settings-secret-7',
+        currentPassword: 'Reset-secret-8',
+      },
     });
     secrets.push(t.tokenIn(await t.mail(newEmail, /Confirm your new/), '/verify-email'));
 
     const events = t.logs.filter((l) => typeof l.authEvent === 'string');
     const names = events.map((l) => l.authEvent);
-    for (const name of ['registered', 'email.verified', 'logout', 'login.failed', 'login.succeeded', 'reset.requested', 'reset.completed', 'settings.changed', 'settings.failed']) {
+    for (const name of [
+      'registered',
+      'email.verified',
+      'logout',
+      'login.failed',
+      'login.succeeded',
+      'reset.requested',
+      'reset.completed',
+      'settings.changed',
+      'settings.failed',
+    ]) {
       expect(names, name).toContain(name);
     }
-    expect(events.find((l) => l.authEvent === 'settings.changed')).toMatchObject({ changed: expect.arrayContaining(['email', 'password']) });
+    expect(events.find((l) => l.authEvent === 'settings.changed')).toMatchObject({
+      changed: expect.arrayContaining(['email', 'password']),
+    });
     expect(events.find((l) => l.authEvent === 'settings.failed')).toMatchObject({ reason: 'wrong-password' });
-    expect(events.filter((l) => l.authEvent === 'login.failed').map((l) => l.reason)).toEqual(expect.arrayContaining(['wrong-password', 'unknown-email']));
+    expect(events.filter((l) => l.authEvent === 'login.failed').map((l) => l.reason)).toEqual(
+      expect.arrayContaining(['wrong-password', 'unknown-email']),
+    );
 
     const everything = JSON.stringify(t.logs);
     for (const secret of secrets) expect(everything.includes(secret), `log leaks ${secret.slice(0, 6)}…`).toBe(false);

@@ -45,7 +45,10 @@ export const startAuthApp = async (env: Record<string, string> = {}): Promise<Au
     ...t,
     smtp,
     countryId: country.id,
-    mail: (to, subject) => smtp.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject ?? '')),
+    mail: (to, subject) =>
+      smtp.waitFor(
+        (m) => m.to !== undefined && JSON.stringify(m.to).toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject ?? ''),
+      ),
     tokenIn: (mail, path) => {
       const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
       if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
@@ -66,7 +69,14 @@ let counter = 0;
 /** A sign-up body with a fresh address. */
 export const signUpBody = (countryId: string, overrides: Record<string, string> = {}) => {
   counter += 1;
-  return { first_name: 'Ada', last_name: 'Lovelace', email: `ada${counter}-${Date.now()}@example.com`, password: 'Analytic1', country_id: countryId, ...overrides };
+  return {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: `ada${counter}-${Date.now()}@example.com`,
+    password: 'Analytic1',
+    country_id: countryId,
+    ...overrides,
+  };
 };
 
 /** Signs up and opens the verification link: a verified Member, signed in on the returned client. */

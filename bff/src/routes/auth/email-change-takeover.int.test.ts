@@ -27,7 +27,13 @@ const stealAndChangeAddress = async (owner: Member) => {
   const attackerEmail = `attacker${counter}-${Date.now()}@example.com`;
   const res = await stolen.request(api.memberSettings, {
     method: 'PUT',
-    body: { first_name: owner.first_name, last_name: owner.last_name, email: attackerEmail, country_id: owner.country_id, currentPassword: owner.password },
+    body: {
+      first_name: owner.first_name,
+      last_name: owner.last_name,
+      email: attackerEmail,
+      country_id: owner.country_id,
+      currentPassword: owner.password,
+    },
   });
   expect(res.status).toBe(200);
   const token = t.tokenIn(await t.mail(attackerEmail, /Confirm your new/), '/verify-email');
@@ -35,13 +41,20 @@ const stealAndChangeAddress = async (owner: Member) => {
 };
 
 /** The link is dead, the address unchanged, and nobody is signed in by opening it. */
-const expectLinkDead = async (owner: Member, attacker: { stolen: ReturnType<AuthTestApp['client']>; attackerEmail: string; token: string }) => {
+const expectLinkDead = async (
+  owner: Member,
+  attacker: { stolen: ReturnType<AuthTestApp['client']>; attackerEmail: string; token: string },
+) => {
   for (const client of [attacker.stolen, t.client()]) {
     const res = await client.get(`${api.verifyEmail}?token=${attacker.token}`);
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.auth.verificationInvalid });
   }
-  expect(await t.db('users').where({ id: owner.id }).first()).toMatchObject({ email: owner.email, pending_email: null, verification_token_hash: null });
+  expect(await t.db('users').where({ id: owner.id }).first()).toMatchObject({
+    email: owner.email,
+    pending_email: null,
+    verification_token_hash: null,
+  });
   expect((await attacker.stolen.get(api.user)).status).toBe(401);
   expect((await t.client().post(api.login, { email: attacker.attackerEmail, password: owner.password })).status).toBe(401);
 };
@@ -68,7 +81,14 @@ describe('pending e-mail takeover (issue #9 item 1)', () => {
     expect((await laptop.post(api.login, { email: owner.email, password: owner.password })).status).toBe(200);
     const res = await laptop.request(api.memberSettings, {
       method: 'PUT',
-      body: { first_name: owner.first_name, last_name: owner.last_name, email: owner.email, country_id: owner.country_id, password: 'Owner-again7', currentPassword: owner.password },
+      body: {
+        first_name: owner.first_name,
+        last_name: owner.last_name,
+        email: owner.email,
+        country_id: owner.country_id,
+        password: 'Owner-again7',
+        currentPassword: owner.password,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ message: messages.settings.updated, user: { email: owner.email } });
@@ -83,7 +103,14 @@ describe('pending e-mail takeover (issue #9 item 1)', () => {
     const wanted = `wanted-${Date.now()}@example.com`;
     const res = await owner.client.request(api.memberSettings, {
       method: 'PUT',
-      body: { first_name: owner.first_name, last_name: owner.last_name, email: wanted, country_id: owner.country_id, password: 'Owner-again7', currentPassword: owner.password },
+      body: {
+        first_name: owner.first_name,
+        last_name: owner.last_name,
+        email: wanted,
+        country_id: owner.country_id,
+        password: 'Owner-again7',
+        currentPassword: owner.password,
+      },
     });
     expect(res.json()).toMatchObject({ message: messages.settings.updatedEmailPending });
     expect((await t.client().get(`${api.verifyEmail}?token=${attacker.token}`)).status).toBe(400);
@@ -97,7 +124,14 @@ describe('pending e-mail takeover (issue #9 item 1)', () => {
     const attacker = await stealAndChangeAddress(owner);
     const res = await owner.client.request(api.memberSettings, {
       method: 'PUT',
-      body: { first_name: owner.first_name, last_name: owner.last_name, email: attacker.attackerEmail, country_id: owner.country_id, password: 'Owner-again7', currentPassword: owner.password },
+      body: {
+        first_name: owner.first_name,
+        last_name: owner.last_name,
+        email: attacker.attackerEmail,
+        country_id: owner.country_id,
+        password: 'Owner-again7',
+        currentPassword: owner.password,
+      },
     });
     expect(res.status).toBe(200);
     expect((await t.client().get(`${api.verifyEmail}?token=${attacker.token}`)).status).toBe(400);

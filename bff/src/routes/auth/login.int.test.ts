@@ -17,7 +17,11 @@ beforeEach(async () => {
   await t.db('auth_rate_limits').delete();
 });
 
-const sessionRow = (cookie: string | undefined) => t.db('http_sessions').where({ id: hashSessionId(cookie ?? '') }).first();
+const sessionRow = (cookie: string | undefined) =>
+  t
+    .db('http_sessions')
+    .where({ id: hashSessionId(cookie ?? '') })
+    .first();
 
 describe('POST /api/login', () => {
   it('signs a verified user in and answers the user without secrets', async () => {
@@ -46,10 +50,15 @@ describe('POST /api/login', () => {
     const verified: string[] = [];
     const auth = createAuthService({
       ...real,
-      passwords: { hash: real.passwords.hash, verify: async (stored, password) => (verified.push(stored), real.passwords.verify(stored, password)) },
+      passwords: {
+        hash: real.passwords.hash,
+        verify: async (stored, password) => (verified.push(stored), real.passwords.verify(stored, password)),
+      },
     });
     await expect(auth.login({ email, password: 'Wrong-password1' }, '192.0.2.1')).rejects.toMatchObject({ status: 401 });
-    await expect(auth.login({ email: 'ghost@example.com', password: 'Wrong-password1' }, '192.0.2.1')).rejects.toMatchObject({ status: 401 });
+    await expect(auth.login({ email: 'ghost@example.com', password: 'Wrong-password1' }, '192.0.2.1')).rejects.toMatchObject({
+      status: 401,
+    });
     expect(verified).toHaveLength(2);
     // The throw-away hash has the same argon2id cost as a real one.
     for (const hash of verified) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -64,8 +73,12 @@ describe('POST /api/login', () => {
   });
 
   it('validates the body with SPEC §5 messages', async () => {
-    expect((await t.client().post(api.login, { email: 'nope', password: 'x' })).json()).toEqual({ error: messages.validation.emailInvalid });
-    expect((await t.client().post(api.login, { email: 'a@b.co', password: '' })).json()).toEqual({ error: messages.validation.passwordRequired });
+    expect((await t.client().post(api.login, { email: 'nope', password: 'x' })).json()).toEqual({
+      error: messages.validation.emailInvalid,
+    });
+    expect((await t.client().post(api.login, { email: 'a@b.co', password: '' })).json()).toEqual({
+      error: messages.validation.passwordRequired,
+    });
   });
 
   it('session fixation: the session id changes at login and the previous session row is gone', async () => {

@@ -155,7 +155,10 @@ describe('no account enumeration', () => {
     // Measure the request path alone: delivery runs beside it and, on PGlite, shares its thread.
     await t.pauseDelivery();
     onTestFinished(() => t.resumeDelivery());
-    for (const [path, email] of [[api.requestPasswordReset, user.email], [api.resendVerification, unverified.email]] as const) {
+    for (const [path, email] of [
+      [api.requestPasswordReset, user.email],
+      [api.resendVerification, unverified.email],
+    ] as const) {
       const known = await fastest(path, email);
       const unknown = await fastest(path, `ghost-${Date.now()}@example.com`);
       if (process.env.AUTH_TIMING) console.info(`${path}: existing ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`);
@@ -182,19 +185,32 @@ describe('reset-password throttle (issue #9 item 4)', () => {
     // A new X-Forwarded-For does not escape it (TRUSTED_PROXIES=0 here), not even with a good link.
     const user = await registerVerified(t);
     const token = await requestReset(user.email);
-    expect((await t.client().post(api.resetPassword, { token, newPassword: 'Brand-new-pass1' }, { headers: { 'X-Forwarded-For': '198.51.100.4' } })).status).toBe(429);
+    expect(
+      (
+        await t
+          .client()
+          .post(api.resetPassword, { token, newPassword: 'Brand-new-pass1' }, { headers: { 'X-Forwarded-For': '198.51.100.4' } })
+      ).status,
+    ).toBe(429);
   }, 90_000);
 
   it('no argon2 hash for an unknown reset token: the token is looked up first', async () => {
     const user = await registerVerified(t);
     const real = authDepsFrom({ config: t.config, db: t.db, logger: pino({ level: 'silent' }), clock: t.clock });
     const hashed: string[] = [];
-    const auth = createAuthService({ ...real, passwords: { hash: async (password) => (hashed.push(password), real.passwords.hash(password)), verify: real.passwords.verify } });
-    await expect(auth.resetPassword({ token: 'U'.repeat(43), newPassword: 'Brand-new-pass1' }, '192.0.2.1')).rejects.toMatchObject({ status: 400 });
+    const auth = createAuthService({
+      ...real,
+      passwords: { hash: async (password) => (hashed.push(password), real.passwords.hash(password)), verify: real.passwords.verify },
+    });
+    await expect(auth.resetPassword({ token: 'U'.repeat(43), newPassword: 'Brand-new-pass1' }, '192.0.2.1')).rejects.toMatchObject({
+      status: 400,
+    });
     expect(hashed).toEqual([]);
     // A real token still pays for exactly one hash: the new password's.
     const token = await requestReset(user.email);
-    await expect(auth.resetPassword({ token, newPassword: 'Brand-new-pass1' }, '192.0.2.1')).resolves.toEqual({ message: messages.auth.resetDone });
+    await expect(auth.resetPassword({ token, newPassword: 'Brand-new-pass1' }, '192.0.2.1')).resolves.toEqual({
+      message: messages.auth.resetDone,
+    });
     expect(hashed).toEqual(['Brand-new-pass1']);
   });
 });

@@ -65,7 +65,8 @@ describe('rate limits', () => {
     const user = await registerVerified(t);
     const ip = '198.51.100.30';
     const answers: number[] = [];
-    for (let i = 0; i < 30; i += 1) answers.push((await clientFrom(ip).post(api.login, { email: user.email, password: user.password })).status);
+    for (let i = 0; i < 30; i += 1)
+      answers.push((await clientFrom(ip).post(api.login, { email: user.email, password: user.password })).status);
     expect(answers).toEqual(Array<number>(30).fill(200));
     // The successes left nothing counted against the address.
     const counted = (await t.db('auth_rate_limits').where('key', 'like', '%198.51.100.30%').select('hits')) as { hits: number }[];
@@ -78,13 +79,15 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i += 1) expect((await client.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
     // Refused by the account+client rule: these must not use up the address's 20.
     for (let i = 0; i < 10; i += 1) expect((await client.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(429);
-    for (let i = 0; i < 15; i += 1) expect((await client.post(api.login, { email: `other${i}@example.com`, password: 'x' })).status).toBe(401);
+    for (let i = 0; i < 15; i += 1)
+      expect((await client.post(api.login, { email: `other${i}@example.com`, password: 'x' })).status).toBe(401);
     expect((await client.post(api.login, { email: 'one-more@example.com', password: 'x' })).status).toBe(429);
   }, 120_000);
 
   it('rate limit per IP: 20 failed sign-ins from one address, then 429 whatever the account', async () => {
     const client = clientFrom();
-    for (let i = 0; i < 20; i += 1) expect((await client.post(api.login, { email: `probe${i}@example.com`, password: 'x' })).status).toBe(401);
+    for (let i = 0; i < 20; i += 1)
+      expect((await client.post(api.login, { email: `probe${i}@example.com`, password: 'x' })).status).toBe(401);
     const res = await client.post(api.login, { email: 'probe-last@example.com', password: 'x' });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
@@ -93,7 +96,8 @@ describe('rate limits', () => {
 
   it('TRUSTED_PROXIES=1: the last X-Forwarded-For hop counts and is the logged IP, whatever the client wrote before it', async () => {
     const proxied = (i: number) => clientFrom(`10.9.${i}.1, 198.51.100.77`);
-    for (let i = 0; i < 20; i += 1) expect((await proxied(i).post(api.login, { email: `hop${i}@example.com`, password: 'x' })).status).toBe(401);
+    for (let i = 0; i < 20; i += 1)
+      expect((await proxied(i).post(api.login, { email: `hop${i}@example.com`, password: 'x' })).status).toBe(401);
     expect((await proxied(99).post(api.login, { email: 'hop-last@example.com', password: 'x' })).status).toBe(429);
     const failed = t.logs.filter((l) => l.authEvent === 'login.failed').at(-1);
     expect(failed).toMatchObject({ ip: '198.51.100.77' });
@@ -101,9 +105,13 @@ describe('rate limits', () => {
 
   it('two IPv6 addresses in one /64 share a counter; another /64 has its own', async () => {
     for (let i = 0; i < 20; i += 1) {
-      expect((await clientFrom(`2001:db8:1:2::${(i + 1).toString(16)}`).post(api.login, { email: `v6-${i}@example.com`, password: 'x' })).status).toBe(401);
+      expect(
+        (await clientFrom(`2001:db8:1:2::${(i + 1).toString(16)}`).post(api.login, { email: `v6-${i}@example.com`, password: 'x' })).status,
+      ).toBe(401);
     }
-    expect((await clientFrom('2001:db8:1:2:ffff:ffff:ffff:ffff').post(api.login, { email: 'v6-last@example.com', password: 'x' })).status).toBe(429);
+    expect(
+      (await clientFrom('2001:db8:1:2:ffff:ffff:ffff:ffff').post(api.login, { email: 'v6-last@example.com', password: 'x' })).status,
+    ).toBe(429);
     expect((await clientFrom('2001:db8:1:3::1').post(api.login, { email: 'v6-last@example.com', password: 'x' })).status).toBe(401);
   }, 90_000);
 
@@ -113,10 +121,12 @@ describe('rate limits', () => {
       const forged = (i: number) => {
         const client = new TestClient(direct.url);
         const post = client.post;
-        client.post = (path, body, options = {}) => post(path, body, { ...options, headers: { 'X-Forwarded-For': `203.0.113.${i}`, ...options.headers } });
+        client.post = (path, body, options = {}) =>
+          post(path, body, { ...options, headers: { 'X-Forwarded-For': `203.0.113.${i}`, ...options.headers } });
         return client;
       };
-      for (let i = 0; i < 20; i += 1) expect((await forged(i).post(api.login, { email: `forged${i}@example.com`, password: 'x' })).status).toBe(401);
+      for (let i = 0; i < 20; i += 1)
+        expect((await forged(i).post(api.login, { email: `forged${i}@example.com`, password: 'x' })).status).toBe(401);
       expect((await forged(200).post(api.login, { email: 'forged-last@example.com', password: 'x' })).status).toBe(429);
       const ips = new Set(direct.logs.filter((l) => l.authEvent === 'login.failed').map((l) => l.ip));
       expect([...ips]).toEqual(['127.0.0.1']);
@@ -129,9 +139,14 @@ describe('rate limits', () => {
     const strict = await startTestApp({ env: { PUBLIC_URL, LOGIN_MAX_FAILURES_PER_IP: '3', RATE_LIMIT_WINDOW_MINUTES: '1' } });
     try {
       const answers: number[] = [];
-      for (let i = 0; i < 4; i += 1) answers.push((await new TestClient(strict.url).post(api.login, { email: `strict${i}@example.com`, password: 'x' })).status);
+      for (let i = 0; i < 4; i += 1)
+        answers.push((await new TestClient(strict.url).post(api.login, { email: `strict${i}@example.com`, password: 'x' })).status);
       expect(answers).toEqual([401, 401, 401, 429]);
-      expect(Number((await new TestClient(strict.url).post(api.login, { email: 'strict@example.com', password: 'x' })).headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(
+        Number(
+          (await new TestClient(strict.url).post(api.login, { email: 'strict@example.com', password: 'x' })).headers.get('retry-after'),
+        ),
+      ).toBeLessThanOrEqual(60);
     } finally {
       await strict.close();
     }
@@ -157,8 +172,10 @@ describe('rate limits', () => {
     try {
       const user = await registerVerified(t);
       const ip = '198.51.100.7';
-      for (let i = 0; i < 3; i += 1) expect((await clientFrom(ip).post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
-      for (let i = 0; i < 2; i += 1) expect((await clientFrom(ip, second.url).post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
+      for (let i = 0; i < 3; i += 1)
+        expect((await clientFrom(ip).post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
+      for (let i = 0; i < 2; i += 1)
+        expect((await clientFrom(ip, second.url).post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
       expect((await clientFrom(ip, second.url).post(api.login, { email: user.email, password: user.password })).status).toBe(429);
       expect((await clientFrom(ip).post(api.login, { email: user.email, password: user.password })).status).toBe(429);
     } finally {

@@ -42,7 +42,8 @@ describe('POST /api/register', () => {
   });
 
   it('words bad input as SPEC §5 does', async () => {
-    const post = async (overrides: Record<string, string>) => (await t.client().post(api.register, signUpBody(t.countryId, overrides))).json();
+    const post = async (overrides: Record<string, string>) =>
+      (await t.client().post(api.register, signUpBody(t.countryId, overrides))).json();
     expect(await post({ first_name: '' })).toEqual({ error: messages.validation.firstNameRequired });
     expect(await post({ last_name: 'x'.repeat(51) })).toEqual({ error: messages.validation.lastNameTooLong });
     expect(await post({ email: 'nope' })).toEqual({ error: messages.validation.emailInvalid });
@@ -54,7 +55,9 @@ describe('POST /api/register', () => {
 
   it('mails links built from PUBLIC_URL, never the request Host (spoofed Host header)', async () => {
     const body = signUpBody(t.countryId);
-    const res = await t.client().post(api.register, body, { headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http', Origin: 'http://evil.example' } });
+    const res = await t.client().post(api.register, body, {
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http', Origin: 'http://evil.example' },
+    });
     expect(res.status).toBe(201);
     const mail = await t.mail(body.email, /Verify your email/);
     expect(mail.text).toContain(`${PUBLIC_URL}/verify-email?token=`);
@@ -66,7 +69,9 @@ describe('POST /api/register', () => {
     const body = signUpBody(t.countryId);
     const first = await t.client().post(api.register, body);
     await t.mail(body.email, /Verify your email/);
-    const again = await t.client().post(api.register, { ...body, email: body.email.toUpperCase(), first_name: 'Mallory', password: 'Different9' });
+    const again = await t
+      .client()
+      .post(api.register, { ...body, email: body.email.toUpperCase(), first_name: 'Mallory', password: 'Different9' });
     expect(again.status).toBe(first.status);
     expect(again.text).toBe(first.text);
     expect(await userByEmail(body.email)).toHaveLength(1);
@@ -87,7 +92,9 @@ describe('POST /api/resend-verification', () => {
     expect(unknown.status).toBe(200);
     expect(pending.text).toBe(unknown.text);
     expect(pending.json()).toEqual({ message: messages.auth.verificationSent });
-    await t.smtp.waitFor((m) => m.text?.includes('/verify-email?token=') === true && !m.text.includes(firstToken) && JSON.stringify(m.to).includes(body.email));
+    await t.smtp.waitFor(
+      (m) => m.text?.includes('/verify-email?token=') === true && !m.text.includes(firstToken) && JSON.stringify(m.to).includes(body.email),
+    );
     // The new link replaces the old one.
     expect((await t.client().get(`${api.verifyEmail}?token=${firstToken}`)).status).toBe(400);
     expect(t.smtp.messages.filter((m) => JSON.stringify(m.to).includes('nobody@example.com'))).toHaveLength(0);

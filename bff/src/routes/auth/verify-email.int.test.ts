@@ -32,7 +32,12 @@ describe('GET /api/verify-email', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.json()).toMatchObject({ user: { email, category: 'Member' }, message: messages.auth.verified });
     const sid = client.cookies.get(SESSION_COOKIE);
-    expect(await t.db('http_sessions').where({ id: hashSessionId(sid ?? '') }).first()).toBeDefined();
+    expect(
+      await t
+        .db('http_sessions')
+        .where({ id: hashSessionId(sid ?? '') })
+        .first(),
+    ).toBeDefined();
     expect((await client.get(api.user)).json()).toMatchObject({ user: { email } });
     expect(await t.db('users').where({ email }).first()).toMatchObject({ email_verified: true, verification_token_hash: null });
   });
@@ -108,13 +113,20 @@ describe('GET /api/verify-email for a changed address (issue #9)', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect((await client.get(api.user)).status).toBe(401);
     const sid = client.cookies.get(SESSION_COOKIE);
-    if (sid) expect(await t.db('http_sessions').where({ id: hashSessionId(sid) }).whereNotNull('user_id').first()).toBeUndefined();
+    if (sid)
+      expect(
+        await t
+          .db('http_sessions')
+          .where({ id: hashSessionId(sid) })
+          .whereNotNull('user_id')
+          .first(),
+      ).toBeUndefined();
     expect(await t.db('users').where({ id: m.id }).first()).toMatchObject({ email: newEmail, pending_email: null, email_verified: true });
     // The owner's own session goes on, now under the new address.
     expect((await m.client.get(api.user)).json()).toMatchObject({ user: { email: newEmail } });
   });
 
-  it('a signed-in session of someone else that opens the link stays theirs and does not become the owner\'s', async () => {
+  it("a signed-in session of someone else that opens the link stays theirs and does not become the owner's", async () => {
     const { m, token } = await changeAddress();
     const other = await registerVerified(t);
     const before = other.client.cookies.get(SESSION_COOKIE);

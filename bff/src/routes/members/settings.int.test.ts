@@ -41,7 +41,10 @@ describe('PUT /api/members/settings', () => {
     const countries = (await t.db('countries').select('id').limit(2)) as { id: string }[];
     const res = await put(m, { first_name: 'Augusta', country_id: countries[1]!.id, password: '' });
     expect(res.status).toBe(200);
-    expect(res.json()).toEqual({ message: messages.settings.updated, user: expect.objectContaining({ first_name: 'Augusta', country_id: countries[1]!.id, email: m.email }) });
+    expect(res.json()).toEqual({
+      message: messages.settings.updated,
+      user: expect.objectContaining({ first_name: 'Augusta', country_id: countries[1]!.id, email: m.email }),
+    });
     expect((await m.client.get(api.user)).json()).toMatchObject({ user: { first_name: 'Augusta' } });
     expect((await login(m.email, m.password)).status).toBe(200);
   });
@@ -123,7 +126,11 @@ describe('PUT /api/members/settings: the current password (issue #9)', () => {
     const m = await registerVerified(t);
     const before = await row(m.id);
     for (const currentPassword of [undefined, '']) {
-      const res = await put(m, { email: `stolen-${Date.now()}@example.com`, first_name: 'Mallory', ...(currentPassword === undefined ? {} : { currentPassword }) });
+      const res = await put(m, {
+        email: `stolen-${Date.now()}@example.com`,
+        first_name: 'Mallory',
+        ...(currentPassword === undefined ? {} : { currentPassword }),
+      });
       expect(res.status).toBe(400);
       expect(res.json()).toEqual({ error: messages.validation.currentPasswordRequired });
     }
@@ -142,7 +149,9 @@ describe('PUT /api/members/settings: the current password (issue #9)', () => {
   it('a password change without or with a wrong current password: 400, and the old password still signs in', async () => {
     const m = await registerVerified(t);
     expect((await put(m, { password: 'Taken-over9' })).json()).toEqual({ error: messages.validation.currentPasswordRequired });
-    expect((await put(m, { password: 'Taken-over9', currentPassword: 'Not-the-password1' })).json()).toEqual({ error: messages.auth.currentPasswordIncorrect });
+    expect((await put(m, { password: 'Taken-over9', currentPassword: 'Not-the-password1' })).json()).toEqual({
+      error: messages.auth.currentPasswordIncorrect,
+    });
     expect((await login(m.email, 'Taken-over9')).status).toBe(401);
     expect((await login(m.email, m.password)).status).toBe(200);
   });
@@ -165,9 +174,20 @@ describe('PUT /api/members/settings: the current password (issue #9)', () => {
     const m = await registerVerified(t);
     const real = authDepsFrom({ config: t.config, db: t.db, logger: pino({ level: 'silent' }), clock: t.clock });
     const hashed: string[] = [];
-    const auth = createAuthService({ ...real, passwords: { hash: async (p) => (hashed.push(p), real.passwords.hash(p)), verify: real.passwords.verify } });
-    const input = { first_name: m.first_name, last_name: m.last_name, email: m.email, country_id: m.country_id, password: 'Brand-new-pass1' };
-    await expect(auth.updateSettings(m.id, undefined, { ...input, currentPassword: 'Not-the-password1' }, '192.0.2.1')).rejects.toMatchObject({ status: 400 });
+    const auth = createAuthService({
+      ...real,
+      passwords: { hash: async (p) => (hashed.push(p), real.passwords.hash(p)), verify: real.passwords.verify },
+    });
+    const input = {
+      first_name: m.first_name,
+      last_name: m.last_name,
+      email: m.email,
+      country_id: m.country_id,
+      password: 'Brand-new-pass1',
+    };
+    await expect(
+      auth.updateSettings(m.id, undefined, { ...input, currentPassword: 'Not-the-password1' }, '192.0.2.1'),
+    ).rejects.toMatchObject({ status: 400 });
     await expect(auth.updateSettings(m.id, undefined, input, '192.0.2.1')).rejects.toMatchObject({ status: 400 });
     expect(hashed).toEqual([]);
   });
@@ -205,7 +225,8 @@ describe('PUT /api/members/settings: address changes are limited, so nobody is m
   it('per user: the 4th address change in an hour is 429 with Retry-After and mails nobody; an hour later it works', async () => {
     const m = await registerVerified(t);
     const stamp = Date.now();
-    for (let i = 1; i <= 3; i += 1) expect((await put(m, { email: `u${i}-${stamp}@example.com`, currentPassword: m.password })).status).toBe(200);
+    for (let i = 1; i <= 3; i += 1)
+      expect((await put(m, { email: `u${i}-${stamp}@example.com`, currentPassword: m.password })).status).toBe(200);
     const fourth = `u4-${stamp}@example.com`;
     const refused = await put(m, { email: fourth, currentPassword: m.password });
     expect(refused.status).toBe(429);
@@ -226,11 +247,14 @@ describe('PUT /api/members/settings: address changes are limited, so nobody is m
   it('per target address: the 4th request for one address in a day is 429 whichever account sends it', async () => {
     const owner = await registerVerified(t);
     const members = [await registerVerified(t), await registerVerified(t), await registerVerified(t), await registerVerified(t)];
-    for (const m of members.slice(0, 3)) expect((await put(m, { email: owner.email.toUpperCase(), currentPassword: m.password })).status).toBe(200);
+    for (const m of members.slice(0, 3))
+      expect((await put(m, { email: owner.email.toUpperCase(), currentPassword: m.password })).status).toBe(200);
     const last = members[3]!;
     const refused = await put(last, { email: owner.email, currentPassword: last.password });
     expect(refused.status).toBe(429);
     expect(refused.json()).toEqual({ error: messages.auth.tooManyRequests });
-    expect(await t.db('mail_outbox').whereRaw('lower("to") = ?', [owner.email.toLowerCase()]).andWhere('subject', 'like', '%already have%')).toHaveLength(3);
+    expect(
+      await t.db('mail_outbox').whereRaw('lower("to") = ?', [owner.email.toLowerCase()]).andWhere('subject', 'like', '%already have%'),
+    ).toHaveLength(3);
   });
 });

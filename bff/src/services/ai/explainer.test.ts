@@ -20,7 +20,15 @@ beforeEach(() => {
 
 const explainer = (options: Partial<ExplainerOptions> = {}) => {
   const { logger, records } = capturingLogger();
-  const ai = createExplainer({ apiKey: 'test-key', baseURL: server.baseURL, model: 'test-model', timeoutMs: 2_000, maxRetries: 0, logger, ...options });
+  const ai = createExplainer({
+    apiKey: 'test-key',
+    baseURL: server.baseURL,
+    model: 'test-model',
+    timeoutMs: 2_000,
+    maxRetries: 0,
+    logger,
+    ...options,
+  });
   return { ai, records };
 };
 

@@ -64,7 +64,10 @@ export const createExplainer = ({ apiKey, baseURL, model, timeoutMs = 60_000, ma
     stream: async function* (prompt, { signal } = {}) {
       const deadline = createDeadline(timeoutMs, signal);
       try {
-        const chunks = await client.chat.completions.create({ model, messages: conversation(prompt), stream: true }, { signal: deadline.signal });
+        const chunks = await client.chat.completions.create(
+          { model, messages: conversation(prompt), stream: true },
+          { signal: deadline.signal },
+        );
         let any = false;
         for await (const chunk of chunks) {
           const text = chunk.choices[0]?.delta?.content;

@@ -5,7 +5,6 @@ import type { EmailParts } from '../../mail-templates/email-parts';
 import type { RateLimitPolicy } from './rate-limits';
 import type { SettingsLimitPolicy } from './settings-limits';
 
-
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(stored: string, password: string): Promise<boolean>;

@@ -21,7 +21,9 @@ export const authDepsFrom = (app: AppDeps, rateLimits?: RateLimitPolicy): AuthDe
     publicUrl: app.config.publicUrl,
     passwords: { hash: hashPassword, verify: verifyPassword },
     mailer: createAccountMailer(queue, renderEmail),
-    sessions: { revokeUserSessions: (userId, exceptSessionHash) => revokeUserSessions(app.db, userId, { exceptCurrentHash: exceptSessionHash }) },
+    sessions: {
+      revokeUserSessions: (userId, exceptSessionHash) => revokeUserSessions(app.db, userId, { exceptCurrentHash: exceptSessionHash }),
+    },
     rateLimits: rateLimits ?? app.config.rateLimits,
   };
 };

@@ -14,17 +14,26 @@ import { hashToken, issueToken, RESET_TTL_MS } from './tokens';
 import { findUserByEmail } from './users';
 
 /** "Send Reset Link": same answer whether or not the account exists; the mail goes through the outbox. */
-export const createRequestPasswordReset = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
+export const createRequestPasswordReset =
+  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
   async (input: RequestPasswordResetInput, ip: string): Promise<MessageResponse> => {
     await limiter.consume(rulesFor(policy, 'reset', ip, input.email));
-    const userId = await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () => deps.db.transaction(async (trx) => {
-      const user = await findUserByEmail(trx, input.email);
-      if (!user) return undefined;
-      const token = issueToken(deps.clock.now(), RESET_TTL_MS);
-      await User.query(trx).findById(user.id).patch({ password_reset_token_hash: token.hash, password_reset_token_expires: token.expires, updated_date: deps.clock.now() });
-      await deps.mailer.send(trx, user.email, passwordResetEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }));
-      return user.id;
-    }));
+    const userId = await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () =>
+      deps.db.transaction(async (trx) => {
+        const user = await findUserByEmail(trx, input.email);
+        if (!user) return undefined;
+        const token = issueToken(deps.clock.now(), RESET_TTL_MS);
+        await User.query(trx)
+          .findById(user.id)
+          .patch({ password_reset_token_hash: token.hash, password_reset_token_expires: token.expires, updated_date: deps.clock.now() });
+        await deps.mailer.send(
+          trx,
+          user.email,
+          passwordResetEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }),
+        );
+        return user.id;
+      }),
+    );
     logAuthEvent(deps.logger, 'reset.requested', { userId, ip, ...(userId ? {} : { reason: 'unknown-email' as const }) });
     return { message: messages.auth.resetRequested };
   };
@@ -36,7 +45,8 @@ export const createRequestPasswordReset = (deps: AuthDeps, limiter: RateLimiter,
  * The token is looked up before the new password is hashed, so a made-up token costs no argon2,
  * and made-up tokens are counted per client (issue #9 item 4); a good one gives its count back.
  */
-export const createResetPassword = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
+export const createResetPassword =
+  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
   async (input: ResetPasswordInput, ip: string): Promise<MessageResponse> => {
     const attempt = await limiter.consume(resetTokenRules(policy, ip));
     const now = deps.clock.now();
@@ -46,17 +56,29 @@ export const createResetPassword = (deps: AuthDeps, limiter: RateLimiter, policy
       .andWhere('password_reset_token_expires', '>', now)
       .first();
     const passwordHash = known ? await deps.passwords.hash(input.newPassword) : undefined;
-    const user = passwordHash === undefined ? undefined : await deps.db.transaction(async (trx) => {
-      const [row] = await User.query(trx)
-        .where({ password_reset_token_hash: hashToken(input.token) })
-        .andWhere('password_reset_token_expires', '>', now)
-        // A pending address and its link die too (issue #9): one set from a stolen session must not outlive the owner's reset.
-        .patch({ password: passwordHash, password_reset_token_hash: null, password_reset_token_expires: null, pending_email: null, verification_token_hash: null, verification_token_expires: null, email_verified: true, updated_date: now })
-        .returning(['id', 'email', 'first_name']);
-      if (!row) return undefined;
-      await deps.mailer.send(trx, row.email, passwordChangedEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
-      return row;
-    });
+    const user =
+      passwordHash === undefined
+        ? undefined
+        : await deps.db.transaction(async (trx) => {
+            const [row] = await User.query(trx)
+              .where({ password_reset_token_hash: hashToken(input.token) })
+              .andWhere('password_reset_token_expires', '>', now)
+              // A pending address and its link die too (issue #9): one set from a stolen session must not outlive the owner's reset.
+              .patch({
+                password: passwordHash,
+                password_reset_token_hash: null,
+                password_reset_token_expires: null,
+                pending_email: null,
+                verification_token_hash: null,
+                verification_token_expires: null,
+                email_verified: true,
+                updated_date: now,
+              })
+              .returning(['id', 'email', 'first_name']);
+            if (!row) return undefined;
+            await deps.mailer.send(trx, row.email, passwordChangedEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
+            return row;
+          });
     if (!user) {
       logAuthEvent(deps.logger, 'reset.failed', { ip, reason: 'invalid-token' });
       throw badRequest(messages.auth.resetInvalid);

@@ -33,7 +33,13 @@ describe('rate-limit pruner', () => {
     for (let i = 0; i < 120; i += 1) await (await limiter.consume([{ key: 'live', limit: 5, windowMs: 15 * MINUTE }])).release();
     expect(await keys()).toEqual(['live', 'old']);
 
-    const pruner = createRateLimitPruner({ db: database.db, clock, logger: pino({ level: 'silent' }), intervalMs: 10 * MINUTE, keepMs: DAY });
+    const pruner = createRateLimitPruner({
+      db: database.db,
+      clock,
+      logger: pino({ level: 'silent' }),
+      intervalMs: 10 * MINUTE,
+      keepMs: DAY,
+    });
     pruner.start();
     try {
       vi.advanceTimersByTime(10 * MINUTE - 1);

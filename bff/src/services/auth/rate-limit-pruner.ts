@@ -26,7 +26,13 @@ export interface RateLimitPrunerOptions {
  * (issue #9 item 6). Started by the server entry and stopped by its graceful shutdown, like the
  * outbox worker; every process may run one, as the DELETE is idempotent.
  */
-export const createRateLimitPruner = ({ db, clock, logger, intervalMs = 10 * 60 * 1000, keepMs = 24 * HOUR }: RateLimitPrunerOptions): RateLimitPruner => {
+export const createRateLimitPruner = ({
+  db,
+  clock,
+  logger,
+  intervalMs = 10 * 60 * 1000,
+  keepMs = 24 * HOUR,
+}: RateLimitPrunerOptions): RateLimitPruner => {
   const limiter = createRateLimiter({ db, clock });
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;

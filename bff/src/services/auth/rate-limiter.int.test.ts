@@ -53,7 +53,12 @@ describe('rate limiter (auth_rate_limits)', () => {
     const limiter = createRateLimiter({ db: database.db, clock });
     await limiter.consume([{ key: 'short', limit: 1, windowMs: 5 * MINUTE }]);
     await limiter.consume([{ key: 'long', limit: 1, windowMs: 60 * MINUTE }]);
-    const error = (await limiter.consume([{ key: 'short', limit: 1, windowMs: 5 * MINUTE }, { key: 'long', limit: 1, windowMs: 60 * MINUTE }]).catch((e: unknown) => e)) as HttpError;
+    const error = (await limiter
+      .consume([
+        { key: 'short', limit: 1, windowMs: 5 * MINUTE },
+        { key: 'long', limit: 1, windowMs: 60 * MINUTE },
+      ])
+      .catch((e: unknown) => e)) as HttpError;
     expect(error.headers['Retry-After']).toBe(String(60 * 60));
   });
 

@@ -66,7 +66,12 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
 
   /** Seconds until every refusing rule admits again. */
   const retryAfter = async (rules: readonly RateRule[], now: Date): Promise<number> => {
-    const rows: Row[] = await RateLimitWindow.query(db).whereIn('key', rules.map((r) => r.key)).select('key', 'hits', 'window_start');
+    const rows: Row[] = await RateLimitWindow.query(db)
+      .whereIn(
+        'key',
+        rules.map((r) => r.key),
+      )
+      .select('key', 'hits', 'window_start');
     let seconds = 1;
     for (const rule of rules) {
       const row = rows.find((r) => r.key === rule.key);
@@ -76,7 +81,9 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
   };
 
   const prune = async (olderThanMs: number): Promise<number> =>
-    RateLimitWindow.query(db).where('window_start', '<', new Date(clock.now().getTime() - olderThanMs)).delete();
+    RateLimitWindow.query(db)
+      .where('window_start', '<', new Date(clock.now().getTime() - olderThanMs))
+      .delete();
 
   return {
     async consume(rules) {

@@ -24,7 +24,9 @@ describe('rate-limit rules', () => {
     ]);
     expect(loginAccountKey('ada@example.com', '203.0.113.9')).not.toBe(loginAccountKey('ada@example.com', '198.51.100.1'));
     expect(loginAccountKey('ada@example.com', '203.0.113.9')).not.toContain('ada');
-    expect(resetTokenRules(defaultRateLimitPolicy, '203.0.113.9')).toEqual([{ key: 'reset-token:ip:203.0.113.9', limit: 10, windowMs: 900_000 }]);
+    expect(resetTokenRules(defaultRateLimitPolicy, '203.0.113.9')).toEqual([
+      { key: 'reset-token:ip:203.0.113.9', limit: 10, windowMs: 900_000 },
+    ]);
   });
 });
 

@@ -16,7 +16,8 @@ import { countryExists, findUserByEmail, isUniqueViolation, normaliseEmail } fro
  * Sign-up. An address that already has an account answers exactly as a fresh sign-up does
  * (same message, same hashing work) and its owner gets an "already registered" mail instead.
  */
-export const createRegister = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
+export const createRegister =
+  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
   async (input: RegisterInput, ip: string): Promise<MessageResponse> => {
     await limiter.consume(rulesFor(policy, 'register', ip, input.email));
     const email = normaliseEmail(input.email);
@@ -36,19 +37,22 @@ export const createRegister = (deps: AuthDeps, limiter: RateLimiter, policy: Rat
     const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
     try {
       await deps.db.transaction(async (trx) => {
-        const row = await User.query(trx)
-          .insert({
-            first_name: input.first_name,
-            last_name: input.last_name,
-            email,
-            password: passwordHash,
-            country_id: input.country_id,
-            category: 'Member',
-            email_verified: false,
-            verification_token_hash: token.hash,
-            verification_token_expires: token.expires,
-          });
-        await deps.mailer.send(trx, email, verificationEmail({ publicUrl: deps.publicUrl, firstName: input.first_name, token: token.token }));
+        const row = await User.query(trx).insert({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email,
+          password: passwordHash,
+          country_id: input.country_id,
+          category: 'Member',
+          email_verified: false,
+          verification_token_hash: token.hash,
+          verification_token_expires: token.expires,
+        });
+        await deps.mailer.send(
+          trx,
+          email,
+          verificationEmail({ publicUrl: deps.publicUrl, firstName: input.first_name, token: token.token }),
+        );
         logAuthEvent(deps.logger, 'registered', { userId: row.id, ip });
       });
     } catch (error) {

@@ -43,7 +43,11 @@ export const settingsLimits = (limiter: RateLimiter, policy: SettingsLimitPolicy
       limiter.consume([
         { key: `email-change:user:${userId}`, limit: policy.emailChangesPerUser, windowMs: policy.emailChangesPerUserWindowMs },
         // Hashed, so the table holds no addresses (as the login throttle's account key).
-        { key: `email-change:target:${hashToken(normalisedTarget)}`, limit: policy.emailChangesPerTarget, windowMs: policy.emailChangesPerTargetWindowMs },
+        {
+          key: `email-change:target:${hashToken(normalisedTarget)}`,
+          limit: policy.emailChangesPerTarget,
+          windowMs: policy.emailChangesPerTargetWindowMs,
+        },
       ]),
   };
 };

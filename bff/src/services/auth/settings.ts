@@ -60,7 +60,13 @@ const needsCurrentPassword = (user: UserRow, newEmail: string, input: MemberSett
   Boolean(input.password) || asksForNewEmail(user, newEmail, input);
 
 /** Checks the current password before anything is hashed or written; wrong ones are counted per user. */
-const checkCurrentPassword = async (deps: AuthDeps, limits: SettingsLimits, user: UserRow, currentPassword: string | undefined, ip: string) => {
+const checkCurrentPassword = async (
+  deps: AuthDeps,
+  limits: SettingsLimits,
+  user: UserRow,
+  currentPassword: string | undefined,
+  ip: string,
+) => {
   if (!currentPassword) throw badRequest(messages.validation.currentPasswordRequired);
   await limits.beforePasswordCheck(user.id);
   if (!(await deps.passwords.verify(user.password, currentPassword))) {
@@ -74,7 +80,8 @@ const checkCurrentPassword = async (deps: AuthDeps, limits: SettingsLimits, user
  * PUT /api/members/settings for the signed-in user. A new password ends every other session and
  * drops a pending address (issue #9: the link of an address set from a stolen session must die).
  */
-export const createUpdateSettings = (deps: AuthDeps, limits: SettingsLimits) =>
+export const createUpdateSettings =
+  (deps: AuthDeps, limits: SettingsLimits) =>
   async (userId: string, currentSessionId: string | undefined, input: MemberSettingsInput, ip: string): Promise<SettingsResult> => {
     const newEmail = normaliseEmail(input.email);
     const before = await findUserById(deps.db, userId);
@@ -87,13 +94,21 @@ export const createUpdateSettings = (deps: AuthDeps, limits: SettingsLimits) =>
     const passwordHash = input.password ? await deps.passwords.hash(input.password) : undefined;
     const changed: string[] = [];
     const { user, emailPending } = await deps.db.transaction(async (trx) => {
-      const current = await User.query(trx).select(...userColumns).findById(userId).forUpdate();
+      const current = await User.query(trx)
+        .select(...userColumns)
+        .findById(userId)
+        .forUpdate();
       if (!current) throw unauthorized();
       // Another request may have changed the row since the check; the check must hold for what is written.
       if (needsCurrentPassword(current, newEmail, input) && (!checked || current.password !== before.password)) {
         throw badRequest(checked ? messages.auth.currentPasswordIncorrect : messages.validation.currentPasswordRequired);
       }
-      const patch: PartialModelObject<User> = { first_name: input.first_name, last_name: input.last_name, country_id: input.country_id, updated_date: deps.clock.now() };
+      const patch: PartialModelObject<User> = {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        country_id: input.country_id,
+        updated_date: deps.clock.now(),
+      };
       if (input.first_name !== current.first_name || input.last_name !== current.last_name) changed.push('name');
       if (input.country_id !== current.country_id) changed.push('country');
       const isCurrent = newEmail === normaliseEmail(current.email);

@@ -5,7 +5,17 @@ import { Country } from '../../models/country';
 import { User } from '../../models/user';
 
 /** The columns of `users` the account flows read: never the token hashes. */
-export const userColumns = ['id', 'first_name', 'last_name', 'email', 'password', 'country_id', 'category', 'email_verified', 'pending_email'] as const;
+export const userColumns = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'country_id',
+  'category',
+  'email_verified',
+  'pending_email',
+] as const;
 
 /** A user as the account flows read it (see userColumns). */
 export type UserRow = Pick<User, (typeof userColumns)[number]>;
@@ -14,10 +24,15 @@ export type UserRow = Pick<User, (typeof userColumns)[number]>;
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 export const findUserByEmail = async (db: Knex | Knex.Transaction, email: string): Promise<UserRow | undefined> =>
-  User.query(db).select(...userColumns).whereRaw('lower(email) = ?', [normaliseEmail(email)]).first();
+  User.query(db)
+    .select(...userColumns)
+    .whereRaw('lower(email) = ?', [normaliseEmail(email)])
+    .first();
 
 export const findUserById = async (db: Knex | Knex.Transaction, id: string): Promise<UserRow | undefined> =>
-  User.query(db).select(...userColumns).findById(id);
+  User.query(db)
+    .select(...userColumns)
+    .findById(id);
 
 /** The user as the API shows it: never the hash, never a token. */
 export const toCurrentUser = (row: UserRow): CurrentUser => ({

@@ -14,17 +14,26 @@ import { hashToken, issueToken, VERIFICATION_TTL_MS } from './tokens';
 import { findUserByEmail, isUniqueViolation, toCurrentUser, userColumns } from './users';
 
 /** "Resend Verification Email": same answer whether or not an unverified account exists. */
-export const createResendVerification = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
+export const createResendVerification =
+  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
   async (input: ResendVerificationInput, ip: string): Promise<MessageResponse> => {
     await limiter.consume(rulesFor(policy, 'resend', ip, input.email));
-    await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () => deps.db.transaction(async (trx) => {
-      const user = await findUserByEmail(trx, input.email);
-      if (!user || user.email_verified) return;
-      const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
-      await User.query(trx).findById(user.id).patch({ verification_token_hash: token.hash, verification_token_expires: token.expires, updated_date: deps.clock.now() });
-      await deps.mailer.send(trx, user.email, verificationEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }));
-      logAuthEvent(deps.logger, 'verification.sent', { userId: user.id, ip });
-    }));
+    await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () =>
+      deps.db.transaction(async (trx) => {
+        const user = await findUserByEmail(trx, input.email);
+        if (!user || user.email_verified) return;
+        const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
+        await User.query(trx)
+          .findById(user.id)
+          .patch({ verification_token_hash: token.hash, verification_token_expires: token.expires, updated_date: deps.clock.now() });
+        await deps.mailer.send(
+          trx,
+          user.email,
+          verificationEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }),
+        );
+        logAuthEvent(deps.logger, 'verification.sent', { userId: user.id, ip });
+      }),
+    );
     return { message: messages.auth.verificationSent };
   };
 
@@ -39,7 +48,8 @@ export interface VerifyEmailResult {
  * only one still matches once the other commits. A pending address (settings change) becomes
  * the account's address, and a reset link issued for the old address dies with it.
  */
-export const createVerifyEmail = (deps: AuthDeps) =>
+export const createVerifyEmail =
+  (deps: AuthDeps) =>
   async (token: string, ip: string): Promise<VerifyEmailResult> => {
     const now = deps.clock.now();
     let result: VerifyEmailResult | undefined;

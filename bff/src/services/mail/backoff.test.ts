@@ -14,7 +14,9 @@ describe('backoffDelay', () => {
   });
 
   it('keeps retrying for hours by default', () => {
-    const total = Array.from({ length: defaultBackoff.maxAttempts - 1 }, (_, i) => backoffDelay(i + 1, defaultBackoff)).reduce((a, b) => a + b);
+    const total = Array.from({ length: defaultBackoff.maxAttempts - 1 }, (_, i) => backoffDelay(i + 1, defaultBackoff)).reduce(
+      (a, b) => a + b,
+    );
     expect(total).toBeGreaterThan(2 * 3600_000);
   });
 });

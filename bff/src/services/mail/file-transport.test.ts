@@ -19,7 +19,12 @@ describe('file transport (SMTP_URL unset)', () => {
 
   it('writes a parseable .eml into DATA_DIR/outbox and logs its links', async () => {
     const { logger, records } = capturingLogger();
-    const transport = createMailTransport({ dataDir, from: 'NextLevel <no-reply@nextlevel.test>', logger, clock: fakeClock(new Date('2026-01-01T00:00:00Z')) });
+    const transport = createMailTransport({
+      dataDir,
+      from: 'NextLevel <no-reply@nextlevel.test>',
+      logger,
+      clock: fakeClock(new Date('2026-01-01T00:00:00Z')),
+    });
     expect(transport.description).toBe(`files in ${outboxDir(dataDir)}`);
     await transport.send({
       to: 'ada@example.com',
@@ -56,7 +61,12 @@ describe('file transport (SMTP_URL unset)', () => {
   });
 
   it('chooses SMTP when SMTP_URL is set', () => {
-    const transport = createMailTransport({ smtpUrl: 'smtp://mail.test:2525', dataDir, from: 'a@b.test', logger: capturingLogger().logger });
+    const transport = createMailTransport({
+      smtpUrl: 'smtp://mail.test:2525',
+      dataDir,
+      from: 'a@b.test',
+      logger: capturingLogger().logger,
+    });
     expect(transport.description).toBe('SMTP at mail.test:2525');
     transport.close();
   });

@@ -33,7 +33,10 @@ export const createFileTransport = ({ dataDir, from, logger, clock, logLinks = t
       const file = path.join(dir, `${stamp}-${randomUUID()}.eml`);
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(file, info.message as Buffer);
-      logger.info({ file, subject: message.subject, ...(logLinks ? { links: extractLinks(message.text) } : {}) }, 'mail written to the outbox directory');
+      logger.info(
+        { file, subject: message.subject, ...(logLinks ? { links: extractLinks(message.text) } : {}) },
+        'mail written to the outbox directory',
+      );
     },
     close: () => composer.close(),
   };

@@ -10,7 +10,13 @@ export interface OutboxRow extends MailMessage {
 
 /** Inserts on whatever it is given: pass the caller's transaction so the mail commits with its cause. */
 export const insertMail = async (db: Knex | Knex.Transaction, message: MailMessage, now: Date): Promise<string> => {
-  const row = await MailOutboxMessage.query(db).insert({ to: message.to, subject: message.subject, html: message.html, text: message.text, next_attempt_at: now });
+  const row = await MailOutboxMessage.query(db).insert({
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    next_attempt_at: now,
+  });
   return row.id;
 };
 
@@ -45,10 +51,14 @@ export const claimDue = async (db: Knex, now: Date, leaseUntil: Date, limit: num
 const REDACTED = { html: '', text: '' };
 
 export const markSent = (db: Knex, id: string, now: Date) =>
-  MailOutboxMessage.query(db).findById(id).patch({ status: 'sent', sent_at: now, locked_until: null, last_error: null, ...REDACTED });
+  MailOutboxMessage.query(db)
+    .findById(id)
+    .patch({ status: 'sent', sent_at: now, locked_until: null, last_error: null, ...REDACTED });
 
 export const markRetry = (db: Knex, id: string, nextAttemptAt: Date, error: string) =>
   MailOutboxMessage.query(db).findById(id).patch({ next_attempt_at: nextAttemptAt, locked_until: null, last_error: error });
 
 export const markDead = (db: Knex, id: string, error: string) =>
-  MailOutboxMessage.query(db).findById(id).patch({ status: 'dead', locked_until: null, last_error: error, ...REDACTED });
+  MailOutboxMessage.query(db)
+    .findById(id)
+    .patch({ status: 'dead', locked_until: null, last_error: error, ...REDACTED });

@@ -47,7 +47,13 @@ describe('mail outbox', () => {
   it('backs off while the SMTP server is down and delivers once it is back, exactly once', async () => {
     const clock = fakeClock(new Date('2026-01-01T00:00:00Z'));
     const { logger, records } = capturingLogger();
-    const outbox = createOutbox({ db, transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }), logger, clock, backoff: policy });
+    const outbox = createOutbox({
+      db,
+      transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }),
+      logger,
+      clock,
+      backoff: policy,
+    });
     await receiver.stop();
     await db.transaction((trx) => outbox.enqueue(trx, mail()));
 
@@ -83,9 +89,20 @@ describe('mail outbox', () => {
 
   it('keeps no body, token or link in a sent row, only what debugs delivery', async () => {
     const clock = fakeClock(new Date('2026-01-01T00:00:00Z'));
-    const outbox = createOutbox({ db, transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }), logger: capturingLogger().logger, clock, backoff: policy });
+    const outbox = createOutbox({
+      db,
+      transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }),
+      logger: capturingLogger().logger,
+      clock,
+      backoff: policy,
+    });
     const token = 'live-token-0123456789abcdef';
-    await outbox.enqueue(db, { to: 'ada@example.com', subject: 'Reset your password', html: `<a href="https://app.test/reset-password?token=${token}">reset</a>`, text: `https://app.test/reset-password?token=${token}` });
+    await outbox.enqueue(db, {
+      to: 'ada@example.com',
+      subject: 'Reset your password',
+      html: `<a href="https://app.test/reset-password?token=${token}">reset</a>`,
+      text: `https://app.test/reset-password?token=${token}`,
+    });
     await receiver.stop();
     expect(await outbox.drain()).toBe(1);
     // Still retrying: the body must survive until it is sent.
@@ -99,23 +116,52 @@ describe('mail outbox', () => {
     const sent = await db('mail_outbox').where({ subject: 'Reset your password' }).first();
     expect(JSON.stringify(sent)).not.toContain(token);
     expect(JSON.stringify(sent)).not.toContain('https://');
-    expect(sent).toMatchObject({ status: 'sent', to: 'ada@example.com', subject: 'Reset your password', html: '', text: '', attempts: 2, last_error: null });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      to: 'ada@example.com',
+      subject: 'Reset your password',
+      html: '',
+      text: '',
+      attempts: 2,
+      last_error: null,
+    });
     expect(sent.sent_at).toEqual(clock.now());
     expect(sent.created_at).toBeInstanceOf(Date);
   });
 
   it('keeps no body in a row given up as dead', async () => {
     const clock = fakeClock(new Date('2026-01-01T00:00:00Z'));
-    const outbox = createOutbox({ db, transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }), logger: capturingLogger().logger, clock, backoff: { ...policy, maxAttempts: 1 } });
+    const outbox = createOutbox({
+      db,
+      transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }),
+      logger: capturingLogger().logger,
+      clock,
+      backoff: { ...policy, maxAttempts: 1 },
+    });
     await receiver.stop();
-    await outbox.enqueue(db, { to: 'ada@example.com', subject: 'Verify', html: '<a href="https://app.test/verify-email?token=t0k3n">v</a>', text: 'https://app.test/verify-email?token=t0k3n' });
+    await outbox.enqueue(db, {
+      to: 'ada@example.com',
+      subject: 'Verify',
+      html: '<a href="https://app.test/verify-email?token=t0k3n">v</a>',
+      text: 'https://app.test/verify-email?token=t0k3n',
+    });
     await outbox.drain();
     const dead = await db('mail_outbox').where({ subject: 'Verify' }).first();
-    expect(dead).toMatchObject({ status: 'dead', to: 'ada@example.com', html: '', text: '', last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(dead).toMatchObject({
+      status: 'dead',
+      to: 'ada@example.com',
+      html: '',
+      text: '',
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
   });
 
   it('sends nothing when the transaction that queued the mail rolls back', async () => {
-    const outbox = createOutbox({ db, transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }), logger: capturingLogger().logger });
+    const outbox = createOutbox({
+      db,
+      transport: createSmtpTransport({ smtpUrl: receiver.url, from: 'a@b.test' }),
+      logger: capturingLogger().logger,
+    });
     await expect(
       db.transaction(async (trx) => {
         await outbox.enqueue(trx, mail());

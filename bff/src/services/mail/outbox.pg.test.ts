@@ -27,7 +27,8 @@ describe('two outbox workers on one database', () => {
     const a = createOutbox({ db: database.db, transport, logger: capturingLogger().logger, batchSize: 3 });
     const b = createOutbox({ db: second, transport, logger: capturingLogger().logger, batchSize: 3 });
     await database.db.transaction(async (trx) => {
-      for (let n = 0; n < 40; n++) await a.enqueue(trx, { to: `user${n}@example.com`, subject: `Hello ${n}`, html: `<p>${n}</p>`, text: `${n}` });
+      for (let n = 0; n < 40; n++)
+        await a.enqueue(trx, { to: `user${n}@example.com`, subject: `Hello ${n}`, html: `<p>${n}</p>`, text: `${n}` });
     });
 
     const [byA, byB] = await Promise.all([a.drain(), b.drain()]);

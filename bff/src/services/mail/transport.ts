@@ -14,5 +14,12 @@ export interface MailTransportConfig {
 }
 
 /** SMTP_URL → SMTP; unset → .eml files in DATA_DIR/outbox with their links logged (ARCHITECTURE.md, Configuration). */
-export const createMailTransport = ({ smtpUrl, dataDir, from, logger, clock = systemClock, logLinks = true }: MailTransportConfig): MailTransport =>
+export const createMailTransport = ({
+  smtpUrl,
+  dataDir,
+  from,
+  logger,
+  clock = systemClock,
+  logLinks = true,
+}: MailTransportConfig): MailTransport =>
   smtpUrl ? createSmtpTransport({ smtpUrl, from }) : createFileTransport({ dataDir, from, logger, clock, logLinks });

@@ -12,8 +12,4 @@ export const quickActions = [
   { label: 'Back to the main site', to: '/' },
 ] as const;
 
-export const recentActivity = [
-  'Signed in to the member portal',
-  'Account verified',
-  'Welcome to NextLevel',
-] as const;
+export const recentActivity = ['Signed in to the member portal', 'Account verified', 'Welcome to NextLevel'] as const;

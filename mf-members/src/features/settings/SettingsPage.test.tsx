@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SettingsPage from './SettingsPage';
 
 const member = aMember({ country_id: 'c-fr' });
-const countries = { 'GET /api/countries': { body: [{ id: 'c-fr', country: 'France' }, { id: 'c-ke', country: 'Kenya' }] } };
+const countries = {
+  'GET /api/countries': {
+    body: [
+      { id: 'c-fr', country: 'France' },
+      { id: 'c-ke', country: 'Kenya' },
+    ],
+  },
+};
 
 beforeEach(() => {
   // A signed-in browser carries the bff's readable hint, so the store may re-read /api/user.
@@ -35,7 +42,10 @@ describe('SettingsPage', () => {
 
   it('leaves a blank password out, saves, shows the green message and takes the returned user', async () => {
     const updated = { ...member, first_name: 'Augusta', country_id: 'c-ke' };
-    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updated, user: updated } } });
+    const fetchMock = mockApi({
+      ...countries,
+      'PUT /api/members/settings': { body: { message: messages.settings.updated, user: updated } },
+    });
     const { user } = renderSettings();
     const first = screen.getByLabelText(/^First Name/);
     await user.clear(first);
@@ -44,13 +54,22 @@ describe('SettingsPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Kenya' }));
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
-    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toEqual({ first_name: 'Augusta', last_name: 'Lovelace', email: 'ada@example.com', country_id: 'c-ke' });
+    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toEqual({
+      first_name: 'Augusta',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      country_id: 'c-ke',
+    });
     expect(useAuth.getState().user).toEqual(updated);
   });
 
   it('sends a new password and clears the field after saving; reloads /api/user when no user comes back', async () => {
     const reloaded = { ...member, last_name: 'King' };
-    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: '' } }, 'GET /api/user': { body: { user: reloaded } } });
+    const fetchMock = mockApi({
+      ...countries,
+      'PUT /api/members/settings': { body: { message: '' } },
+      'GET /api/user': { body: { user: reloaded } },
+    });
     const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
     await save(user);
@@ -69,7 +88,8 @@ describe('SettingsPage', () => {
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await save(user);
     const v = messages.validation;
-    for (const message of [v.lastNameRequired, v.settingsEmailInvalid, v.resetPasswordMin]) expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    for (const message of [v.lastNameRequired, v.settingsEmailInvalid, v.resetPasswordMin])
+      expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(document.activeElement).toBe(screen.getByLabelText(/^Last Name/));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
@@ -96,7 +116,10 @@ describe('SettingsPage: Current password (issue #9)', () => {
   const currentPasswordField = () => screen.queryByLabelText(/^Current password/) as HTMLInputElement | null;
 
   it('asks no current password for a name or country change, nor for the same address in another case', async () => {
-    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updated, user: { ...member, first_name: 'Augusta' } } } });
+    const fetchMock = mockApi({
+      ...countries,
+      'PUT /api/members/settings': { body: { message: messages.settings.updated, user: { ...member, first_name: 'Augusta' } } },
+    });
     const { user } = renderSettings();
     const first = screen.getByLabelText(/^First Name/);
     await user.clear(first);
@@ -129,7 +152,10 @@ describe('SettingsPage: Current password (issue #9)', () => {
   });
 
   it('sends currentPassword with a new e-mail, and clears both password fields after saving', async () => {
-    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updatedEmailPending, user: member } } });
+    const fetchMock = mockApi({
+      ...countries,
+      'PUT /api/members/settings': { body: { message: messages.settings.updatedEmailPending, user: member } },
+    });
     const { user } = renderSettings();
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);
@@ -137,12 +163,21 @@ describe('SettingsPage: Current password (issue #9)', () => {
     await user.type(screen.getByLabelText(/^Current password/), 'Analytic1');
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updatedEmailPending);
-    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toEqual({ first_name: 'Ada', last_name: 'Lovelace', email: 'grace@example.com', country_id: 'c-fr', currentPassword: 'Analytic1' });
+    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'grace@example.com',
+      country_id: 'c-fr',
+      currentPassword: 'Analytic1',
+    });
     expect(currentPasswordField()?.value).toBe('');
   });
 
   it('shows the server\'s "Current password is incorrect" on the field and moves focus there', async () => {
-    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { status: 400, body: { error: messages.auth.currentPasswordIncorrect } } });
+    const fetchMock = mockApi({
+      ...countries,
+      'PUT /api/members/settings': { status: 400, body: { error: messages.auth.currentPasswordIncorrect } },
+    });
     const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
     await user.type(screen.getByLabelText(/^Current password/), 'Wrong-one1');
@@ -150,12 +185,17 @@ describe('SettingsPage: Current password (issue #9)', () => {
     await waitFor(() => expect(document.activeElement).toBe(currentPasswordField()));
     const field = currentPasswordField()!;
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(messages.auth.currentPasswordIncorrect);
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      messages.auth.currentPasswordIncorrect,
+    );
     expect(sentBody(fetchMock, 'PUT /api/members/settings')).toMatchObject({ password: 'BrandNew42', currentPassword: 'Wrong-one1' });
   });
 
   it('shows the server\'s "Current password is required" when the field was left blank', async () => {
-    const fetchMock = mockApi({ ...countries, 'PUT /api/members/settings': { status: 400, body: { error: messages.validation.currentPasswordRequired } } });
+    const fetchMock = mockApi({
+      ...countries,
+      'PUT /api/members/settings': { status: 400, body: { error: messages.validation.currentPasswordRequired } },
+    });
     const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Email/), 'x');
     await save(user);

@@ -12,7 +12,11 @@ export default function LoginPage() {
     <AuthLayout
       title="Welcome Back"
       subtitle="Sign in to your account to continue"
-      footer={<p>Don&apos;t have an account? <TextLink to="/sign-up">Create one here</TextLink></p>}
+      footer={
+        <p>
+          Don&apos;t have an account? <TextLink to="/sign-up">Create one here</TextLink>
+        </p>
+      }
     >
       <LoginForm />
     </AuthLayout>

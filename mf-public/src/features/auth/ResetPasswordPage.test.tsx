@@ -7,7 +7,8 @@ import { findLocation, mockApi, never, renderWithShell, resetShell, sentBody } f
 
 afterEach(resetShell);
 
-const open = (query = '?token=tok123') => renderWithShell(<ResetPasswordPage />, { path: '/reset-password', route: `/reset-password${query}` });
+const open = (query = '?token=tok123') =>
+  renderWithShell(<ResetPasswordPage />, { path: '/reset-password', route: `/reset-password${query}` });
 
 async function submit(view: ReturnType<typeof open>, password = 'NewSecret9', confirm = password) {
   await view.user.type(screen.getByLabelText(/^New Password/), password);
@@ -40,7 +41,9 @@ describe('ResetPasswordPage', () => {
     await view.user.type(screen.getByLabelText(/^New Password/), 'enough');
     const confirm = screen.getByLabelText(/^Confirm Password/);
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(confirm.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(messages.validation.passwordsDoNotMatch);
+    expect(document.getElementById(confirm.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      messages.validation.passwordsDoNotMatch,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,14 @@ import { aMember, findLocation, mockApi, never, renderWithShell, resetShell, sen
 
 afterEach(resetShell);
 
-const countries = { 'GET /api/countries': { body: [{ id: 'c-fr', country: 'France' }, { id: 'c-ke', country: 'Kenya' }] } };
+const countries = {
+  'GET /api/countries': {
+    body: [
+      { id: 'c-fr', country: 'France' },
+      { id: 'c-ke', country: 'Kenya' },
+    ],
+  },
+};
 
 async function fillAndSubmit(view: ReturnType<typeof renderWithShell>, { password = 'Analytic1' } = {}) {
   const { user } = view;
@@ -30,7 +37,11 @@ describe('SignUpPage', () => {
     const country = screen.getByRole('combobox', { name: /^Country/ });
     await user.click(country);
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['France', 'Kenya']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['France', 'Kenya']);
   });
 
   it('shows every SPEC §5 message on submit and focuses the first invalid field', async () => {
@@ -64,7 +75,11 @@ describe('SignUpPage', () => {
     await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect(await findLocation()).toBe('/verification-pending?email=ada%40example.com');
     expect(sentBody(fetchMock, 'POST /api/register')).toEqual({
-      first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'Analytic1', country_id: 'c-ke',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'Analytic1',
+      country_id: 'c-ke',
     });
   });
 

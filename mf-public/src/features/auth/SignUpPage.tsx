@@ -9,7 +9,14 @@ export default function SignUpPage() {
   const user = useAuth((state) => state.user);
   if (user) return <Navigate to="/" replace />;
   return (
-    <AuthLayout title="Create Account" footer={<p>Already have an account? <TextLink to="/login">Sign in here</TextLink></p>}>
+    <AuthLayout
+      title="Create Account"
+      footer={
+        <p>
+          Already have an account? <TextLink to="/login">Sign in here</TextLink>
+        </p>
+      }
+    >
       <SignUpForm />
     </AuthLayout>
   );

@@ -6,7 +6,8 @@ import VerificationPendingPage from './VerificationPendingPage';
 
 afterEach(resetShell);
 
-const open = (query = '') => renderWithShell(<VerificationPendingPage />, { path: '/verification-pending', route: `/verification-pending${query}` });
+const open = (query = '') =>
+  renderWithShell(<VerificationPendingPage />, { path: '/verification-pending', route: `/verification-pending${query}` });
 
 describe('VerificationPendingPage', () => {
   it('shows the address from the query, the three next steps and no email input', () => {
@@ -59,6 +60,6 @@ describe('VerificationPendingPage', () => {
 
     mockApi({ 'POST /api/resend-verification': () => Promise.reject(new TypeError('Failed to fetch')) });
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
-    expect((await screen.findByText(messages.errors.resend))).toBeTruthy();
+    expect(await screen.findByText(messages.errors.resend)).toBeTruthy();
   });
 });

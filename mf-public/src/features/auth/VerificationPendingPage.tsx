@@ -10,7 +10,9 @@ import { TextLink } from './components/TextLink';
 export default function VerificationPendingPage() {
   const email = useSearchParams()[0].get('email')?.trim() ?? '';
   const subtitle = email ? (
-    <>We&apos;ve sent a verification link to <strong className={styles.email}>{email}</strong></>
+    <>
+      We&apos;ve sent a verification link to <strong className={styles.email}>{email}</strong>
+    </>
   ) : (
     'Enter your email address and we will send you a new verification link'
   );

@@ -9,8 +9,14 @@ const renderDashboard = () =>
       <AreaDashboard
         title="Dashboard"
         description="An overview."
-        stats={[{ label: 'Total Users', value: '0' }, { label: 'Countries', value: '196' }]}
-        quickActions={[{ label: 'Manage snippets', to: '/area/snippets' }, { label: 'Back to the main site', to: '/' }]}
+        stats={[
+          { label: 'Total Users', value: '0' },
+          { label: 'Countries', value: '196' },
+        ]}
+        quickActions={[
+          { label: 'Manage snippets', to: '/area/snippets' },
+          { label: 'Back to the main site', to: '/' },
+        ]}
         recentActivity={['No recent activity yet', 'More later']}
       />
     </MemoryRouter>,
@@ -26,11 +32,19 @@ describe('AreaDashboard', () => {
       ['Countries', '196'],
     ]);
     const [actions, activity] = screen.getAllByRole('list');
-    expect(within(actions!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(actions!)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Manage snippets', '/area/snippets'],
       ['Back to the main site', '/'],
     ]);
-    expect(within(activity!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['No recent activity yet', 'More later']);
+    expect(
+      within(activity!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['No recent activity yet', 'More later']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Quick Actions', 'Recent Activity']);
   });
 });

@@ -40,7 +40,11 @@ describe('AreaLayout', () => {
     expect(within(sidebar).getByText('Test Area')).toBeTruthy();
     expect(within(sidebar).getByRole('link', { name: 'Back to Site' }).getAttribute('href')).toBe('/');
     const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]),
+    ).toEqual([
       ['Home', '/area/home', 'page'],
       ['Other', '/area/other', null],
     ]);

@@ -5,7 +5,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('mockApi', () => {
   it('answers by "METHOD /path" with JSON, status and headers', async () => {
-    mockApi({ 'GET /api/countries': { body: [{ id: 'c1' }] }, 'POST /api/login': { status: 429, body: { message: 'Slow down' }, headers: { 'Retry-After': '7' } } });
+    mockApi({
+      'GET /api/countries': { body: [{ id: 'c1' }] },
+      'POST /api/login': { status: 429, body: { message: 'Slow down' }, headers: { 'Retry-After': '7' } },
+    });
     const list = await fetch('/api/countries?x=1');
     expect(await list.json()).toEqual([{ id: 'c1' }]);
     const refused = await fetch('/api/login', { method: 'POST' });
@@ -26,6 +29,10 @@ describe('mockApi', () => {
     const fetchMock = mockApi({ 'POST /api/register': { status: 201 } });
     await fetch('/api/register', { method: 'POST', body: JSON.stringify({ n: 1 }) });
     await fetch('/api/register', { method: 'POST', body: JSON.stringify({ n: 2 }) });
-    expect([sentBody(fetchMock, 'POST /api/register'), sentBody(fetchMock, 'POST /api/register', 1), sentBody(fetchMock, 'GET /api/user')]).toEqual([{ n: 1 }, { n: 2 }, undefined]);
+    expect([
+      sentBody(fetchMock, 'POST /api/register'),
+      sentBody(fetchMock, 'POST /api/register', 1),
+      sentBody(fetchMock, 'GET /api/user'),
+    ]).toEqual([{ n: 1 }, { n: 2 }, undefined]);
   });
 });

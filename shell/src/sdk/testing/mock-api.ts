@@ -25,7 +25,11 @@ export function mockApi(routes: Record<string, Handler>) {
     if (!route) throw new Error(`Unexpected request ${key}`);
     const reply = typeof route === 'function' ? await route(url, init) : route;
     const body = reply.text ?? (reply.body === undefined ? null : JSON.stringify(reply.body));
-    return new Response(body, { status: reply.status ?? 200, statusText: 'Status Text', headers: { 'Content-Type': 'application/json', ...reply.headers } });
+    return new Response(body, {
+      status: reply.status ?? 200,
+      statusText: 'Status Text',
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -33,7 +37,9 @@ export function mockApi(routes: Record<string, Handler>) {
 
 /** The JSON body the screen sent with its n-th call to `key`. */
 export function sentBody(fetchMock: ReturnType<typeof mockApi>, key: string, n = 0): unknown {
-  const calls = fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key);
+  const calls = fetchMock.mock.calls.filter(
+    ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
+  );
   const init = calls[n]?.[1];
   return init?.body ? JSON.parse(String(init.body)) : undefined;
 }

@@ -4,7 +4,10 @@ import { apiRequest } from '@nextlevel/shell/api';
 import { useAuth } from '@nextlevel/shell/auth';
 import { useMutation } from '@tanstack/react-query';
 
-export interface UpdateSettingsResponse { message?: string; user?: CurrentUser }
+export interface UpdateSettingsResponse {
+  message?: string;
+  user?: CurrentUser;
+}
 
 /** PUT /api/members/settings; a blank password has already been left out by the schema. */
 export const updateSettings = (input: MemberSettingsInput) =>

@@ -22,7 +22,14 @@ const currentPasswordMessages: readonly string[] = [messages.validation.currentP
 export function SettingsForm({ user }: { user: CurrentUser }) {
   const countries = useCountries();
   const update = useUpdateSettings();
-  const initial: Values = { first_name: user.first_name, last_name: user.last_name, email: user.email, country_id: user.country_id, password: '', currentPassword: '' };
+  const initial: Values = {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    country_id: user.country_id,
+    password: '',
+    currentPassword: '',
+  };
   // SPEC §5: a blank password is left out of the request (and so out of the check); the current
   // password is sent only while it is asked for.
   const toInput = ({ password, currentPassword, ...rest }: Values) => ({
@@ -91,7 +98,9 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
         />
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" busy={update.isPending} busyText="Saving...">Save Changes</Button>
+        <Button type="submit" busy={update.isPending} busyText="Saving...">
+          Save Changes
+        </Button>
       </div>
     </form>
   );

@@ -31,7 +31,9 @@ export function LoginForm() {
       <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <div className={styles.stack}>
         <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
-        <TextLink to="/forgot-password" className={styles.aside}>Forgot Password?</TextLink>
+        <TextLink to="/forgot-password" className={styles.aside}>
+          Forgot Password?
+        </TextLink>
       </div>
       <Button type="submit" size="lg" fullWidth busy={loginMutation.isPending} busyText="Signing In...">
         Sign In

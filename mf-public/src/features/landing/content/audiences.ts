@@ -11,13 +11,21 @@ export const audiences: readonly Audience[] = [
     title: 'Student',
     body: 'Graduate with more than a degree. Build job-ready skills and real projects while you study.',
     icon: IconGraduationCap,
-    points: ['Discover the careers your strengths fit', 'Build a portfolio before you graduate', 'Land internships through skills matching'],
+    points: [
+      'Discover the careers your strengths fit',
+      'Build a portfolio before you graduate',
+      'Land internships through skills matching',
+    ],
   },
   {
     title: 'Early career',
     body: 'Turn your first roles into a launchpad. Close the gaps fast, get noticed and move up sooner.',
     icon: IconRocket,
-    points: ['Target the skills for your next promotion', 'Get feedback from mentors in your field', 'Prove your impact with verified skills'],
+    points: [
+      'Target the skills for your next promotion',
+      'Get feedback from mentors in your field',
+      'Prove your impact with verified skills',
+    ],
   },
   {
     title: 'Mid-career',

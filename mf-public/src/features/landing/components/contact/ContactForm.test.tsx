@@ -11,7 +11,8 @@ const fields = {
   Message: 'Tell me about your programmes for teams.',
 };
 
-const setup = (submit?: ContactSubmit) => renderWithShell(submit ? <ContactForm submit={submit} /> : <ContactForm />, { path: '/', queries: false });
+const setup = (submit?: ContactSubmit) =>
+  renderWithShell(submit ? <ContactForm submit={submit} /> : <ContactForm />, { path: '/', queries: false });
 
 // Values are set with change events: typing key by key is slow and adds nothing here.
 const fillAll = (except?: keyof typeof fields) => {
@@ -39,16 +40,19 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('E-mail').getAttribute('type')).toBe('email');
   });
 
-  it.each(Object.keys(fields) as (keyof typeof fields)[])('with %s empty, shows the Validation Error toast and sends nothing', async (empty) => {
-    const submit = vi.fn<ContactSubmit>(() => Promise.resolve());
-    setup(submit);
-    fillAll(empty);
-    await send();
-    await settle();
-    expect(screen.getByText('Validation Error')).toBeTruthy();
-    expect(screen.getByText('Please fill in all fields')).toBeTruthy();
-    expect(submit).not.toHaveBeenCalled();
-  });
+  it.each(Object.keys(fields) as (keyof typeof fields)[])(
+    'with %s empty, shows the Validation Error toast and sends nothing',
+    async (empty) => {
+      const submit = vi.fn<ContactSubmit>(() => Promise.resolve());
+      setup(submit);
+      fillAll(empty);
+      await send();
+      await settle();
+      expect(screen.getByText('Validation Error')).toBeTruthy();
+      expect(screen.getByText('Please fill in all fields')).toBeTruthy();
+      expect(submit).not.toHaveBeenCalled();
+    },
+  );
 
   it('treats whitespace-only fields as empty', async () => {
     const submit = vi.fn<ContactSubmit>(() => Promise.resolve());

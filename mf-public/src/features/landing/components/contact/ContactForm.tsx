@@ -18,13 +18,53 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
     // Prerendered, it can be typed into; the live form takes over what was typed (useContactForm).
     // method="dialog" outside a dialog makes a native submit do nothing, so one pressed before
     // the scripts run neither reloads the page nor puts the fields in the URL.
-    <form ref={formRef} id={FORM_ID} method="dialog" className={styles.form} aria-label="Contact us" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      ref={formRef}
+      id={FORM_ID}
+      method="dialog"
+      className={styles.form}
+      aria-label="Contact us"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <div className={styles.row}>
-        <TextField label="First name" id="contact-first-name" name="firstName" autoComplete="given-name" aria-required="true" value={values.firstName} onChange={onChange} />
-        <TextField label="Last name" id="contact-last-name" name="lastName" autoComplete="family-name" aria-required="true" value={values.lastName} onChange={onChange} />
+        <TextField
+          label="First name"
+          id="contact-first-name"
+          name="firstName"
+          autoComplete="given-name"
+          aria-required="true"
+          value={values.firstName}
+          onChange={onChange}
+        />
+        <TextField
+          label="Last name"
+          id="contact-last-name"
+          name="lastName"
+          autoComplete="family-name"
+          aria-required="true"
+          value={values.lastName}
+          onChange={onChange}
+        />
       </div>
-      <TextField label="E-mail" id="contact-email" name="email" type="email" autoComplete="email" aria-required="true" value={values.email} onChange={onChange} />
-      <Textarea label="Message" id="contact-message" name="message" rows={5} aria-required="true" value={values.message} onChange={onChange} />
+      <TextField
+        label="E-mail"
+        id="contact-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        value={values.email}
+        onChange={onChange}
+      />
+      <Textarea
+        label="Message"
+        id="contact-message"
+        name="message"
+        rows={5}
+        aria-required="true"
+        value={values.message}
+        onChange={onChange}
+      />
       <Button type="submit" size="lg" fullWidth busy={submitting} busyText="Submitting...">
         Send Message
       </Button>

@@ -33,9 +33,7 @@ export function LandingFooter() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo />
-          <p className={styles.tagline}>
-            Skills-based, global, digital and AI-aware learning for every stage of your career.
-          </p>
+          <p className={styles.tagline}>Skills-based, global, digital and AI-aware learning for every stage of your career.</p>
           <ul className={styles.social}>
             {socialLinks.map(({ label, href, icon: Icon }) => (
               <li key={label}>

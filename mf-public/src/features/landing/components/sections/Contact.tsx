@@ -17,8 +17,8 @@ export function Contact() {
       <div className={styles.layout}>
         <div className={styles.aside}>
           <p className={styles.lead}>
-            Questions about our programmes, a partnership idea or a team to upskill? Send us a message and a real person will get
-            back to you.
+            Questions about our programmes, a partnership idea or a team to upskill? Send us a message and a real person will get back to
+            you.
           </p>
           <ul className={styles.reasons}>
             {reasons.map(({ icon: Icon, text }) => (

@@ -39,8 +39,8 @@ export function Hero() {
             Next-Level <span className={styles.highlight}>Success Solutions</span>
           </h1>
           <p className={styles.lead}>
-            Build the skills the world is hiring for, prove them, and turn them into opportunity. Skills-based, global, digital,
-            AI-aware and entrepreneurial learning for students and professionals at every stage.
+            Build the skills the world is hiring for, prove them, and turn them into opportunity. Skills-based, global, digital, AI-aware
+            and entrepreneurial learning for students and professionals at every stage.
           </p>
           <div className={styles.actions}>
             <Button asChild size="lg">

@@ -15,13 +15,13 @@ export function Intro() {
       <div className={styles.layout}>
         <div className={styles.copy}>
           <p>
-            NextLevel is a technology and skills-development company. We exist because the way people build a career has changed
-            faster than the way they learn. Degrees open doors; skills keep them open, and the skills that matter now have a shorter
-            shelf life every year.
+            NextLevel is a technology and skills-development company. We exist because the way people build a career has changed faster than
+            the way they learn. Degrees open doors; skills keep them open, and the skills that matter now have a shorter shelf life every
+            year.
           </p>
           <p>
-            We turn that pressure into a plan. Our platform reads the market, shows you where you stand and gives you a personal path
-            to close the gap, with the tools, the data and the people to keep you moving, wherever in the world you are.
+            We turn that pressure into a plan. Our platform reads the market, shows you where you stand and gives you a personal path to
+            close the gap, with the tools, the data and the people to keep you moving, wherever in the world you are.
           </p>
         </div>
         <aside className={styles.panel} aria-labelledby="intro-day-one">
