@@ -8,7 +8,8 @@ import {
   resetPasswordSchema,
   verifyEmailQuerySchema,
 } from './auth';
-import { api } from './paths';
+import { api, pathPattern } from './paths';
+import { randomSnippetQuerySchema } from './snippets';
 import type { UserCategory } from './user';
 
 /**
@@ -46,6 +47,11 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.requestPasswordReset, role: 'any', body: requestPasswordResetSchema },
   { method: 'POST', path: api.resetPassword, role: 'any', body: resetPasswordSchema },
   { method: 'PUT', path: api.memberSettings, role: 'Member', body: memberSettingsSchema },
+  { method: 'GET', path: api.randomSnippet, role: 'Member', query: randomSnippetQuerySchema },
+  { method: 'POST', path: pathPattern(api.snippetView), role: 'Member' },
+  { method: 'POST', path: pathPattern(api.snippetFavourite), role: 'Member' },
+  { method: 'DELETE', path: pathPattern(api.snippetFavourite), role: 'Member' },
+  { method: 'GET', path: api.favourites, role: 'Member' },
 ];
 
 /** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */

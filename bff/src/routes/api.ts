@@ -6,6 +6,7 @@ import { registrationRoutes } from './auth/register';
 import { countryRoutes } from './core/countries';
 import { userRoutes } from './core/user';
 import { memberSettingsRoutes } from './members/settings';
+import { memberSnippetRoutes } from './members/snippets';
 
 /** A router factory of /api: `routes/<area>/<resource>.ts` exports one. */
 export type ApiRoutes = (deps: AppDeps) => Router;
@@ -24,6 +25,7 @@ const routerFactories: ApiRoutes[] = [
   passwordResetRoutes,
   // members
   memberSettingsRoutes,
+  memberSnippetRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));
