@@ -28,3 +28,5 @@ export { ErrorAnnouncer, type ErrorAnnouncerProps } from './ErrorAnnouncer/Error
 export type { IconProps } from './Icons/create-icon';
 export * from './Icons/icons';
 export { preloadWidgets } from './utils/preload-widgets';
+export { FavouriteToggle, type FavouriteToggleProps } from './FavouriteToggle/FavouriteToggle';
+export { FilterBar, type FilterBarProps } from './FilterBar/FilterBar';
