@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
+import { analyticsRecordingRoutes } from './analytics/recording';
 import { loginRoutes } from './auth/login';
 import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
@@ -24,6 +25,8 @@ const routerFactories: ApiRoutes[] = [
   passwordResetRoutes,
   // members
   memberSettingsRoutes,
+  // analytics: what the shell records for Members
+  analyticsRecordingRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));
