@@ -53,6 +53,10 @@ export const messages = {
   analytics: {
     daysInvalid: 'days must be 7, 30 or 90',
     sessionIdInvalid: 'Invalid session id',
+    sessionNotFound: 'Analytics session not found',
+    recordInvalid: 'Invalid analytics record',
+    durationInvalid: 'totalDuration must be a whole number of seconds',
+    screenSizeInvalid: 'Screen sizes must be whole numbers',
   },
   auth: {
     invalidCredentials: 'Invalid email or password',

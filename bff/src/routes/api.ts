@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
+import { analyticsRecordingRoutes } from './analytics/recording';
 import { loginRoutes } from './auth/login';
 import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
@@ -26,6 +27,8 @@ const routerFactories: ApiRoutes[] = [
   // members
   memberSettingsRoutes,
   memberSnippetRoutes,
+  // analytics: what the shell records for Members
+  analyticsRecordingRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));
