@@ -1,27 +1,32 @@
 import { Loading } from '@nextlevel/design-system';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { MemberOnlyPage } from '../features/fallback/MemberOnlyPage';
 import { MembersLayout } from './MembersLayout';
+import { SnippetsLayout } from './SnippetsLayout';
 
-// The settings form (and its validation) downloads only when someone opens it.
+// Each page below downloads only when someone opens it (the settings form with its validation,
+// the apps launcher, the Snippets viewer and My Favorites with its filters).
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const AppsPage = lazy(() => import('../features/apps/AppsPage'));
+const SnippetViewerPage = lazy(() => import('../features/snippets/SnippetViewerPage'));
+const FavoritesPage = lazy(() => import('../features/snippets/FavoritesPage'));
+
+const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 /** mf-members './routes': everything under /members/*, rendered by the shell behind the Member guard. */
 export default function MembersRoutes() {
   return (
     <Routes>
+      <Route element={<SnippetsLayout />}>
+        <Route path="apps/snippets" element={later(<SnippetViewerPage />)} />
+        <Route path="apps/snippets/favorites" element={later(<FavoritesPage />)} />
+      </Route>
       <Route element={<MembersLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
-        <Route
-          path="settings"
-          element={
-            <Suspense fallback={<Loading />}>
-              <SettingsPage />
-            </Suspense>
-          }
-        />
+        <Route path="apps" element={later(<AppsPage />)} />
+        <Route path="settings" element={later(<SettingsPage />)} />
         <Route path="*" element={<MemberOnlyPage />} />
       </Route>
     </Routes>

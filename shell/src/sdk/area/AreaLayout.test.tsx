@@ -74,4 +74,28 @@ describe('AreaLayout', () => {
     act(() => useAuth.setState({ status: 'ready' }));
     expect(screen.getByText('Sign in to see the area.')).toBeTruthy();
   });
+
+  it('takes another back link, and marks an `end` link only on its own path (an app inside an area)', () => {
+    useAuth.setState({ user, status: 'ready' });
+    const appLinks = [
+      { to: '/area/app', label: 'App', icon: <svg />, end: true },
+      { to: '/area/app/saved', label: 'Saved', icon: <svg /> },
+    ];
+    render(
+      <MemoryRouter initialEntries={['/area/app/saved']}>
+        <Routes>
+          <Route
+            path="/area/app"
+            element={<AreaLayout title="App" links={appLinks} back={{ to: '/area/apps', label: 'Back to Apps' }} signedOutHint="-" />}
+          >
+            <Route path="saved" element={<p>Saved page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Back to Apps' }).getAttribute('href')).toBe('/area/apps');
+    expect(within(sidebar).getByRole('link', { name: 'App' }).getAttribute('aria-current')).toBeNull();
+    expect(within(sidebar).getByRole('link', { name: 'Saved' }).getAttribute('aria-current')).toBe('page');
+  });
 });

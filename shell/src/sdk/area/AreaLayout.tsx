@@ -7,6 +7,8 @@ export interface AreaLink {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Active only on exactly this path, not on the paths below it. */
+  end?: boolean;
 }
 
 export interface AreaLayoutProps {
@@ -15,10 +17,12 @@ export interface AreaLayoutProps {
   links: readonly AreaLink[];
   /** Shown instead of the area to a signed-out visitor. */
   signedOutHint: string;
+  /** The link above the others; by default Back to Site, to /. */
+  back?: { to: string; label: string };
 }
 
 /** A signed-in area's frame (SPEC §2): sidebar with its links, user block, Sign Out; the page in the outlet. */
-export function AreaLayout({ title, links, signedOutHint }: AreaLayoutProps) {
+export function AreaLayout({ title, links, signedOutHint, back = { to: '/', label: 'Back to Site' } }: AreaLayoutProps) {
   const user = useAuth((s) => s.user);
   const status = useAuth((s) => s.status);
   const logout = useAuth((s) => s.logout);
@@ -37,12 +41,14 @@ export function AreaLayout({ title, links, signedOutHint }: AreaLayoutProps) {
       onSignOut={signOut}
       backLink={
         <SidebarLink asChild icon={<IconArrowLeft />}>
-          <Link to="/">Back to Site</Link>
+          <Link to={back.to}>{back.label}</Link>
         </SidebarLink>
       }
-      nav={links.map(({ to, label, icon }) => (
+      nav={links.map(({ to, label, icon, end }) => (
         <SidebarLink key={to} asChild icon={icon}>
-          <NavLink to={to}>{label}</NavLink>
+          <NavLink to={to} end={end}>
+            {label}
+          </NavLink>
         </SidebarLink>
       ))}
     >

@@ -1,0 +1,115 @@
+import { messages } from '@nextlevel/bff/contract';
+import { aMember, never, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SnippetViewerPage from './SnippetViewerPage';
+import { aSnippet } from './test-snippets';
+
+afterEach(() => {
+  resetShell();
+  vi.restoreAllMocks();
+});
+
+const seneca = aSnippet({ detailed_explanation: 'Fear runs ahead of facts.\n\nMost of what we dread never happens.' });
+const aristotle = aSnippet({
+  id: 's2',
+  text: 'Knowing yourself is the beginning of all wisdom.',
+  authorName: 'Aristotle',
+  categoryName: 'Wisdom',
+});
+
+const renderViewer = (fetch: Record<string, Handler>, strict = false) =>
+  renderWithShell(strict ? <StrictMode>{<SnippetViewerPage />}</StrictMode> : <SnippetViewerPage />, {
+    path: '/members/apps/snippets',
+    user: aMember(),
+    fetch: { 'POST /api/snippets/s1/view': { status: 201 }, 'POST /api/snippets/s2/view': { status: 201 }, ...fetch },
+  });
+
+const calls = (fetchMock: ReturnType<typeof vi.fn> | undefined, key: string) =>
+  (fetchMock?.mock.calls ?? [])
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      method: (init as RequestInit | undefined)?.method ?? 'GET',
+    }))
+    .filter(({ url, method }) => `${method} ${url.pathname}` === key);
+
+describe('SnippetViewerPage', () => {
+  it('shows Loading... while the snippet is on its way', () => {
+    renderViewer({ 'GET /api/snippets/random': never });
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+  });
+
+  it('shows the category, the text and the author of a random snippet, and records one view, once even in StrictMode', async () => {
+    const { fetch } = renderViewer({ 'GET /api/snippets/random': { body: seneca } }, true);
+    const card = await screen.findByRole('article', { name: 'Snippet by Seneca' });
+    expect(within(card).getByText('Stoicism')).toBeTruthy();
+    expect(within(card).getByText(seneca.text)).toBeTruthy();
+    expect(within(card).getByText('— Seneca')).toBeTruthy();
+    await waitFor(() => expect(calls(fetch, 'POST /api/snippets/s1/view')).toHaveLength(1));
+    expect(calls(fetch, 'GET /api/snippets/random')[0]?.url.search).toBe('');
+  });
+
+  it('says No snippets available when there are none (204)', async () => {
+    const { fetch } = renderViewer({ 'GET /api/snippets/random': { status: 204 } });
+    expect(await screen.findByText('No snippets available')).toBeTruthy();
+    expect(fetch?.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('says Failed to fetch snippet when the call fails', async () => {
+    renderViewer({ 'GET /api/snippets/random': { status: 500, body: { error: 'Internal server error' } } });
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.randomSnippet);
+  });
+
+  it('only logs a failed view record', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderViewer({ 'GET /api/snippets/random': { body: seneca }, 'POST /api/snippets/s1/view': { status: 500 } });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to record snippet view', expect.anything()));
+    expect(screen.getByRole('article', { name: 'Snippet by Seneca' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('toggles the explanation as paragraphs; Refresh loads another snippet, excluding the one shown, and hides it', async () => {
+    let draws = 0;
+    const { user, fetch } = renderViewer({ 'GET /api/snippets/random': () => ({ body: draws++ === 0 ? seneca : aristotle }) });
+    const more = await screen.findByRole('button', { name: 'Tell Me More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    const hide = screen.getByRole('button', { name: 'Hide Explanation' });
+    const region = document.getElementById(hide.getAttribute('aria-controls')!)!;
+    expect([...region.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Fear runs ahead of facts.',
+      'Most of what we dread never happens.',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('article', { name: 'Snippet by Aristotle' })).toBeTruthy();
+    expect(calls(fetch, 'GET /api/snippets/random')[1]?.url.searchParams.get('exclude')).toBe('s1');
+    // Aristotle has no explanation: no toggle at all.
+    expect(screen.queryByRole('button', { name: /Tell Me More|Hide Explanation/ })).toBeNull();
+    await waitFor(() => expect(calls(fetch, 'POST /api/snippets/s2/view')).toHaveLength(1));
+    expect(calls(fetch, 'POST /api/snippets/s1/view')).toHaveLength(1);
+  });
+
+  it('hearts at once (aria-pressed), before the POST has answered', async () => {
+    const { user, fetch } = renderViewer({
+      'GET /api/snippets/random': { body: seneca },
+      'POST /api/snippets/s1/favourite': never,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    const heart = screen.getByRole('button', { name: 'Remove from favourites' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(calls(fetch, 'POST /api/snippets/s1/favourite')).toHaveLength(1);
+  });
+
+  it('takes a failed heart back and shows the toast Error / Failed to update favourite', async () => {
+    const { user, fetch } = renderViewer({
+      'GET /api/snippets/random': { body: aSnippet({ isFavourite: true }) },
+      'DELETE /api/snippets/s1/favourite': { status: 500, body: { error: 'Internal server error' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove from favourites' }));
+    expect(await screen.findByText(messages.errors.favouriteToggle)).toBeTruthy();
+    expect(screen.getByText(messages.errors.title)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls(fetch, 'DELETE /api/snippets/s1/favourite')).toHaveLength(1);
+  });
+});

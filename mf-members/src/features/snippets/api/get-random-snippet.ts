@@ -1,0 +1,27 @@
+import type { MemberSnippet } from '@nextlevel/bff/contract';
+import { api } from '@nextlevel/bff/contract';
+import { apiRequest } from '@nextlevel/shell/api';
+import { useQuery } from '@tanstack/react-query';
+
+/** One draw of the viewer: the n-th snippet shown since the page opened, and the one it must not repeat. */
+export interface Draw {
+  n: number;
+  exclude?: string;
+}
+
+/** Every draw's key starts with the path, so a favourite change can update whichever is shown. */
+export const randomSnippetKey = (draw: Draw) => [api.randomSnippet, draw] as const;
+
+/** GET /api/snippets/random: a snippet, or null when there are none (204). */
+export async function getRandomSnippet(exclude: string | undefined, signal?: AbortSignal): Promise<MemberSnippet | null> {
+  const path = exclude ? `${api.randomSnippet}?${new URLSearchParams({ exclude })}` : api.randomSnippet;
+  return (await apiRequest<MemberSnippet | undefined>(path, { signal })) ?? null;
+}
+
+/** The draw's snippet. Not kept once the viewer closes (gcTime 0): each visit draws afresh. */
+export const useRandomSnippet = (draw: Draw) =>
+  useQuery({
+    queryKey: randomSnippetKey(draw),
+    queryFn: ({ signal }) => getRandomSnippet(draw.exclude, signal),
+    gcTime: 0,
+  });

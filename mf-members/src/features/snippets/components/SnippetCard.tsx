@@ -1,0 +1,68 @@
+import type { MemberSnippet } from '@nextlevel/bff/contract';
+import { Button, FavouriteToggle } from '@nextlevel/design-system';
+import { memo, useId, useState, type ReactNode } from 'react';
+import styles from './SnippetCard.module.css';
+
+export interface SnippetCardProps {
+  snippet: MemberSnippet;
+  onFavouriteChange: (snippet: MemberSnippet, favourite: boolean) => void;
+  /** More controls beside the heart (the viewer's refresh). */
+  actions?: ReactNode;
+  /** The viewer's large quote; the list's cards are compact. */
+  size?: 'large' | 'compact';
+  className?: string;
+}
+
+// The AI writes its explanation as lines and blank-line separated paragraphs.
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** One snippet (SPEC §2): category, text, author, the heart and, when it has one, its explanation. */
+export const SnippetCard = memo(function SnippetCard({
+  snippet,
+  onFavouriteChange,
+  actions,
+  size = 'compact',
+  className,
+}: SnippetCardProps) {
+  const [open, setOpen] = useState(false);
+  const explanationId = useId();
+  const explanation = snippet.detailed_explanation?.trim();
+  return (
+    <article className={[styles.card, styles[size], className].filter(Boolean).join(' ')} aria-label={`Snippet by ${snippet.authorName}`}>
+      <div className={styles.top}>
+        <span className={styles.category}>{snippet.categoryName}</span>
+        <div className={styles.actions}>
+          {actions}
+          <FavouriteToggle pressed={snippet.isFavourite} onPressedChange={(favourite) => onFavouriteChange(snippet, favourite)} />
+        </div>
+      </div>
+      <figure className={styles.quote}>
+        <blockquote className={styles.text}>
+          <p>{snippet.text}</p>
+        </blockquote>
+        <figcaption className={styles.author}>— {snippet.authorName}</figcaption>
+      </figure>
+      {explanation ? (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={explanationId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide Explanation' : 'Tell Me More'}
+          </Button>
+          <div id={explanationId} className={styles.explanation} hidden={!open}>
+            {open ? paragraphs(explanation).map((p, i) => <p key={i}>{p}</p>) : null}
+          </div>
+        </>
+      ) : null}
+    </article>
+  );
+});
