@@ -78,7 +78,8 @@ export const startBff = async (databaseUrl: string, env: Record<string, string> 
   const logFile = path.join(os.tmpdir(), `nextlevel-bench-${port}.log`);
   const fd = fs.openSync(logFile, 'w');
   const child = fork(fileURLToPath(new URL('../bff/src/server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the bff writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: {
       ...process.env,
       PORT: String(port),

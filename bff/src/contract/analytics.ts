@@ -13,25 +13,56 @@ export const analyticsDaysSchema = v.pipe(
   v.transform(Number),
   v.picklist(ANALYTICS_RANGES as unknown as number[], m.daysInvalid),
 );
-export const startSessionSchema = v.object({ entryPage: v.pipe(v.string(), v.maxLength(2048)) });
-export const pageViewSchema = v.object({
-  session_id: v.pipe(v.string(m.sessionIdInvalid), v.uuid(m.sessionIdInvalid)),
-  page_path: v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048)),
-  referrer: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2048)))),
-  user_agent: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1024)))),
-  screen_width: v.optional(v.nullable(v.string())),
-  screen_height: v.optional(v.nullable(v.string())),
-});
-export const eventSchema = v.object({
-  session_id: v.pipe(v.string(m.sessionIdInvalid), v.uuid(m.sessionIdInvalid)),
-  event_type: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
-  event_data: v.nullable(v.pipe(v.string(), v.maxLength(10000))),
-  page_path: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2048)))),
-});
-export const endSessionSchema = v.object({
-  exitPage: v.optional(v.pipe(v.string(), v.maxLength(2048))),
-  totalDuration: v.optional(v.union([v.string(), v.number()])),
-});
+/** The router's pattern of `api.analyticsSessionEnd(id)`. */
+export const ANALYTICS_SESSION_END_ROUTE = '/api/analytics/session/:id/end';
+
+/** Most fields share one catalogue message: only the shell sends these, and a failure is only logged. */
+const text = (max: number) => v.pipe(v.string(m.recordInvalid), v.maxLength(max, m.recordInvalid));
+const optionalText = (max: number) => v.optional(v.nullable(text(max)));
+export const analyticsSessionIdSchema = v.pipe(v.string(m.sessionIdInvalid), v.uuid(m.sessionIdInvalid));
+/** SPEC §3 sends sizes as strings; they are stored as integers. */
+const screenSize = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(m.screenSizeInvalid),
+      v.regex(/^\d{1,6}$/, m.screenSizeInvalid),
+      v.transform((s) => Number(s)),
+    ),
+  ),
+);
+/** SPEC §3: whole seconds as a string; a number is taken too, a fraction is floored. */
+const MAX_DURATION_SECONDS = 2_147_483_647;
+const duration = v.optional(
+  v.pipe(
+    v.union([v.pipe(v.string(), v.regex(/^\s*\d{1,10}(\.\d+)?\s*$/, m.durationInvalid)), v.number()], m.durationInvalid),
+    v.transform(Number),
+    v.check((n) => Number.isFinite(n) && n >= 0 && n <= MAX_DURATION_SECONDS, m.durationInvalid),
+    v.transform(Math.floor),
+  ),
+);
+
+export const startSessionSchema = v.object({ entryPage: text(2048) }, m.recordInvalid);
+export const pageViewSchema = v.object(
+  {
+    session_id: analyticsSessionIdSchema,
+    page_path: v.pipe(text(2048), v.nonEmpty(m.recordInvalid)),
+    referrer: optionalText(2048),
+    user_agent: optionalText(1024),
+    screen_width: screenSize,
+    screen_height: screenSize,
+  },
+  m.recordInvalid,
+);
+export const eventSchema = v.object(
+  {
+    session_id: analyticsSessionIdSchema,
+    event_type: v.pipe(text(100), v.nonEmpty(m.recordInvalid)),
+    event_data: optionalText(10000),
+    page_path: optionalText(2048),
+  },
+  m.recordInvalid,
+);
+export const endSessionSchema = v.object({ exitPage: v.optional(text(2048)), totalDuration: duration }, m.recordInvalid);
 
 // Statistics (SPEC §3, §7): what the internal analytics screens read.
 export interface PageViewsPoint {

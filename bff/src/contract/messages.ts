@@ -45,9 +45,18 @@ export const messages = {
     authorRequired: 'Each snippet record needs an author id',
     snippetCategoryRequired: 'Each snippet record needs a category id',
   },
+  /** The Member snippet routes (issue #11): a malformed id in the path or `?exclude=`, an unknown one. */
+  snippets: {
+    idInvalid: 'Invalid snippet id',
+    notFound: 'Snippet not found',
+  },
   analytics: {
     daysInvalid: 'days must be 7, 30 or 90',
     sessionIdInvalid: 'Invalid session id',
+    sessionNotFound: 'Analytics session not found',
+    recordInvalid: 'Invalid analytics record',
+    durationInvalid: 'totalDuration must be a whole number of seconds',
+    screenSizeInvalid: 'Screen sizes must be whole numbers',
   },
   auth: {
     invalidCredentials: 'Invalid email or password',

@@ -33,6 +33,12 @@ export const api = {
   uploadData: '/api/internal/upload-data',
 } as const;
 
+/**
+ * The router's pattern of a path that takes an id, e.g. `pathPattern(api.snippetView)` is
+ * `/api/snippets/:id/view`: the bff mounts, and the route list names, the same path the client builds.
+ */
+export const pathPattern = (build: (id: string) => string): string => build('\u0000').replace('%00', ':id');
+
 /** Header the shell's API client sends on every request; the bff's CSRF guard requires it on mutations. */
 export const CSRF_HEADER = 'X-CSRF';
 

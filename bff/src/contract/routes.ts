@@ -8,7 +8,9 @@ import {
   resetPasswordSchema,
   verifyEmailQuerySchema,
 } from './auth';
-import { api } from './paths';
+import { api, pathPattern } from './paths';
+import { randomSnippetQuerySchema } from './snippets';
+import { ANALYTICS_SESSION_END_ROUTE, endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
 import type { UserCategory } from './user';
 
 /**
@@ -46,6 +48,15 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.requestPasswordReset, role: 'any', body: requestPasswordResetSchema },
   { method: 'POST', path: api.resetPassword, role: 'any', body: resetPasswordSchema },
   { method: 'PUT', path: api.memberSettings, role: 'Member', body: memberSettingsSchema },
+  { method: 'GET', path: api.randomSnippet, role: 'Member', query: randomSnippetQuerySchema },
+  { method: 'POST', path: pathPattern(api.snippetView), role: 'Member' },
+  { method: 'POST', path: pathPattern(api.snippetFavourite), role: 'Member' },
+  { method: 'DELETE', path: pathPattern(api.snippetFavourite), role: 'Member' },
+  { method: 'GET', path: api.favourites, role: 'Member' },
+  { method: 'POST', path: api.analyticsSession, role: 'Member', body: startSessionSchema },
+  { method: 'POST', path: api.analyticsPageView, role: 'Member', body: pageViewSchema },
+  { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },
+  { method: 'POST', path: ANALYTICS_SESSION_END_ROUTE, role: 'Member', body: endSessionSchema },
 ];
 
 /** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */

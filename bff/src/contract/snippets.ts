@@ -30,6 +30,16 @@ export interface MemberSnippet {
   detailed_explanation: string | null;
   isFavourite: boolean;
 }
+/** The answer of POST and DELETE /api/snippets/{id}/favourite. */
+export interface FavouriteState {
+  isFavourite: boolean;
+}
+
+/** A snippet id as the Member routes take it, in the path or as `?exclude=` (SPEC §3: text UUIDs). */
+export const snippetIdSchema = v.pipe(v.string(messages.snippets.idInvalid), v.uuid(messages.snippets.idInvalid));
+/** GET /api/snippets/random: the viewer passes the snippet it shows, so the next one differs (issue #11). */
+export const randomSnippetQuerySchema = v.object({ exclude: v.optional(snippetIdSchema) });
+
 export interface SnippetListItem {
   id: string;
   text: string;

@@ -12,6 +12,8 @@ export class Snippet extends BaseModel {
   detailed_explanation!: string | null;
   created_date!: Date;
   updated_date!: Date;
+  /** Dense-ish number given by the database to every row; GET /api/snippets/random draws on it (issue #11). int8, so a string. */
+  seq!: string;
   authorRecord?: Author;
   categoryRecord?: Category;
 

@@ -126,6 +126,18 @@ const validSamples = (countryId: string, email: string, password: string): Recor
   token: 'made-up-token',
   newPassword: password,
   currentPassword: password,
+  // analytics recording (an unknown session id is a 404 once the body is valid)
+  entryPage: '/members/dashboard',
+  session_id: '0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c11',
+  page_path: '/members/apps',
+  referrer: 'http://localhost/members/dashboard',
+  user_agent: 'Mozilla/5.0',
+  screen_width: '1280',
+  screen_height: '800',
+  event_type: 'snippet_favorited',
+  event_data: '{"snippetId":"s1"}',
+  exitPage: '/members/apps',
+  totalDuration: '12',
 });
 
 type Entries = Record<string, { type?: string }>;

@@ -1,11 +1,13 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
+import { analyticsRecordingRoutes } from './analytics/recording';
 import { loginRoutes } from './auth/login';
 import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
 import { countryRoutes } from './core/countries';
 import { userRoutes } from './core/user';
 import { memberSettingsRoutes } from './members/settings';
+import { memberSnippetRoutes } from './members/snippets';
 
 /** A router factory of /api: `routes/<area>/<resource>.ts` exports one. */
 export type ApiRoutes = (deps: AppDeps) => Router;
@@ -24,6 +26,9 @@ const routerFactories: ApiRoutes[] = [
   passwordResetRoutes,
   // members
   memberSettingsRoutes,
+  memberSnippetRoutes,
+  // analytics: what the shell records for Members
+  analyticsRecordingRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
 import { SIGNED_IN_HINT_COOKIE } from '../contract/paths';
 import { newSessionId } from './ids';
+import { cookieKeys } from './keys';
 import { sessionStore, type SessionLifetime } from './store';
 
 export const SESSION_COOKIE = 'nl.sid';
@@ -23,7 +24,7 @@ export const sessions = (
   clock: Clock,
   options: { keys: string[]; secure: boolean; lifetime: SessionLifetime },
 ): Koa.Middleware => {
-  app.keys = options.keys;
+  app.keys = cookieKeys(options.keys) as unknown as Koa['keys'];
   const store = sessionStore(db, clock, options.lifetime);
   const middleware = session(
     {

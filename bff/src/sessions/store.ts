@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
 import type { CurrentUser } from '../contract/user';
+import { runPrepared, type PreparedStatement } from '../db/prepared';
 import { HttpSession } from '../models/http-session';
 import { hashSessionId } from './ids';
 
@@ -18,20 +19,27 @@ export interface SessionLifetime {
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 // Every signed-in request runs this: one primary-key lookup joined to the user, as a named
-// statement so PostgreSQL parses and plans it once per connection (and knex builds nothing).
-// Raw SQL on purpose, as the touch below: the measured hot path (a raw named statement took
-// ~15% off server CPU per signed-in request in bench/load, commit 432bb83).
+// statement run straight on a pooled connection (db/prepared.ts), so PostgreSQL parses and plans
+// it once per connection and knex builds nothing. Raw SQL on purpose, as the touch below: the
+// measured hot path (issue #11, docs/decisions/009). Times go in as ISO strings and the idle
+// check comes back as a boolean, so no Date is formatted or parsed per request.
 // A session past either limit is simply not found; the cleanup timer deletes its row later.
-const readSql = `select s.data, s.last_seen_at, u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id
+const read: PreparedStatement = {
+  name: 'nl_session_read',
+  text: `select s.data, s.last_seen_at <= $4 as stale, u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id
   from http_sessions s left join users u on u.id = s.user_id
-  where s.id = ? and s.expires_at > ? and s.last_seen_at > ?`;
+  where s.id = $1 and s.expires_at > $2 and s.last_seen_at > $3`,
+};
 
 // Guarded by last_seen_at, so concurrent requests of one session write it once.
-const touchSql = `update http_sessions set last_seen_at = ? where id = ? and last_seen_at <= ?`;
+const touch: PreparedStatement = {
+  name: 'nl_session_touch',
+  text: `update http_sessions set last_seen_at = $1 where id = $2 and last_seen_at <= $3`,
+};
 
 interface Row {
   data: Record<string, unknown>;
-  last_seen_at: Date | string;
+  stale: boolean;
   uid: string | null;
   category: string | null;
   first_name: string | null;
@@ -45,6 +53,8 @@ const toUser = (r: Row): CurrentUser | null =>
     ? { id: r.uid, category: r.category!, first_name: r.first_name!, last_name: r.last_name!, email: r.email!, country_id: r.country_id! }
     : null;
 
+const iso = (ms: number): string => new Date(ms).toISOString();
+
 /**
  * koa-session's external store on `http_sessions`. Reading a session also loads its user
  * (one primary-key lookup joined to users), so a signed-in request costs a single query.
@@ -52,16 +62,12 @@ const toUser = (r: Row): CurrentUser | null =>
 export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime) => ({
   async get(key: string, _maxAge: number, { ctx }: { ctx: Context }) {
     const hash = hashSessionId(key);
-    const now = clock.now();
-    const { rows } = (await db
-      .raw(readSql, [hash, now, new Date(now.getTime() - lifetime.idleMs)])
-      .options({ name: 'nl_session_read' })) as { rows: Row[] };
+    const now = clock.now().getTime();
+    const staleBefore = iso(now - LAST_SEEN_RESOLUTION_MS);
+    const { rows } = await runPrepared<Row>(db, read, [hash, iso(now), iso(now - lifetime.idleMs), staleBefore]);
     const row = rows[0];
     if (!row) return undefined;
-    const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
-    if (new Date(row.last_seen_at) <= staleBefore) {
-      await db.raw(touchSql, [now, hash, staleBefore]).options({ name: 'nl_session_touch' });
-    }
+    if (row.stale) await runPrepared(db, touch, [iso(now), hash, staleBefore]);
     ctx.state.user = toUser(row);
     ctx.state.sessionHash = hash;
     return row.data;

@@ -32,4 +32,5 @@ export const shared: Shared = {
   '@nextlevel/shell/countries': workspace,
   '@nextlevel/shell/error-message': workspace,
   '@nextlevel/shell/area': workspace,
+  '@nextlevel/shell/analytics': workspace,
 };

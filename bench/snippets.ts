@@ -1,0 +1,176 @@
+// Snippets bench (issue #11, Speed): GET /api/snippets/random for a signed-in Member at 1,000 and at
+// 1,000,000 snippets on a fresh PostgreSQL database, beside bare Koa in the same run, and
+// GET /api/snippets/favourites with 1,000 favourites. autocannon, 50 connections (favourites' latency
+// also at 1), loopback.
+// Goals (printed, never asserted): random ≥ 15% of bare Koa's req/s and p99 ≤ 25 ms, the 1M figure
+// within 1.5× of the 1k one; favourites p99 ≤ 30 ms. `node --import tsx bench/snippets.ts`.
+import type { ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import type { Knex } from 'knex';
+import { api } from '../bff/src/contract/paths';
+import { cpuTicks, freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const SMALL = 1_000;
+const LARGE = Number(process.env.BENCH_SNIPPETS ?? 1_000_000);
+const FAVOURITES = 1_000;
+const GOALS = { shareOfBare: 0.15, randomP99Ms: 25, largeOverSmall: 1.5, favouritesP99Ms: 30 };
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  cpuUs: number | undefined;
+  kb: number;
+}
+
+/** One route under load after a 1 s warm-up; server CPU per request from /proc, as load.ts measures it. */
+const measure = async (
+  name: string,
+  url: string,
+  server: ChildProcess,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+): Promise<Result> => {
+  await autocannon({ url, connections, duration: 1, headers });
+  const before = cpuTicks(server.pid);
+  const r = await autocannon({ url, connections, duration: DURATION_S, headers });
+  const after = cpuTicks(server.pid);
+  const total = Math.max(1, r.requests.total);
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failures: r.errors + r.timeouts + r.non2xx,
+    cpuUs: before === undefined || after === undefined ? undefined : ((after - before) * 10_000) / total,
+    kb: r.throughput.total / total / 1024,
+  };
+};
+
+/** Rows per INSERT … SELECT: each statement stays well inside the app's 10 s statement timeout. */
+const SEED_BATCH = 100_000;
+
+/**
+ * Makes the table hold `total` snippets, set-based: INSERT … SELECT over generate_series, 100,000
+ * rows a statement (a million rows in ten statements, not a loop of single-row ones), spread over
+ * the seeded authors and categories, a third with an explanation of about 700 characters. Then
+ * ANALYZE, as autovacuum would soon.
+ */
+export const seedSnippets = async (db: Knex, total: number): Promise<void> => {
+  const [{ n }] = (await db('snippets').count({ n: '*' })) as [{ n: string }];
+  for (let from = Number(n) + 1; from <= total; from += SEED_BATCH) {
+    await db.raw(
+      `with a as (select array_agg(id order by id) as ids from authors),
+            c as (select array_agg(id order by id) as ids from categories)
+       insert into snippets (text, author, category, detailed_explanation)
+       select 'Bench quote number ' || g || ': learning is a companion for the whole road, not a stage you graduate from.',
+              a.ids[1 + g % array_length(a.ids, 1)],
+              c.ids[1 + g % array_length(c.ids, 1)],
+              case when g % 3 = 0 then repeat('An explanation paragraph about the quote and why it matters at work. ', 10) end
+       from generate_series(cast(? as int), cast(? as int)) as g, a, c`,
+      [from, Math.min(total, from + SEED_BATCH - 1)],
+    );
+  }
+  await db.raw('analyze snippets');
+};
+
+/** `count` favourites for the user, one second apart so "newest first" has an order to keep. */
+const seedFavourites = async (db: Knex, userId: string, count: number): Promise<void> => {
+  await db.raw(
+    `insert into snippets_favourites (user_id, snippet_id, created_date)
+     select ?, id, now() - make_interval(secs => row_number() over (order by seq))
+     from (select id, seq from snippets order by seq limit ?) s`,
+    [userId, count],
+  );
+  await db.raw('analyze snippets_favourites');
+};
+
+const fmt = (results: Result[], bareRps: number) => {
+  const rows = results.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    `${((r.rps / bareRps) * 100).toFixed(1)}%`,
+    r.cpuUs === undefined ? 'n/a' : `${r.cpuUs.toFixed(0)} µs`,
+    `${r.kb.toFixed(1)} KB`,
+    String(r.failures),
+  ]);
+  const head = ['route', 'req/s', 'p50', 'p99', 'vs bare Koa', 'server CPU/req', 'bytes/resp', 'errors/non-2xx'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+};
+
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+/** A latency goal is met only by a run that answered requests, all of them 2xx. */
+const latencyMet = (r: Result, goalMs: number) => r.rps > 0 && r.failures === 0 && r.p99 <= goalMs;
+
+export default async function run(): Promise<void> {
+  console.log(`\n# snippets: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback, PostgreSQL`);
+  const bare = await startBareKoa();
+  let bareResult: Result;
+  try {
+    bareResult = await measure('bare Koa hello-world', bare.url, bare.child);
+  } finally {
+    await stop(bare.child);
+  }
+
+  const results: Result[] = [bareResult];
+  const { db, url: dbUrl, drop } = await freshDatabase('nextlevel_bench_snippets');
+  let bff: { child: ChildProcess; url: string } | undefined;
+  try {
+    const email = `bench-snippets-${Date.now()}@example.com`;
+    const random: Record<number, Result> = {};
+    for (const size of [SMALL, LARGE]) {
+      const started = Date.now();
+      await seedSnippets(db, size);
+      console.log(`seeded ${size.toLocaleString('en')} snippets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // A fresh process per size, so neither figure inherits the other's warm caches or pool.
+      bff = await startBff(dbUrl);
+      const cookie = await signIn(db, bff.url, size === SMALL ? email : `large-${email}`);
+      random[size] = await measure(`GET ${api.randomSnippet} (${size.toLocaleString('en')})`, `${bff.url}${api.randomSnippet}`, bff.child, {
+        cookie,
+      });
+      results.push(random[size]!);
+      if (size === LARGE) {
+        const user = (await db('users')
+          .where({ email: `large-${email}` })
+          .first('id')) as { id: string };
+        await seedFavourites(db, user.id, FAVOURITES);
+        const url = `${bff.url}${api.favourites}`;
+        results.push(await measure(`GET ${api.favourites} (${FAVOURITES})`, url, bff.child, { cookie }));
+        results.push(await measure(`GET ${api.favourites} (${FAVOURITES}, br)`, url, bff.child, { cookie, 'accept-encoding': 'br, gzip' }));
+      }
+      await stop(bff.child);
+      bff = undefined;
+    }
+
+    console.log(fmt(results, bareResult.rps));
+    const small = random[SMALL]!;
+    const large = random[LARGE]!;
+    const ratio = small.rps / Math.max(1, large.rps);
+    const share = large.rps / bareResult.rps;
+    const favourites = results.filter((r) => r.name.startsWith(`GET ${api.favourites}`) && r.name.includes('1 conn'));
+    console.log(
+      [
+        `random at ${LARGE.toLocaleString('en')}: ${(share * 100).toFixed(1)}% of bare Koa (goal ≥ ${GOALS.shareOfBare * 100}%: ${verdict(share >= GOALS.shareOfBare)}), ` +
+          `p99 ${large.p99} ms (goal ≤ ${GOALS.randomP99Ms} ms: ${verdict(latencyMet(large, GOALS.randomP99Ms))})`,
+        `random 1k/1M req/s ratio: ${ratio.toFixed(2)}× (goal ≤ ${GOALS.largeOverSmall}×: ${verdict(large.rps > 0 && ratio <= GOALS.largeOverSmall)})`,
+        ...favourites.map(
+          (f) => `${f.name}: p99 ${f.p99} ms (goal ≤ ${GOALS.favouritesP99Ms} ms: ${verdict(latencyMet(f, GOALS.favouritesP99Ms))})`,
+        ),
+      ].join('\n'),
+    );
+    console.log('(req/s swing with whatever else the machine runs; server CPU per request swings less)');
+  } finally {
+    if (bff) await stop(bff.child);
+    await drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

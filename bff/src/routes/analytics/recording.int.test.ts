@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/support/app';
+import type { TestClient } from '../../../test/support/client';
+import { createUser, type TestUser } from '../../../test/support/users';
+import { messages } from '../../contract/messages';
+import { api } from '../../contract/paths';
+
+let t: TestApp;
+let ada: TestClient;
+let bob: TestClient;
+let adaUser: TestUser;
+
+const signIn = async (user: TestUser): Promise<TestClient> => {
+  const client = t.client();
+  const res = await client.post(api.login, { email: user.email, password: user.password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return client;
+};
+const start = async (client: TestClient, entryPage = '/members/dashboard'): Promise<string> => {
+  const res = await client.post(api.analyticsSession, { entryPage });
+  expect(res.status).toBe(201);
+  return res.json<{ id: string }>().id;
+};
+const pageView = (sessionId: string, overrides: Record<string, unknown> = {}) => ({
+  session_id: sessionId,
+  page_path: '/members/apps',
+  referrer: 'http://localhost/members/dashboard',
+  user_agent: 'Mozilla/5.0 (test)',
+  screen_width: '1280',
+  screen_height: '800',
+  ...overrides,
+});
+const UNKNOWN_ID = '0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c11';
+/** A beacon as Chromium sends it: no X-CSRF header, JSON as text/plain, with the session cookie. */
+const beacon = (client: TestClient, id: string, body: unknown, headers: Record<string, string> = {}) =>
+  client.post(api.analyticsSessionEnd(id), JSON.stringify(body), {
+    bare: true,
+    headers: { Origin: t.config.publicUrl, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+  });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  adaUser = await createUser(t.db, { category: 'Member' });
+  ada = await signIn(adaUser);
+  bob = await signIn(await createUser(t.db, { category: 'Member' }));
+});
+afterAll(async () => t?.close());
+
+describe('POST /api/analytics/session', () => {
+  it('starts a session of the signed-in Member with its entry page and answers its id', async () => {
+    const id = await start(ada, '/members/dashboard');
+    const row = await t.db('sessions').where({ id }).first();
+    expect(row).toMatchObject({ user_id: adaUser.id, entry_page: '/members/dashboard', ended_at: null, exit_page: null });
+  });
+
+  it('is for Members only: 401 signed out, 403 for Internal', async () => {
+    expect((await t.client().post(api.analyticsSession, { entryPage: '/' })).status).toBe(401);
+    const staff = await signIn(await createUser(t.db, { category: 'Internal' }));
+    const res = await staff.post(api.analyticsSession, { entryPage: '/internal/dashboard' });
+    expect(res.status).toBe(403);
+    expect(res.json()).toEqual({ error: messages.auth.forbidden });
+  });
+
+  it('refuses a body without an entry page with a catalogue 400', async () => {
+    const res = await ada.post(api.analyticsSession, { entryPage: 42 });
+    expect(res.status).toBe(400);
+    expect(res.json()).toEqual({ error: messages.analytics.recordInvalid });
+  });
+});
+
+describe('POST /api/analytics/pageview', () => {
+  it('records a page view in its own session, sizes stored as integers', async () => {
+    const id = await start(ada);
+    const res = await ada.post(api.analyticsPageView, pageView(id));
+    expect(res.status).toBe(204);
+    const rows = await t.db('page_views').where({ session_id: id });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        user_id: adaUser.id,
+        page_path: '/members/apps',
+        referrer: 'http://localhost/members/dashboard',
+        user_agent: 'Mozilla/5.0 (test)',
+        screen_width: 1280,
+        screen_height: 800,
+      }),
+    ]);
+  });
+
+  it("is a 404 in another Member's session, and nothing is written", async () => {
+    const adas = await start(ada);
+    const res = await bob.post(api.analyticsPageView, pageView(adas));
+    expect(res.status).toBe(404);
+    expect(res.json()).toEqual({ error: messages.analytics.sessionNotFound });
+    expect(await t.db('page_views').where({ session_id: adas })).toEqual([]);
+  });
+
+  it('is a 404 in an unknown session', async () => {
+    const res = await ada.post(api.analyticsPageView, pageView(UNKNOWN_ID));
+    expect(res.status).toBe(404);
+  });
+
+  it('is a 400 for a malformed session id, an empty path or a size that is no number', async () => {
+    const id = await start(ada);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ session_id: 'not-a-uuid' }, messages.analytics.sessionIdInvalid],
+      [{ page_path: '' }, messages.analytics.recordInvalid],
+      [{ screen_width: 'wide' }, messages.analytics.screenSizeInvalid],
+      [{ screen_height: 800 }, messages.analytics.screenSizeInvalid],
+    ];
+    for (const [overrides, error] of cases) {
+      const res = await ada.post(api.analyticsPageView, pageView(id, overrides));
+      expect([res.status, res.json()], JSON.stringify(overrides)).toEqual([400, { error }]);
+    }
+  });
+});
+
+describe('POST /api/analytics/event', () => {
+  it('records an event with its JSON data (or null) in its own session', async () => {
+    const id = await start(ada);
+    const data = JSON.stringify({ snippetId: 's1' });
+    const body = { session_id: id, event_type: 'snippet_favorited', event_data: data, page_path: '/members/apps/snippets' };
+    expect((await ada.post(api.analyticsEvent, body)).status).toBe(204);
+    expect((await ada.post(api.analyticsEvent, { ...body, event_type: 'snippet_unfavorited', event_data: null })).status).toBe(204);
+    const rows = (await t.db('user_events').where({ session_id: id }).orderBy('event_type')) as Record<string, unknown>[];
+    expect(rows.map((r) => [r.user_id, r.event_type, r.event_data, r.page_path])).toEqual([
+      [adaUser.id, 'snippet_favorited', data, '/members/apps/snippets'],
+      [adaUser.id, 'snippet_unfavorited', null, '/members/apps/snippets'],
+    ]);
+  });
+
+  it("is a 404 in another Member's session, and nothing is written", async () => {
+    const adas = await start(ada);
+    const res = await bob.post(api.analyticsEvent, { session_id: adas, event_type: 'snippet_favorited', event_data: null });
+    expect(res.status).toBe(404);
+    expect(await t.db('user_events').where({ session_id: adas })).toEqual([]);
+  });
+
+  it('is a 400 for a malformed session id or a missing event type', async () => {
+    const bad = await ada.post(api.analyticsEvent, { session_id: '123', event_type: 'x', event_data: null });
+    expect([bad.status, bad.json()]).toEqual([400, { error: messages.analytics.sessionIdInvalid }]);
+    const id = await start(ada);
+    const noType = await ada.post(api.analyticsEvent, { session_id: id, event_data: null });
+    expect([noType.status, noType.json()]).toEqual([400, { error: messages.analytics.recordInvalid }]);
+  });
+});
+
+describe('POST /api/analytics/session/{id}/end', () => {
+  it('ends its own session with the exit page and the duration in whole seconds (a numeric string)', async () => {
+    const id = await start(ada);
+    expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/settings', totalDuration: '75' })).status).toBe(204);
+    expect(await t.db('sessions').where({ id }).first()).toMatchObject({
+      exit_page: '/members/settings',
+      total_duration: 75,
+      ended_at: expect.any(Date),
+    });
+  });
+
+  it('takes a number too, floored to whole seconds', async () => {
+    const id = await start(ada);
+    expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/apps', totalDuration: 12.9 })).status).toBe(204);
+    expect(await t.db('sessions').where({ id }).first()).toMatchObject({ total_duration: 12 });
+  });
+
+  it('counts the duration itself when the client sends none', async () => {
+    const id = await start(ada);
+    t.clock.advance(42_500);
+    expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/apps' })).status).toBe(204);
+    expect(await t.db('sessions').where({ id }).first()).toMatchObject({ total_duration: 42 });
+  });
+
+  it('refuses a garbage duration with a 400', async () => {
+    const id = await start(ada);
+    for (const totalDuration of ['abc', '-5', '1e3', -1, Number.MAX_SAFE_INTEGER, true, {}]) {
+      const res = await ada.post(api.analyticsSessionEnd(id), { exitPage: '/', totalDuration });
+      expect([res.status, res.json()], JSON.stringify(totalDuration)).toEqual([400, { error: messages.analytics.durationInvalid }]);
+    }
+    expect(await t.db('sessions').where({ id }).first()).toMatchObject({ ended_at: null });
+  });
+
+  it("is a 404 for another Member's session or an unknown one, and a 400 for a malformed id", async () => {
+    const adas = await start(ada);
+    const other = await bob.post(api.analyticsSessionEnd(adas), { exitPage: '/', totalDuration: '1' });
+    expect([other.status, other.json()]).toEqual([404, { error: messages.analytics.sessionNotFound }]);
+    expect(await t.db('sessions').where({ id: adas }).first()).toMatchObject({ ended_at: null, exit_page: null });
+    expect((await ada.post(api.analyticsSessionEnd(UNKNOWN_ID), { exitPage: '/' })).status).toBe(404);
+    const malformed = await ada.post(api.analyticsSessionEnd('not-a-uuid'), { exitPage: '/' });
+    expect([malformed.status, malformed.json()]).toEqual([400, { error: messages.analytics.sessionIdInvalid }]);
+  });
+});
+
+describe('the end-session beacon and the CSRF guard', () => {
+  it('accepts a header-less text/plain beacon from the site’s own origin (PUBLIC_URL)', async () => {
+    const id = await start(ada);
+    const res = await beacon(ada, id, { exitPage: '/members/apps', totalDuration: '9' });
+    expect(res.status).toBe(204);
+    expect(await t.db('sessions').where({ id }).first()).toMatchObject({ exit_page: '/members/apps', total_duration: 9 });
+  });
+
+  it('accepts it without Origin when Sec-Fetch-Site says same-origin', async () => {
+    const id = await start(ada);
+    const res = await ada.post(api.analyticsSessionEnd(id), JSON.stringify({ exitPage: '/members', totalDuration: 3 }), {
+      bare: true,
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'text/plain' },
+    });
+    expect(res.status).toBe(204);
+  });
+
+  it('refuses a header-less beacon from another origin, or without any origin signal', async () => {
+    const id = await start(ada);
+    const evil = await beacon(ada, id, { exitPage: '/' }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
+    expect([evil.status, evil.json()]).toEqual([403, { error: messages.errors.csrf }]);
+    const none = await ada.post(api.analyticsSessionEnd(id), '{}', { bare: true, headers: { 'Content-Type': 'text/plain' } });
+    expect(none.status).toBe(403);
+    const navigation = await ada.post(api.analyticsSessionEnd(id), '{}', {
+      bare: true,
+      headers: { 'Sec-Fetch-Site': 'none', 'Content-Type': 'text/plain' },
+    });
+    expect(navigation.status).toBe(403);
+    expect(await t.db('sessions').where({ id }).first()).toMatchObject({ ended_at: null });
+  });
+
+  it('refuses a header-less beacon whose Origin is only the request host, not PUBLIC_URL', async () => {
+    expect(t.url).not.toBe(t.config.publicUrl);
+    const id = await start(ada);
+    const res = await beacon(ada, id, { exitPage: '/' }, { Origin: t.url });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a header-less form-encoded beacon', async () => {
+    const id = await start(ada);
+    const res = await ada.post(api.analyticsSessionEnd(id), 'exitPage=/', {
+      bare: true,
+      headers: { Origin: t.config.publicUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('keeps requiring the header on the other analytics writes, text/plain or not', async () => {
+    const id = await start(ada);
+    const res = await ada.post(api.analyticsPageView, JSON.stringify(pageView(id)), {
+      bare: true,
+      headers: { Origin: t.config.publicUrl, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'text/plain' },
+    });
+    expect(res.status).toBe(403);
+    const json = await ada.post(api.analyticsPageView, pageView(id), { bare: true, headers: { Origin: t.config.publicUrl } });
+    expect(json.status).toBe(403);
+  });
+
+  it('still needs a signed-in Member: a beacon without the session cookie is a 401', async () => {
+    const id = await start(ada);
+    const res = await beacon(t.client(), id, { exitPage: '/' });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../../app-deps';
+import {
+  ANALYTICS_SESSION_END_ROUTE,
+  analyticsSessionIdSchema,
+  endSessionSchema,
+  eventSchema,
+  pageViewSchema,
+  startSessionSchema,
+} from '../../contract/analytics';
+import { api } from '../../contract/paths';
+import { createRouter } from '../../http/router';
+import { parse, parseBody } from '../../http/validate';
+import { currentUser, requireCategory } from '../../middleware/roles';
+import { createAnalyticsRecording } from '../../services/analytics/recording';
+
+/**
+ * The Member's analytics writes (SPEC §4, §7): start a session, page views, events, end a session.
+ * The end may come as a same-origin sendBeacon (text/plain JSON, no CSRF header: middleware/csrf.ts).
+ */
+export const analyticsRecordingRoutes = (deps: AppDeps): Router => {
+  const recording = createAnalyticsRecording(deps);
+  const router = createRouter();
+  const member = requireCategory('Member');
+
+  router.post(api.analyticsSession, member, async (ctx) => {
+    const { entryPage } = parseBody(ctx, startSessionSchema);
+    ctx.status = 201;
+    ctx.body = await recording.startSession(currentUser(ctx).id, entryPage);
+  });
+  router.post(api.analyticsPageView, member, async (ctx) => {
+    await recording.recordPageView(currentUser(ctx).id, parseBody(ctx, pageViewSchema));
+    ctx.status = 204;
+  });
+  router.post(api.analyticsEvent, member, async (ctx) => {
+    await recording.recordEvent(currentUser(ctx).id, parseBody(ctx, eventSchema));
+    ctx.status = 204;
+  });
+  router.post(ANALYTICS_SESSION_END_ROUTE, member, async (ctx) => {
+    const id = parse(analyticsSessionIdSchema, ctx.params.id);
+    await recording.endSession(currentUser(ctx).id, id, parseBody(ctx, endSessionSchema));
+    ctx.status = 204;
+  });
+  return router;
+};

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/support/app';
+import type { TestClient } from '../../../test/support/client';
+import { createUser, type TestUser } from '../../../test/support/users';
+import { messages } from '../../contract/messages';
+import { api } from '../../contract/paths';
+import type { MemberSnippet } from '../../contract/snippets';
+import { createRandomSnippet } from '../../services/snippets/random-snippet';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let a: TestClient;
+let b: TestClient;
+
+const signIn = async (user: TestUser): Promise<TestClient> => {
+  const client = t.client();
+  const res = await client.post(api.login, { email: user.email, password: user.password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return client;
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await createUser(t.db, { category: 'Member' });
+  bob = await createUser(t.db, { category: 'Member' });
+  a = await signIn(alice);
+  b = await signIn(bob);
+});
+afterAll(async () => t?.close());
+
+/**
+ * Replaces every snippet with `count` new ones, inserted as an upload or the CMS would (no seq
+ * given), and returns them in insertion order. Favourites and views go with the old snippets.
+ */
+const useSnippets = async (count: number): Promise<{ id: string; text: string }[]> => {
+  await t.db('snippets').delete();
+  const [author] = (await t.db('authors').insert({ name: 'Seneca' }).returning('id')) as { id: string }[];
+  const [category] = (await t.db('categories').insert({ category: 'Stoicism' }).returning('id')) as { id: string }[];
+  if (count === 0) return [];
+  const rows = Array.from({ length: count }, (_, i) => ({
+    text: `Quote ${i + 1}`,
+    author: author!.id,
+    category: category!.id,
+    detailed_explanation: i === 0 ? 'First paragraph.\n\nSecond paragraph.' : null,
+  }));
+  return (await t.db('snippets').insert(rows).returning(['id', 'text'])) as { id: string; text: string }[];
+};
+
+const favourite = (client: TestClient, id: string, method: 'POST' | 'DELETE' = 'POST') =>
+  client.request(api.snippetFavourite(id), { method });
+const favouriteRows = (user: TestUser) => t.db('snippets_favourites').where({ user_id: user.id }).select('snippet_id');
+
+/** Pearson's chi-square statistic of observed counts against equal expected counts. */
+const chiSquare = (counts: number[]): number => {
+  const total = counts.reduce((s, n) => s + n, 0);
+  const expected = total / counts.length;
+  return counts.reduce((s, n) => s + (n - expected) ** 2 / expected, 0);
+};
+/** Critical values of chi-square at p = 0.001 by degrees of freedom: a fair draw exceeds them once in a thousand runs. */
+const CHI_SQUARE_P001: Record<number, number> = { 2: 13.816, 3: 16.266, 4: 18.467 };
+
+describe('GET /api/snippets/random', () => {
+  it('answers 204 with no body when there are no snippets', async () => {
+    await useSnippets(0);
+    const res = await a.get(api.randomSnippet);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+  });
+
+  it('answers { id, text, authorName, categoryName, detailed_explanation, isFavourite } for the caller', async () => {
+    const [only] = await useSnippets(1);
+    const res = await a.get(api.randomSnippet);
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({
+      id: only!.id,
+      text: 'Quote 1',
+      authorName: 'Seneca',
+      categoryName: 'Stoicism',
+      detailed_explanation: 'First paragraph.\n\nSecond paragraph.',
+      isFavourite: false,
+    });
+    await favourite(a, only!.id);
+    expect((await a.get(api.randomSnippet)).json()).toMatchObject({ id: only!.id, isFavourite: true });
+    // Bob's view of the same snippet: Alice's heart is hers alone.
+    expect((await b.get(api.randomSnippet)).json()).toMatchObject({ id: only!.id, isFavourite: false });
+  });
+
+  it('never answers the excluded snippet twice in a row while another exists', async () => {
+    await useSnippets(3);
+    let previous: string | undefined;
+    for (let i = 0; i < 60; i += 1) {
+      const res = await a.get(previous ? `${api.randomSnippet}?exclude=${previous}` : api.randomSnippet);
+      const { id } = res.json<MemberSnippet>();
+      expect(id).not.toBe(previous);
+      previous = id;
+    }
+  });
+
+  it('answers the only snippet even when it is excluded', async () => {
+    const [only] = await useSnippets(1);
+    const res = await a.get(`${api.randomSnippet}?exclude=${only!.id}`);
+    expect(res.status).toBe(200);
+    expect(res.json()).toMatchObject({ id: only!.id });
+  });
+
+  it('refuses a malformed exclude with a 400', async () => {
+    await useSnippets(2);
+    for (const exclude of ['nope', '1', "x' or 1=1 --", '00000000-0000-0000-0000-00000000000g']) {
+      const res = await a.get(`${api.randomSnippet}?exclude=${encodeURIComponent(exclude)}`);
+      expect(res.status, exclude).toBe(400);
+      expect(res.json()).toEqual({ error: messages.snippets.idInvalid });
+    }
+  });
+
+  it('draws snippets inserted later without a seq, as an upload or the CMS inserts them', async () => {
+    await useSnippets(2);
+    const { author, category } = (await t.db('snippets').first('author', 'category')) as { author: string; category: string };
+    const [added] = (await t.db('snippets').insert({ text: 'Added later', author, category }).returning(['id', 'seq'])) as {
+      id: string;
+      seq: string;
+    }[];
+    expect(added!.seq).toMatch(/^\d+$/);
+    await t.db('snippets').whereNot('id', added!.id).delete();
+    expect((await a.get(api.randomSnippet)).json()).toMatchObject({ id: added!.id, text: 'Added later' });
+  });
+});
+
+describe('POST /api/snippets/{id}/view', () => {
+  it('records a snippets_views row for the caller and answers 204', async () => {
+    const [s] = await useSnippets(1);
+    const res = await a.post(api.snippetView(s!.id));
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect(await t.db('snippets_views').where({ snippet_id: s!.id }).select('user_id')).toEqual([{ user_id: alice.id }]);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one, recording nothing', async () => {
+    await useSnippets(1);
+    const malformed = await a.post(api.snippetView('not-a-uuid'));
+    expect(malformed.status).toBe(400);
+    expect(malformed.json()).toEqual({ error: messages.snippets.idInvalid });
+    const unknown = await a.post(api.snippetView('00000000-0000-4000-8000-000000000000'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toEqual({ error: messages.snippets.notFound });
+    expect(await t.db('snippets_views').count({ n: '*' })).toEqual([{ n: '0' }]);
+  });
+});
+
+describe('POST and DELETE /api/snippets/{id}/favourite', () => {
+  it('a double POST makes one favourite and answers { isFavourite: true } both times', async () => {
+    const [s] = await useSnippets(1);
+    const [first, second] = await Promise.all([favourite(a, s!.id), favourite(a, s!.id)]);
+    for (const res of [first!, second!]) {
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ isFavourite: true });
+    }
+    expect(await favouriteRows(alice)).toEqual([{ snippet_id: s!.id }]);
+  });
+
+  it('DELETE twice is fine and answers { isFavourite: false } both times', async () => {
+    const [s] = await useSnippets(1);
+    await favourite(a, s!.id);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await favourite(a, s!.id, 'DELETE');
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ isFavourite: false });
+    }
+    expect(await favouriteRows(alice)).toEqual([]);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one, on both methods', async () => {
+    await useSnippets(1);
+    for (const method of ['POST', 'DELETE'] as const) {
+      const malformed = await favourite(a, '12345', method);
+      expect(malformed.status, method).toBe(400);
+      expect(malformed.json()).toEqual({ error: messages.snippets.idInvalid });
+      const unknown = await favourite(a, '00000000-0000-4000-8000-000000000000', method);
+      expect(unknown.status, method).toBe(404);
+      expect(unknown.json()).toEqual({ error: messages.snippets.notFound });
+    }
+  });
+});
+
+describe('GET /api/snippets/favourites', () => {
+  it("lists the caller's favourites newest first, each with isFavourite: true", async () => {
+    const snippets = await useSnippets(4);
+    for (const i of [2, 0, 3]) expect((await favourite(a, snippets[i]!.id)).status).toBe(200);
+    const res = await a.get(api.favourites);
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual(
+      [3, 0, 2].map((i) => ({
+        id: snippets[i]!.id,
+        text: snippets[i]!.text,
+        authorName: 'Seneca',
+        categoryName: 'Stoicism',
+        detailed_explanation: i === 0 ? 'First paragraph.\n\nSecond paragraph.' : null,
+        isFavourite: true,
+      })),
+    );
+  });
+
+  it('answers an empty list when the caller has none', async () => {
+    await useSnippets(2);
+    const res = await a.get(api.favourites);
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});
+
+describe('favourites belong to their Member only', () => {
+  it("one Member's list never shows another's favourites", async () => {
+    const [s1, s2] = await useSnippets(2);
+    await favourite(a, s1!.id);
+    await favourite(b, s2!.id);
+    expect((await a.get(api.favourites)).json<MemberSnippet[]>().map((s) => s.id)).toEqual([s1!.id]);
+    expect((await b.get(api.favourites)).json<MemberSnippet[]>().map((s) => s.id)).toEqual([s2!.id]);
+  });
+
+  it("a Member's DELETE removes only their own favourite, never another's", async () => {
+    const [s] = await useSnippets(1);
+    await favourite(a, s!.id);
+    await favourite(b, s!.id);
+    const res = await favourite(a, s!.id, 'DELETE');
+    expect(res.json()).toEqual({ isFavourite: false });
+    expect(await favouriteRows(alice)).toEqual([]);
+    expect(await favouriteRows(bob)).toEqual([{ snippet_id: s!.id }]);
+    // Alice's second DELETE (she has none left) leaves Bob's in place too.
+    await favourite(a, s!.id, 'DELETE');
+    expect((await b.get(api.favourites)).json<MemberSnippet[]>().map((x) => x.id)).toEqual([s!.id]);
+  });
+});
+
+// Last in the file: thousands of draws through the service keep the server's keep-alive sockets idle,
+// and a request right after them could meet one the server has just closed (ECONNRESET in the harness).
+describe('GET /api/snippets/random: uniform picks', () => {
+  it('draws uniformly over the snippets, across a gap left by a deleted one (chi-square, p = 0.001)', async () => {
+    const snippets = await useSnippets(6);
+    // A gap in the middle of the seq range and one at its start: the draws must re-draw, not lean on a neighbour.
+    await t.db('snippets').whereIn('id', [snippets[0]!.id, snippets[3]!.id]).delete();
+    const remaining = snippets.filter((_, i) => i !== 0 && i !== 3).map((s) => s.id);
+    const random = createRandomSnippet({ db: t.db });
+
+    const draws = 2000;
+    const counts = new Map(remaining.map((id) => [id, 0]));
+    for (let i = 0; i < draws; i += 1) {
+      const picked = await random(alice.id);
+      counts.set(picked!.id, counts.get(picked!.id)! + 1);
+    }
+    expect(counts.size, 'only live snippets are drawn').toBe(remaining.length);
+    expect(chiSquare([...counts.values()])).toBeLessThan(CHI_SQUARE_P001[remaining.length - 1]!);
+
+    // With one excluded, the other three are equally likely and the excluded one never comes.
+    const excluded = remaining[1]!;
+    const others = new Map(remaining.filter((id) => id !== excluded).map((id) => [id, 0]));
+    for (let i = 0; i < 1200; i += 1) {
+      const picked = await random(alice.id, excluded);
+      expect(picked!.id).not.toBe(excluded);
+      others.set(picked!.id, others.get(picked!.id)! + 1);
+    }
+    expect(chiSquare([...others.values()])).toBeLessThan(CHI_SQUARE_P001[others.size - 1]!);
+  }, 120_000);
+});

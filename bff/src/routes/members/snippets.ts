@@ -1,0 +1,49 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppDeps } from '../../app-deps';
+import { api, pathPattern } from '../../contract/paths';
+import { randomSnippetQuerySchema, snippetIdSchema } from '../../contract/snippets';
+import { createRouter } from '../../http/router';
+import { parse, parseQuery } from '../../http/validate';
+import { currentUser, requireCategory } from '../../middleware/roles';
+import { createFavourites } from '../../services/snippets/favourites';
+import { createRandomSnippet } from '../../services/snippets/random-snippet';
+import { createSnippetViews } from '../../services/snippets/views';
+
+/** The `:id` of the path, a UUID (SPEC §3) or a 400; never handed to the database malformed. */
+const snippetId = (ctx: Context): string => parse(snippetIdSchema, ctx.params.id);
+
+/** The Snippets app's calls (SPEC §7, issue #11): Member only, each on the caller's own data. */
+export const memberSnippetRoutes = (deps: AppDeps): Router => {
+  const random = createRandomSnippet(deps);
+  const views = createSnippetViews(deps);
+  const favourites = createFavourites(deps);
+  const member = requireCategory('Member');
+  const router = createRouter();
+
+  router.get(api.randomSnippet, member, async (ctx) => {
+    const { exclude } = parseQuery(ctx, randomSnippetQuerySchema);
+    const snippet = await random(currentUser(ctx).id, exclude);
+    if (snippet) ctx.body = snippet;
+    else ctx.status = 204;
+  });
+
+  router.get(api.favourites, member, async (ctx) => {
+    ctx.body = await favourites.list(currentUser(ctx).id);
+  });
+
+  router.post(pathPattern(api.snippetView), member, async (ctx) => {
+    await views.record(currentUser(ctx).id, snippetId(ctx));
+    ctx.status = 204;
+  });
+
+  router.post(pathPattern(api.snippetFavourite), member, async (ctx) => {
+    ctx.body = await favourites.add(currentUser(ctx).id, snippetId(ctx));
+  });
+
+  router.delete(pathPattern(api.snippetFavourite), member, async (ctx) => {
+    ctx.body = await favourites.remove(currentUser(ctx).id, snippetId(ctx));
+  });
+
+  return router;
+};

@@ -1,0 +1,72 @@
+import type { Knex } from 'knex';
+import type { MemberSnippet } from '../../contract/snippets';
+
+/**
+ * Draws at most this many candidates before falling back. A draw misses only on a gap in `seq`
+ * (a deleted row, a rolled-back insert) or on the excluded id, so with half the range in gaps the
+ * chance of using them all is 2^-1000; the recursion stops at the first hit, so the usual cost is one draw.
+ */
+export const MAX_DRAWS = 1000;
+
+// Raw SQL on purpose (issue #11, the Member hot path; figures in bench/snippets.ts): one round trip,
+// and a cost that does not grow with the table, where `ORDER BY random()` reads every row.
+//
+// `snippets.seq` is a dense-ish identity column with a unique index (migration 20260101000500).
+// `bounds` reads min(seq) and max(seq) from the two ends of that index. `draw` is rejection
+// sampling: each step draws a uniform integer in [lo, hi] and the next step looks that exact seq up;
+// a gap or the excluded id is drawn again, so every remaining snippet is equally likely. The drawn
+// number is computed in the step before its lookup so the lookup compares with a plain value (an
+// index probe); `random()` inside the lookup's WHERE would be volatile and scan the table.
+// When only one snippet exists (lo = hi) it is answered even if excluded. The two fallbacks, which
+// COALESCE reaches only when every draw missed (a table almost all gaps), take the next snippet
+// after the last draw, then the first one: not uniform, but an answer and still O(log n).
+// Positional bindings, in order: exclude (draws), user, exclude (fallback), exclude (wrap).
+const randomSql = `
+with recursive bounds as (
+  select min(seq) as lo, max(seq) as hi from snippets
+),
+draw (n, candidate, hit) as (
+  select 1, lo + cast(floor(random() * (hi - lo + 1)) as bigint), cast(null as uuid) from bounds where lo is not null
+  union all
+  select d.n + 1,
+         b.lo + cast(floor(random() * (b.hi - b.lo + 1)) as bigint),
+         (select s.id from snippets s where s.seq = d.candidate and (b.lo = b.hi or s.id is distinct from cast(? as uuid)))
+  from draw d cross join bounds b
+  where d.hit is null and d.n <= ${MAX_DRAWS}
+)
+select s.id, s.text, a.name as "authorName", c.category as "categoryName", s.detailed_explanation,
+       exists (select 1 from snippets_favourites f where f.user_id = ? and f.snippet_id = s.id) as "isFavourite"
+from snippets s
+join authors a on a.id = s.author
+join categories c on c.id = s.category
+where s.id = coalesce(
+  (select hit from draw where hit is not null limit 1),
+  (select s2.id from snippets s2 cross join bounds b
+    where s2.seq >= (select max(candidate) from draw) and (b.lo = b.hi or s2.id is distinct from cast(? as uuid))
+    order by s2.seq limit 1),
+  (select s2.id from snippets s2 cross join bounds b
+    where b.lo = b.hi or s2.id is distinct from cast(? as uuid)
+    order by s2.seq limit 1)
+)`;
+
+/** The one statement's name on PostgreSQL: parsed and planned once per connection, then only bound and run. */
+const STATEMENT_NAME = 'nextlevel_random_snippet';
+
+export interface RandomSnippetDeps {
+  db: Knex;
+}
+
+/** GET /api/snippets/random's data: a uniformly drawn snippet for this user, never `exclude` while another exists. */
+export const createRandomSnippet = ({ db }: RandomSnippetDeps) => {
+  // Named statements are a pg feature; PGlite runs in process and takes no name.
+  const named = db.client.config.client === 'pg';
+  return async (userId: string, exclude?: string): Promise<MemberSnippet | undefined> => {
+    const ex = exclude ?? null;
+    let query = db.raw(randomSql, [ex, userId, ex, ex]);
+    if (named) query = query.options({ name: STATEMENT_NAME });
+    const { rows } = (await query) as { rows: MemberSnippet[] };
+    return rows[0];
+  };
+};
+
+export type RandomSnippet = ReturnType<typeof createRandomSnippet>;
