@@ -6,6 +6,8 @@ import MembersRoutes from './routes';
 
 // The settings form is the accounts feature's, with its own tests; here it is a stand-in.
 vi.mock('../features/settings/SettingsPage', () => ({ default: () => <h1>Settings form</h1> }));
+// The Snippets pages have their own tests; here only the frame around them matters.
+vi.mock('../features/snippets/FavoritesPage', () => ({ default: () => <h1>My Favorites</h1> }));
 
 const member = aMember();
 
@@ -52,6 +54,31 @@ describe('the member area', () => {
   it('loads the settings page at /members/settings', async () => {
     renderAt('/members/settings');
     expect(await screen.findByRole('heading', { name: 'Settings form' })).toBeTruthy();
+  });
+
+  it('marks Apps as where you are on /members/apps, and shows the launcher', async () => {
+    renderAt('/members/apps');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apps' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Apps' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('frames the Snippets app in its own sidebar: Back to Apps, Snippets, My Favorites (current one marked)', async () => {
+    renderAt('/members/apps/snippets/favorites');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Favorites' })).toBeTruthy();
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Back to Apps' }).getAttribute('href')).toBe('/members/apps');
+    const nav = within(sidebar).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Snippets', '/members/apps/snippets', null],
+      ['My Favorites', '/members/apps/snippets/favorites', 'page'],
+    ]);
+    expect(within(sidebar).getByRole('button', { name: /Sign Out/ })).toBeTruthy();
   });
 
   it('shows Member-only for any other /members/* path', () => {

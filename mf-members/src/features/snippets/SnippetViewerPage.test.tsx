@@ -3,12 +3,17 @@ import { aMember, never, renderWithShell, resetShell, type Handler } from '@next
 import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { track } from '@nextlevel/shell/analytics';
 import SnippetViewerPage from './SnippetViewerPage';
+
+// The analytics SDK has its own tests; here only what the heart tells it matters.
+vi.mock('@nextlevel/shell/analytics', () => ({ track: vi.fn() }));
 import { aSnippet } from './test-snippets';
 
 afterEach(() => {
   resetShell();
   vi.restoreAllMocks();
+  vi.mocked(track).mockClear();
 });
 
 const seneca = aSnippet({ detailed_explanation: 'Fear runs ahead of facts.\n\nMost of what we dread never happens.' });
@@ -111,5 +116,20 @@ describe('SnippetViewerPage', () => {
     expect(screen.getByText(messages.errors.title)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove from favourites' }).getAttribute('aria-pressed')).toBe('true');
     expect(calls(fetch, 'DELETE /api/snippets/s1/favourite')).toHaveLength(1);
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('tracks snippet_favorited, then snippet_unfavorited, with the snippetId once each change is made', async () => {
+    const { user } = renderViewer({
+      'GET /api/snippets/random': { body: seneca },
+      'POST /api/snippets/s1/favourite': { body: { isFavourite: true } },
+      'DELETE /api/snippets/s1/favourite': { body: { isFavourite: false } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    await waitFor(() => expect(track).toHaveBeenCalledWith('snippet_favorited', { snippetId: 's1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove from favourites' }));
+    await waitFor(() => expect(track).toHaveBeenLastCalledWith('snippet_unfavorited', { snippetId: 's1' }));
+    expect(track).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -1,6 +1,7 @@
 import type { MemberSnippet } from '@nextlevel/bff/contract';
 import { api, messages } from '@nextlevel/bff/contract';
 import { toast } from '@nextlevel/design-system';
+import { track } from '@nextlevel/shell/analytics';
 import { apiRequest } from '@nextlevel/shell/api';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { favouritesKey } from './get-favourites';
@@ -40,7 +41,10 @@ function applyAtOnce(client: QueryClient, { snippet, favourite }: SetFavouriteIn
   };
 }
 
-/** The heart, optimistic; a failure puts it back and shows the toast Error / "Failed to update favourite" (SPEC §8). */
+/**
+ * The heart, optimistic; a failure puts it back and shows the toast Error / "Failed to update favourite"
+ * (SPEC §8); a success sends snippet_favorited or snippet_unfavorited with its snippetId.
+ */
 export function useSetFavourite() {
   const client = useQueryClient();
   return useMutation({
@@ -54,8 +58,10 @@ export function useSetFavourite() {
       context?.undo();
       toast({ title: messages.errors.title, description: messages.errors.favouriteToggle, variant: 'error' });
     },
-    onSuccess: ({ isFavourite }, { snippet }) => {
+    onSuccess: ({ isFavourite }, { snippet, favourite }) => {
       markShown(client, snippet.id, isFavourite);
+      // SPEC §7: the change is tracked once it has happened.
+      track(favourite ? 'snippet_favorited' : 'snippet_unfavorited', { snippetId: snippet.id });
     },
   });
 }
