@@ -119,8 +119,13 @@ describe('the analytics SDK', () => {
       sdk.recordPageView('/members/dashboard');
       vi.setSystemTime(Date.now() + 12_700);
       sdk.recordPageView('/members/apps');
-      await auth.useAuth.getState().logout();
+      const loggingOut = auth.useAuth.getState().logout();
+      // Sign Out navigates to / first: that path change is no part of the visit.
+      sdk.recordPageView('/');
+      await loggingOut;
       stop();
+      expect(calls(fetchMock, `POST ${api.analyticsPageView}`)).toBe(2);
+      expect(calls(fetchMock, `POST ${api.analyticsSession}`)).toBe(1);
       const order = fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
       expect(order.indexOf(END)).toBeGreaterThan(order.lastIndexOf(`POST ${api.analyticsPageView}`));
       expect(order.indexOf(END)).toBeLessThan(order.indexOf(`POST ${api.logout}`));

@@ -11,7 +11,9 @@ export interface AnalyticsSession {
   startTime: number;
 }
 
-const isMember = () => useAuth.getState().user?.category === 'Member';
+// Set while Sign Out ends the session: the navigation to / it makes first records nothing more.
+let signingOut = false;
+const isMember = () => !signingOut && useAuth.getState().user?.category === 'Member';
 const currentPath = () => window.location.pathname;
 const logFailure = (err: unknown) => console.error('Analytics recording failed', err); // SPEC §8: only logged
 
@@ -129,6 +131,7 @@ const durationSeconds = (session: AnalyticsSession) => String(Math.max(0, Math.f
 
 /** Ends the stored session (Sign Out): waits for writes in flight, then `POST …/end`; the stored session is removed. */
 export async function endSession(exitPage: string = lastPath ?? currentPath()): Promise<void> {
+  signingOut = true;
   await Promise.all([...inFlight]);
   const session = readSession();
   if (!session) return;
@@ -168,6 +171,7 @@ const onPageHide = () => endSessionWithBeacon();
 let stopTracking: (() => void) | null = null;
 export function startTracking(): () => void {
   if (stopTracking) return stopTracking;
+  signingOut = false;
   const offLogout = onBeforeLogout(() => endSession());
   window.addEventListener('pagehide', onPageHide);
   const stop = () => {

@@ -1,0 +1,38 @@
+import { useAuth } from '@nextlevel/shell/auth';
+import type * as Analytics from '@nextlevel/shell/analytics';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Member analytics (SPEC §4): nothing for anyone else. The tracker arrives by dynamic import
+ * once a Member is known, so the landing page's bundle does not carry it; each path change is
+ * then one page view. Recording never blocks the page: failures are only logged.
+ */
+export function MemberAnalytics() {
+  const isMember = useAuth((s) => s.user?.category === 'Member');
+  const { pathname } = useLocation();
+  const [tracker, setTracker] = useState<typeof Analytics | null>(null);
+
+  useEffect(() => {
+    if (!isMember) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('@nextlevel/shell/analytics')
+      .then((loaded) => {
+        if (cancelled) return;
+        stop = loaded.startTracking();
+        setTracker(loaded);
+      })
+      .catch((err: unknown) => console.error('Analytics could not load', err));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [isMember]);
+
+  useEffect(() => {
+    if (isMember && tracker) tracker.recordPageView(pathname);
+  }, [isMember, tracker, pathname]);
+
+  return null;
+}
