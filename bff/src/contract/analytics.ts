@@ -13,8 +13,6 @@ export const analyticsDaysSchema = v.pipe(
   v.transform(Number),
   v.picklist(ANALYTICS_RANGES as unknown as number[], m.daysInvalid),
 );
-/** The router's pattern of `api.analyticsSessionEnd(id)`. */
-export const ANALYTICS_SESSION_END_ROUTE = '/api/analytics/session/:id/end';
 
 /** Most fields share one catalogue message: only the shell sends these, and a failure is only logged. */
 const text = (max: number) => v.pipe(v.string(m.recordInvalid), v.maxLength(max, m.recordInvalid));

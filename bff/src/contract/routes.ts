@@ -10,7 +10,7 @@ import {
 } from './auth';
 import { api, pathPattern } from './paths';
 import { randomSnippetQuerySchema } from './snippets';
-import { ANALYTICS_SESSION_END_ROUTE, endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
+import { endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
 import type { UserCategory } from './user';
 
 /**
@@ -56,7 +56,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.analyticsSession, role: 'Member', body: startSessionSchema },
   { method: 'POST', path: api.analyticsPageView, role: 'Member', body: pageViewSchema },
   { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },
-  { method: 'POST', path: ANALYTICS_SESSION_END_ROUTE, role: 'Member', body: endSessionSchema },
+  { method: 'POST', path: pathPattern(api.analyticsSessionEnd), role: 'Member', body: endSessionSchema },
 ];
 
 /** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */

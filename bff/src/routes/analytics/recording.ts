@@ -1,14 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import {
-  ANALYTICS_SESSION_END_ROUTE,
-  analyticsSessionIdSchema,
-  endSessionSchema,
-  eventSchema,
-  pageViewSchema,
-  startSessionSchema,
-} from '../../contract/analytics';
-import { api } from '../../contract/paths';
+import { analyticsSessionIdSchema, endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from '../../contract/analytics';
+import { api, pathPattern } from '../../contract/paths';
 import { createRouter } from '../../http/router';
 import { parse, parseBody } from '../../http/validate';
 import { currentUser, requireCategory } from '../../middleware/roles';
@@ -36,7 +29,7 @@ export const analyticsRecordingRoutes = (deps: AppDeps): Router => {
     await recording.recordEvent(currentUser(ctx).id, parseBody(ctx, eventSchema));
     ctx.status = 204;
   });
-  router.post(ANALYTICS_SESSION_END_ROUTE, member, async (ctx) => {
+  router.post(pathPattern(api.analyticsSessionEnd), member, async (ctx) => {
     const id = parse(analyticsSessionIdSchema, ctx.params.id);
     await recording.endSession(currentUser(ctx).id, id, parseBody(ctx, endSessionSchema));
     ctx.status = 204;
