@@ -1,38 +1,21 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signIn, type Account } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { collectPageErrors } from './support/page-errors';
-import { startServer, type RunningServer } from './support/server';
+import { startPgServer, type PgServer } from './support/pg-server';
+import type { RunningServer } from './support/server';
 
 // Issue #11, Member analytics tracking (SPEC §4): the rows a real visit leaves behind. The shared
 // e2e server keeps its PGlite directory open, so this file runs its own server on a throw-away
 // PostgreSQL database that psql can read while the server runs.
 
-const run = promisify(execFile);
-const database = `nl_e2e_analytics_${Date.now().toString(36)}`;
-const databaseUrl = `postgres://postgres@127.0.0.1:5432/${database}`;
+let pg: PgServer | undefined;
 let server: RunningServer | undefined;
 let browser: Browser;
 let member: Account;
 
-/** The rows of a query, read with psql as JSON. */
-const rows = async <T>(sql: string): Promise<T[]> => {
-  const { stdout } = await run('psql', [
-    '-h',
-    '127.0.0.1',
-    '-U',
-    'postgres',
-    '-d',
-    database,
-    '-At',
-    '-c',
-    `select coalesce(json_agg(q), '[]') from (${sql}) q`,
-  ]);
-  return JSON.parse(stdout) as T[];
-};
+const rows = <T>(sql: string) => pg!.rows<T>(sql);
 const memberId = async () => (await rows<{ id: string }>(`select id from users where email = '${member.email}'`))[0]!.id;
 
 interface SessionRow {
@@ -56,15 +39,14 @@ const pageViewSent = (page: Page) =>
   page.waitForResponse((res) => new URL(res.url()).pathname === '/api/analytics/pageview' && res.request().method() === 'POST');
 
 beforeAll(async () => {
-  await run('createdb', ['-h', '127.0.0.1', '-U', 'postgres', database]);
-  server = await startServer({ databaseUrl });
+  pg = await startPgServer('nl_e2e_analytics');
+  server = pg.server;
   member = await demoAccount(server.dataDir, 'Member');
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await run('dropdb', ['-h', '127.0.0.1', '-U', 'postgres', '--if-exists', database]).catch(() => undefined);
+  await pg?.stop();
 });
 
 describe('Member analytics tracking', () => {
