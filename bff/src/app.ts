@@ -1,3 +1,4 @@
+import type Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { AppDeps } from './app-deps';
@@ -16,10 +17,22 @@ import { indexPage } from './static/index-page';
 import { serveStatic } from './static/serve';
 import './sessions/types';
 
-const onlyApi =
-  (mw: Koa.Middleware): Koa.Middleware =>
+/** The middleware in order, as one (what app.use does for the whole app). */
+const chain =
+  (middleware: Koa.Middleware[]): Koa.Middleware =>
+  (ctx, next) => {
+    const step = async (i: number): Promise<unknown> => (i < middleware.length ? middleware[i]!(ctx, () => step(i + 1)) : next());
+    return step(0);
+  };
+
+/**
+ * /api requests run `api`, every other path `other`: each request walks only its own chain
+ * (issue #11: fewer middleware hops and router matches on the signed-in hot path).
+ */
+const byArea =
+  (api: Koa.Middleware, other: Koa.Middleware): Koa.Middleware =>
   (ctx, next) =>
-    ctx.path === '/api' || ctx.path.startsWith('/api/') ? mw(ctx, next) : next();
+    ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : other(ctx, next);
 
 /** The bff: /api, /remotes.json, health checks and (when given) the production builds. */
 export const createApp = (deps: AppDeps): Koa => {
@@ -39,21 +52,20 @@ export const createApp = (deps: AppDeps): Koa => {
     app.use(serveStatic(deps.static, page));
   }
 
-  app.use(healthRoutes(deps).routes());
-  app.use(remotesRoutes(deps).routes());
-
-  app.use(onlyApi(noStoreByDefault));
-  app.use(onlyApi(csrfGuard(config.publicUrl)));
-  app.use(
-    onlyApi(
-      sessions(app, db, clock, {
-        keys: config.sessionKeys,
-        secure: config.publicUrl.startsWith('https:'),
-        lifetime: config.sessionLifetime,
-      }),
-    ),
-  );
-  app.use(onlyApi(jsonBody()));
-  for (const router of apiRouters(deps)) app.use(router.routes()).use(router.allowedMethods());
+  const api: Koa.Middleware[] = [
+    noStoreByDefault,
+    csrfGuard(config.publicUrl),
+    sessions(app, db, clock, {
+      keys: config.sessionKeys,
+      secure: config.publicUrl.startsWith('https:'),
+      lifetime: config.sessionLifetime,
+    }),
+    jsonBody(),
+  ];
+  // Routers' middleware expects the context they add themselves (params, router).
+  const routed = (router: Router): Koa.Middleware[] => [router.routes(), router.allowedMethods()] as Koa.Middleware[];
+  for (const router of apiRouters(deps)) api.push(...routed(router));
+  const platform = [healthRoutes(deps).routes(), remotesRoutes(deps).routes()] as Koa.Middleware[];
+  app.use(byArea(chain(api), chain(platform)));
   return app;
 };

@@ -91,7 +91,9 @@ export const jsonBody = (): Middleware => {
   const parse = parser(BODY_LIMIT_BYTES);
   return async (ctx, next) => {
     refuseUnstorable(ctx.query);
-    if (PARSED_METHODS.includes(ctx.method) && declaredLength(ctx) > BODY_LIMIT_BYTES) {
+    // A GET has no body to read: straight on, without the parser's wrapping (the hot path, issue #11).
+    if (!PARSED_METHODS.includes(ctx.method)) return next();
+    if (declaredLength(ctx) > BODY_LIMIT_BYTES) {
       Object.defineProperty(ctx.request, 'body', {
         configurable: true,
         get: () => {

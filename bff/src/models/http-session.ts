@@ -1,7 +1,7 @@
 import { BaseModel } from './base';
 import { User } from './user';
 
-/** A login session as koa-session's store keeps it; `id` is the SHA-256 of the cookie's id. */
+/** A login session as sessions/store.ts keeps it; `id` is the SHA-256 of the cookie's id. */
 export class HttpSession extends BaseModel {
   static override tableName = 'http_sessions';
   id!: string;

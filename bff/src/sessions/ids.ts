@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits; koa-session's default would be a 122-bit UUID. */
+/** 256 random bits (a UUID would carry 122). */
 export const newSessionId = (): string => randomBytes(32).toString('base64url');
 
 /** Only this hash is stored, so a leaked table cannot be replayed as cookies. */

@@ -4,6 +4,7 @@ import type { Clock } from '../app-deps';
 import type { CurrentUser } from '../contract/user';
 import { runPrepared, type PreparedStatement } from '../db/prepared';
 import { HttpSession } from '../models/http-session';
+import type { SessionStore } from './context';
 import { hashSessionId } from './ids';
 
 /** How long a login session lasts: ended by `idleMs` without a request, or `absoluteMs` after sign-in. */
@@ -56,11 +57,11 @@ const toUser = (r: Row): CurrentUser | null =>
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /**
- * koa-session's external store on `http_sessions`. Reading a session also loads its user
+ * The login-session store on `http_sessions`. Reading a session also loads its user
  * (one primary-key lookup joined to users), so a signed-in request costs a single query.
  */
-export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime) => ({
-  async get(key: string, _maxAge: number, { ctx }: { ctx: Context }) {
+export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime): SessionStore => ({
+  async get(key: string, ctx: Context) {
     const hash = hashSessionId(key);
     const now = clock.now().getTime();
     const staleBefore = iso(now - LAST_SEEN_RESOLUTION_MS);
@@ -73,7 +74,7 @@ export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime) 
     return row.data;
   },
 
-  async set(key: string, data: Record<string, unknown>, _maxAge: number, { ctx }: { ctx: Context }) {
+  async set(key: string, data: Record<string, unknown>, ctx: Context) {
     const hash = hashSessionId(key);
     const userId = typeof data.userId === 'string' ? data.userId : null;
     const now = clock.now();

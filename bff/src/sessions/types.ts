@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../contract/user';
 
-/** What a login session holds; koa-session adds its own `_expire`/`_maxAge`. */
+/** What a login session holds (sessions/context.ts): its data, and ways to save it or give it a fresh id. */
 export interface AppSession {
   userId?: string;
   readonly externalKey?: string;
