@@ -91,7 +91,7 @@ const settle = async (url: string, tables: string[]): Promise<void> => {
 };
 
 /** `count` favourites for the user, one second apart so "newest first" has an order to keep. */
-const seedFavourites = async (db: Knex, userId: string, count: number): Promise<void> => {
+export const seedFavourites = async (db: Knex, userId: string, count: number): Promise<void> => {
   await db.raw(
     `insert into snippets_favourites (user_id, snippet_id, created_date)
      select ?, id, now() - make_interval(secs => row_number() over (order by seq))

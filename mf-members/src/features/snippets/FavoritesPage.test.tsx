@@ -157,4 +157,21 @@ describe('FavoritesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Toggle page' }));
     await waitFor(() => expect(fetch?.mock.calls.filter(([input]) => String(input).endsWith('/favourites'))).toHaveLength(2));
   });
+
+  it('renders 120 favourites 50 at a time: Show more adds 50, a new search starts again from the first 50', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      aSnippet({ id: `m${i}`, isFavourite: true, text: `Quote ${i}`, authorName: `Author ${i % 2 === 0 ? 'Even' : 'Odd'}` }),
+    );
+    const { user } = renderFavourites({ 'GET /api/snippets/favourites': { body: many } });
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    expect(summary()).toBe('120 favorites');
+    await user.click(screen.getByRole('button', { name: 'Show more favorites' }));
+    expect(cards()).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Show more favorites' }));
+    expect(cards()).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: 'Show more favorites' })).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'quote');
+    await waitFor(() => expect(cards()).toHaveLength(50));
+    expect(summary()).toBe('120 favorites (filtered from 120)');
+  });
 });

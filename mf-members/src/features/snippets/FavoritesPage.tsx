@@ -1,5 +1,5 @@
-import { messages } from '@nextlevel/bff/contract';
-import { Alert, EmptyState, IconHeart, IconSearch, Loading, PageHeader } from '@nextlevel/design-system';
+import { messages, type MemberSnippet } from '@nextlevel/bff/contract';
+import { Alert, Button, EmptyState, IconHeart, IconSearch, Loading, PageHeader } from '@nextlevel/design-system';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useFavourites } from './api/get-favourites';
 import { useSetFavourite } from './api/set-favourite';
@@ -8,6 +8,7 @@ import { SnippetCard } from './components/SnippetCard';
 import { filterFavourites, indexFavourites } from './favourites-filter';
 import styles from './FavoritesPage.module.css';
 import { useFavouriteFilters } from './use-favourite-filters';
+import { useProgressiveList } from './use-progressive-list';
 
 const count = (n: number) => `${n} ${n === 1 ? 'favorite' : 'favorites'}`;
 
@@ -62,13 +63,7 @@ export default function FavoritesPage() {
             icon={<IconSearch size={28} />}
           />
         ) : (
-          <ul className={styles.list} aria-label="Favorites">
-            {result.matches.map((snippet) => (
-              <li key={snippet.id} className={styles.item}>
-                <SnippetCard snippet={snippet} onFavouriteChange={onFavouriteChange} />
-              </li>
-            ))}
-          </ul>
+          <FavouritesList matches={result.matches} filters={`${text}\n${author}\n${category}`} onFavouriteChange={onFavouriteChange} />
         )}
       </>
     );
@@ -79,5 +74,37 @@ export default function FavoritesPage() {
       <PageHeader title="My Favorites" />
       {body}
     </div>
+  );
+}
+
+/** The matching cards, 50 at a time (more on scroll or Show more), so no render grows with the list. */
+function FavouritesList({
+  matches,
+  filters,
+  onFavouriteChange,
+}: {
+  matches: MemberSnippet[];
+  /** The filters the matches answer: new filters start again from the first cards. */
+  filters: string;
+  onFavouriteChange: Parameters<typeof SnippetCard>[0]['onFavouriteChange'];
+}) {
+  const { shown, hasMore, more, sentinel } = useProgressiveList(matches, filters);
+  return (
+    <>
+      <ul className={styles.list} aria-label="Favorites">
+        {shown.map((snippet) => (
+          <li key={snippet.id} className={styles.item}>
+            <SnippetCard snippet={snippet} onFavouriteChange={onFavouriteChange} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div ref={sentinel} className={styles.more}>
+          <Button variant="outline" onClick={more}>
+            Show more favorites
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
