@@ -6,6 +6,7 @@ export * from './analytics';
 export * from './auth';
 export * from './constants';
 export * from './countries';
+export * from './csv-records';
 export * from './errors';
 export * from './messages';
 export * from './paths';

@@ -44,6 +44,27 @@ export const messages = {
     textRequired: 'Each snippet record needs a text',
     authorRequired: 'Each snippet record needs an author id',
     snippetCategoryRequired: 'Each snippet record needs a category id',
+    duplicateId: 'The same id appears more than once in this upload',
+    unknownAuthor: 'Unknown author id: not in the database nor in this upload',
+    unknownCategory: 'Unknown category id: not in the database nor in this upload',
+  },
+  /** Why the CSV reader (client preview and `pnpm cli import`) dropped a row (SPEC §5; issue #12). */
+  csv: {
+    noId: 'no id',
+    noText: 'no text',
+    noName: 'no name',
+    noCategory: 'no category',
+    unreadable: 'The file could not be read as CSV',
+  },
+  /** The internal CMS routes (issue #12). */
+  internal: {
+    authorNotFound: 'Author not found',
+    categoryNotFound: 'Category not found',
+    authorIdInvalid: 'Invalid author id',
+    categoryIdInvalid: 'Invalid category id',
+    searchTooLong: 'Search must be at most 200 characters',
+    cursorInvalid: 'Invalid cursor',
+    limitInvalid: 'limit must be a whole number from 1 to 200',
   },
   /** The Member snippet routes (issue #11): a malformed id in the path or `?exclude=`, an unknown one. */
   snippets: {
@@ -114,6 +135,7 @@ export const messages = {
     aiNotConfigured: 'AI explanations are not configured',
     aiFailed: 'The AI service failed to answer. Please try again.',
     aiTimeout: 'The AI service took too long to answer. Please try again.',
+    aiTooMany: 'Too many explanations requested. Please try again later.',
   },
   success: {
     defaultPromptSaved: 'Default prompt saved successfully',
@@ -131,3 +153,9 @@ export interface MessageResponse {
 }
 
 export const uploadSuccessMessage = (count: number, table: string): string => `Successfully uploaded ${count} records to ${table} table`;
+
+/** A CSV row with fewer cells than its table needs (SPEC §5: snippets 4, authors and categories 2). */
+export const csvTooFewColumnsMessage = (min: number): string => `fewer than ${min} columns`;
+/** The upload refused as a whole: nothing is stored (issue #12), and `problems` says which records. */
+export const uploadRefusedMessage = (count: number): string =>
+  `Nothing was uploaded: ${count} ${count === 1 ? 'record has a problem' : 'records have problems'}`;

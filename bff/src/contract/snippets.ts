@@ -75,3 +75,60 @@ export const generateExplanationSchema = v.object({
 export const settingValueSchema = v.object({
   value: v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(LONG_TEXT_MAX, m.settingValueTooLong)),
 });
+
+const mi = messages.internal;
+const optionalUuid = (message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.uuid(message)));
+/** `?q=`: a case-insensitive substring of the text, the author's name or the category's name. */
+const search = v.optional(v.pipe(v.string(mi.searchTooLong), v.trim(), v.maxLength(200, mi.searchTooLong)));
+
+/** Cards per page of the internal list, by default and at most (issue #12: 100,000 snippets stored). */
+export const INTERNAL_SNIPPETS_PAGE = 50;
+export const INTERNAL_SNIPPETS_PAGE_MAX = 200;
+/** Response headers of GET /api/internal/snippets: the body stays SPEC §7's list, one page of it. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** The `cursor` of the next page; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/**
+ * GET /api/internal/snippets: newest first, filtered by text, author and category (cumulative,
+ * SPEC §4) and paged by an opaque cursor — the list is filtered where the rows are (decision 010).
+ */
+export const internalSnippetsQuerySchema = v.object({
+  q: search,
+  authorId: optionalUuid(mi.authorIdInvalid),
+  categoryId: optionalUuid(mi.categoryIdInvalid),
+  cursor: v.optional(v.pipe(v.string(mi.cursorInvalid), v.regex(/^\d{1,18}$/, mi.cursorInvalid))),
+  limit: v.optional(
+    v.pipe(
+      v.string(mi.limitInvalid),
+      v.regex(/^\d{1,3}$/, mi.limitInvalid),
+      v.transform(Number),
+      v.minValue(1, mi.limitInvalid),
+      v.maxValue(INTERNAL_SNIPPETS_PAGE_MAX, mi.limitInvalid),
+    ),
+  ),
+});
+export type InternalSnippetsQuery = v.InferOutput<typeof internalSnippetsQuerySchema>;
+
+/**
+ * GET /api/internal/authors: every author without a filter (the form's select); with `q` and/or
+ * `categoryId`, only the authors of snippets that match them (the list's narrowed options, SPEC §4).
+ */
+export const authorOptionsQuerySchema = v.object({ q: search, categoryId: optionalUuid(mi.categoryIdInvalid) });
+/** GET /api/internal/categories: likewise, narrowed by `q` and/or `authorId`. */
+export const categoryOptionsQuerySchema = v.object({ q: search, authorId: optionalUuid(mi.authorIdInvalid) });
+
+/**
+ * POST /api/internal/snippets/generate-explanation with `Accept: text/event-stream`: server-sent
+ * events, each `data:` one JSON object. `chunk` carries the next piece of text, `done` the whole
+ * explanation, `error` a catalogue message once the stream has started (then the stream ends).
+ * Comment lines (`: ping`) are heartbeats.
+ */
+export const EXPLANATION_STREAM_EVENTS = { chunk: 'chunk', done: 'done', error: 'error' } as const;
+export interface ExplanationChunkEvent {
+  text: string;
+}
+export type ExplanationDoneEvent = GeneratedExplanation;
+export interface ExplanationErrorEvent {
+  error: string;
+}

@@ -66,3 +66,20 @@ export const uploadDataSchema = v.variant(
   m.tableInvalid,
 );
 export type UploadDataInput = v.InferOutput<typeof uploadDataSchema>;
+
+/** The answer of a stored upload (SPEC §8: "Successfully uploaded N records to {table} table"). */
+export interface UploadResult {
+  message: string;
+  count: number;
+}
+/** One refused record: `record` counts from 1 in `data`'s order; the client maps it to its CSV line. */
+export interface UploadProblem {
+  record: number;
+  error: string;
+}
+/** A refused upload (4xx): nothing was stored; `problems` lists the first `UPLOAD_PROBLEMS_MAX`. */
+export interface UploadRefusal {
+  error: string;
+  problems?: UploadProblem[];
+}
+export const UPLOAD_PROBLEMS_MAX = 50;

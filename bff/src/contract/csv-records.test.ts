@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createCsvRecordReader, messages } from './index';
+
+const a = '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01';
+const c = '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12';
+const s = '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d23';
+
+const read = (table: 'snippets' | 'authors', rows: string[][]) => {
+  const reader = createCsvRecordReader(table);
+  rows.forEach((cells, i) => reader.push(cells, i + 1));
+  return reader.result();
+};
+
+describe('the CSV record reader (SPEC §5)', () => {
+  it('skips the header and blank rows, trims values and keeps each record with its line', () => {
+    const r = read('snippets', [['id', 'text', 'author', 'category'], ['', ' ', '', ''], [` ${s} `, ' Say "hi", then go ', a, c]]);
+    expect(r.records).toEqual([{ id: s, text: 'Say "hi", then go', author: a, category: c }]);
+    expect(r.lines).toEqual([3]);
+    expect(r.blank).toBe(1);
+    expect(r.dropped).toEqual([]);
+  });
+
+  it('drops short rows, rows without an id or content, and rows the record schema refuses, saying why', () => {
+    const r = read('snippets', [['h'], [s, 'text', a], ['', 'text', a, c], [s, ' ', a, c], ['not-a-uuid', 'text', a, c]]);
+    expect(r.records).toEqual([]);
+    expect(r.dropped).toEqual([
+      { line: 2, reason: 'fewer than 4 columns' },
+      { line: 3, reason: messages.csv.noId },
+      { line: 4, reason: messages.csv.noText },
+      { line: 5, reason: messages.upload.idInvalid },
+    ]);
+  });
+
+  it('reads authors from two columns and ignores extra cells', () => {
+    expect(read('authors', [['id', 'name'], [a, 'Seneca', 'extra']]).records).toEqual([{ id: a, name: 'Seneca' }]);
+    expect(read('authors', [['id', 'name'], [a, '']]).dropped).toEqual([{ line: 2, reason: messages.csv.noName }]);
+  });
+});
