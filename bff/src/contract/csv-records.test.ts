@@ -13,7 +13,11 @@ const read = (table: 'snippets' | 'authors', rows: string[][]) => {
 
 describe('the CSV record reader (SPEC §5)', () => {
   it('skips the header and blank rows, trims values and keeps each record with its line', () => {
-    const r = read('snippets', [['id', 'text', 'author', 'category'], ['', ' ', '', ''], [` ${s} `, ' Say "hi", then go ', a, c]]);
+    const r = read('snippets', [
+      ['id', 'text', 'author', 'category'],
+      ['', ' ', '', ''],
+      [` ${s} `, ' Say "hi", then go ', a, c],
+    ]);
     expect(r.records).toEqual([{ id: s, text: 'Say "hi", then go', author: a, category: c }]);
     expect(r.lines).toEqual([3]);
     expect(r.blank).toBe(1);
@@ -32,7 +36,17 @@ describe('the CSV record reader (SPEC §5)', () => {
   });
 
   it('reads authors from two columns and ignores extra cells', () => {
-    expect(read('authors', [['id', 'name'], [a, 'Seneca', 'extra']]).records).toEqual([{ id: a, name: 'Seneca' }]);
-    expect(read('authors', [['id', 'name'], [a, '']]).dropped).toEqual([{ line: 2, reason: messages.csv.noName }]);
+    expect(
+      read('authors', [
+        ['id', 'name'],
+        [a, 'Seneca', 'extra'],
+      ]).records,
+    ).toEqual([{ id: a, name: 'Seneca' }]);
+    expect(
+      read('authors', [
+        ['id', 'name'],
+        [a, ''],
+      ]).dropped,
+    ).toEqual([{ line: 2, reason: messages.csv.noName }]);
   });
 });
