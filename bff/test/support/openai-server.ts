@@ -15,6 +15,8 @@ export interface FakeReply {
   errorMessage?: string;
   /** Drop the connection without answering. */
   destroy?: boolean;
+  /** Drop the connection mid-stream, after this many pieces. */
+  dropAfter?: number;
 }
 
 export interface ChatRequest {
@@ -89,9 +91,10 @@ export const startOpenAiServer = async (initial: FakeReply = {}): Promise<FakeOp
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.write(chunk(model, { role: 'assistant', content: '' }, null));
-    for (const piece of reply.chunks ?? content.split(/(?<= )/)) {
+    for (const [index, piece] of (reply.chunks ?? content.split(/(?<= )/)).entries()) {
       await sleep(reply.chunkDelayMs ?? 0, gone.signal);
       if (gone.signal.aborted) return;
+      if (index === reply.dropAfter) return void req.socket.destroy();
       res.write(chunk(model, { content: piece }, null));
     }
     res.end(`${chunk(model, {}, 'stop')}data: [DONE]\n\n`);

@@ -158,6 +158,19 @@ describe('explainer', () => {
     expect(await failure(collect(ai.stream('p')))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
   });
 
+  it('answers 502 when the connection drops mid-stream, after what it already gave', async () => {
+    server.reply({ chunks: ['one ', 'two ', 'three'], chunkDelayMs: 20, dropAfter: 2 });
+    const { ai } = explainer();
+    const parts: string[] = [];
+    const err = await failure(
+      (async () => {
+        for await (const part of ai.stream('p')) parts.push(part);
+      })(),
+    );
+    expect(err).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+    expect(parts).toEqual(['one ', 'two ']);
+  });
+
   it('answers 502 when nothing listens at the base URL', async () => {
     const { ai } = explainer({ baseURL: 'http://127.0.0.1:9/v1' });
     expect(await failure(ai.explain('p'))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
