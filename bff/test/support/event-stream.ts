@@ -12,7 +12,8 @@ const parseBlock = (block: string, at: number): ReceivedEvent => {
   for (const line of block.split('\n')) {
     if (line.startsWith(':')) received.comment = line.slice(1).trim();
     else if (line.startsWith('event: ')) received.event = line.slice('event: '.length);
-    else if (line.startsWith('data: ')) received.data = (received.data === undefined ? '' : `${received.data}\n`) + line.slice('data: '.length);
+    else if (line.startsWith('data: '))
+      received.data = (received.data === undefined ? '' : `${received.data}\n`) + line.slice('data: '.length);
   }
   return received;
 };

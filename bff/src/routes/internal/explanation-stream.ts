@@ -1,7 +1,12 @@
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { messages } from '../../contract/messages';
-import { EXPLANATION_STREAM_EVENTS, type ExplanationChunkEvent, type ExplanationDoneEvent, type ExplanationErrorEvent } from '../../contract/snippets';
+import {
+  EXPLANATION_STREAM_EVENTS,
+  type ExplanationChunkEvent,
+  type ExplanationDoneEvent,
+  type ExplanationErrorEvent,
+} from '../../contract/snippets';
 import { openEventStream } from '../../http/event-stream';
 import { toHttpError } from '../../middleware/errors';
 
@@ -22,7 +27,11 @@ export interface ExplanationStreamOptions {
  * `heartbeatMs`: until then a failure (an upstream 500, a refused connection, a quick timeout)
  * is thrown, and the error middleware answers it as plain JSON with its status.
  */
-export const streamExplanation = async (ctx: Context, pieces: AsyncIterable<string>, { heartbeatMs, signal, logger }: ExplanationStreamOptions) => {
+export const streamExplanation = async (
+  ctx: Context,
+  pieces: AsyncIterable<string>,
+  { heartbeatMs, signal, logger }: ExplanationStreamOptions,
+) => {
   const iterator = pieces[Symbol.asyncIterator]();
   const firstPiece = iterator.next();
   let timer: NodeJS.Timeout | undefined;

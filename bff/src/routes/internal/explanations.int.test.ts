@@ -35,7 +35,11 @@ interface GenerateOptions {
 }
 
 /** POST generate-explanation as the shell's API client sends it; `stream` asks for server-sent events. */
-const generate = (t: TestApp, client: TestClient, { stream = false, body = { prompt: PROMPT }, signal, headers = {} }: GenerateOptions = {}) =>
+const generate = (
+  t: TestApp,
+  client: TestClient,
+  { stream = false, body = { prompt: PROMPT }, signal, headers = {} }: GenerateOptions = {},
+) =>
   fetch(t.url + api.generateExplanation, {
     method: 'POST',
     headers: {

@@ -42,7 +42,17 @@ const notConfigured = (): Explainer => ({
 });
 
 /** Without a key the SDK still wants one; a local server gets no Authorization header at all. */
-const clientFor = ({ apiKey, baseURL, timeoutMs, maxRetries }: { apiKey?: string | undefined; baseURL?: string | undefined; timeoutMs: number; maxRetries: number }) =>
+const clientFor = ({
+  apiKey,
+  baseURL,
+  timeoutMs,
+  maxRetries,
+}: {
+  apiKey?: string | undefined;
+  baseURL?: string | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+}) =>
   new OpenAI({
     apiKey: apiKey ?? 'none',
     // null, not undefined: the SDK would read OPENAI_BASE_URL from the process itself.

@@ -27,7 +27,12 @@ export interface ExplanationGenerator {
  * that reaches the AI service counts, whatever its outcome: each one may cost tokens. The counter
  * is the account throttles' (auth_rate_limits), so every bff process shares it.
  */
-export const createExplanationGenerator = ({ db, clock, explainer, generationsPerHour }: ExplanationGeneratorDeps): ExplanationGenerator => {
+export const createExplanationGenerator = ({
+  db,
+  clock,
+  explainer,
+  generationsPerHour,
+}: ExplanationGeneratorDeps): ExplanationGenerator => {
   const limiter = createRateLimiter({ db, clock });
   const admit = async (userId: string) => {
     // Not configured is said before counting: nothing was generated.

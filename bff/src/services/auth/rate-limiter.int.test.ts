@@ -31,7 +31,7 @@ describe('rate limiter (auth_rate_limits)', () => {
     await expect(limiter.consume([rule()])).resolves.toHaveProperty('release');
   });
 
-  it('words the 429 with the message the caller gives, the account actions\' one by default', async () => {
+  it("words the 429 with the message the caller gives, the account actions' one by default", async () => {
     const limiter = createRateLimiter({ db: database.db, clock: fakeClock() });
     await limiter.consume([rule(1)]);
     const plain = (await limiter.consume([rule(1)]).catch((e: unknown) => e)) as HttpError;
