@@ -104,7 +104,6 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 300, AI_IDLE_TIMEOUT_
 
   it('streams chunk events as the model writes, then done with the whole explanation', async () => {
     upstream.reply({ chunks: ['Time ', 'is ', 'the ', 'stuff.'], chunkDelayMs: 150 });
-    const started = performance.now();
     const res = await generate(t, s, { stream: true, headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -121,7 +120,6 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 300, AI_IDLE_TIMEOUT_
     // Each piece arrived as it was written, not all at the end (no buffering, no compression).
     const first = named(events, EXPLANATION_STREAM_EVENTS.chunk)[0]!;
     expect(done[0]!.at - first.at).toBeGreaterThan(300);
-    expect(first.at - started).toBeLessThan(done[0]!.at - started - 300);
     expect(upstream.requests[0]!.body).toMatchObject({ stream: true, max_tokens: 222 });
   });
 
