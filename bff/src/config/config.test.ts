@@ -62,6 +62,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the upload body limit in bytes, 64 MB by default', () => {
+    expect(loadConfig({}, tmp()).uploadMaxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }, tmp()).uploadMaxBytes).toBe(1_048_576);
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ PORT: '4100' }, tmp()).publicUrl).toBe('http://localhost:4100');
   });
@@ -86,6 +91,9 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', 'half an hour'],
     ['SESSION_MAX_DAYS', '-1'],
     ['MAIL_TO_FILES', 'yes please'],
+    ['UPLOAD_MAX_BYTES', '64mb'],
+    ['UPLOAD_MAX_BYTES', '1000'],
+    ['UPLOAD_MAX_BYTES', '99999999999'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
   });

@@ -11,6 +11,7 @@ import {
 import { api, pathPattern } from './paths';
 import { randomSnippetQuerySchema } from './snippets';
 import { endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
+import { uploadDataSchema } from './upload';
 import type { UserCategory } from './user';
 
 /**
@@ -57,6 +58,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.analyticsPageView, role: 'Member', body: pageViewSchema },
   { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },
   { method: 'POST', path: pathPattern(api.analyticsSessionEnd), role: 'Member', body: endSessionSchema },
+  { method: 'POST', path: api.uploadData, role: 'Internal', body: uploadDataSchema },
 ];
 
 /** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */
