@@ -11,9 +11,7 @@ export interface UploadDataDeps {
   clock: Clock;
 }
 
-export type UploadOutcome =
-  | { stored: true; count: number; added: number; changed: number }
-  | { stored: false; problems: UploadProblem[] };
+export type UploadOutcome = { stored: true; count: number; added: number; changed: number } | { stored: false; problems: UploadProblem[] };
 
 export interface UploadOptions {
   /** Called after each written batch with the records written so far (the CLI's progress). */
@@ -37,7 +35,10 @@ const withLowerCaseIds = (input: UploadDataInput): UploadDataInput => {
   const lower = (s: string) => s.toLowerCase();
   switch (input.table) {
     case 'snippets':
-      return { table: input.table, data: input.data.map((r) => ({ ...r, id: lower(r.id), author: lower(r.author), category: lower(r.category) })) };
+      return {
+        table: input.table,
+        data: input.data.map((r) => ({ ...r, id: lower(r.id), author: lower(r.author), category: lower(r.category) })),
+      };
     case 'authors':
       return { table: input.table, data: input.data.map((r) => ({ ...r, id: lower(r.id) })) };
     case 'categories':
