@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { uploadRefusedMessage } from '../../contract/messages';
 import { UPLOAD_PROBLEMS_MAX, type UploadProblem, type UploadRefusal } from '../../contract/upload';
 
