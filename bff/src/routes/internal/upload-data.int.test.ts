@@ -240,6 +240,12 @@ describe('POST /api/internal/upload-data: refusals', () => {
     expect(res.json()).toEqual({ error });
   });
 
+  it('answers a list of a million values with 400, not a stack overflow', async () => {
+    const res = await staff.post(api.uploadData, `{"table":"authors","data":[${'0,'.repeat(999_999)}0]}`);
+    expect(res.status).toBe(400);
+    expect(res.json()).toEqual({ error: m.tooManyRecords });
+  });
+
   it('answers a body that is not JSON with 400', async () => {
     const res = await staff.post(api.uploadData, '{"table":"authors","data":[', { headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
