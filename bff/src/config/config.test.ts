@@ -94,6 +94,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the upload body limit in bytes, 64 MB by default', () => {
+    expect(loadConfig({}, tmp()).uploadMaxBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }, tmp()).uploadMaxBytes).toBe(1_048_576);
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ PORT: '4100' }, tmp()).publicUrl).toBe('http://localhost:4100');
   });
@@ -123,6 +128,9 @@ describe('loadConfig', () => {
     ['AI_MAX_TOKENS', 'lots'],
     ['AI_GENERATIONS_PER_HOUR', '-1'],
     ['AI_HEARTBEAT_MS', ''],
+    ['UPLOAD_MAX_BYTES', '64mb'],
+    ['UPLOAD_MAX_BYTES', '1000'],
+    ['UPLOAD_MAX_BYTES', '99999999999'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
   });

@@ -44,6 +44,8 @@ export interface Config {
     loginFailuresPerIp: number;
     resetTokenFailuresPerIp: number;
   };
+  /** The largest JSON body POST /api/internal/upload-data reads (after its role check), in bytes. */
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +104,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       resetTokenFailuresPerIp: e.RESET_MAX_BAD_TOKENS_PER_IP,
     },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   };
 };

@@ -39,6 +39,19 @@ const positiveInteger = (fallback: string) =>
     v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999'), v.transform(Number)),
     fallback,
   );
+/** A body size in bytes, from 16 KB (the default body limit) to 1 GiB. */
+const byteSize = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,10}$/, 'must be a whole number of bytes'),
+      v.transform(Number),
+      v.minValue(16 * 1024, 'must be at least 16384 bytes'),
+      v.maxValue(1024 ** 3, 'must be at most 1073741824 bytes (1 GiB)'),
+    ),
+    fallback,
+  );
 const flag = v.optional(
   v.pipe(
     v.string(),
@@ -102,5 +115,6 @@ export const envSchema = v.object({
   RESET_MAX_BAD_TOKENS_PER_IP: count('10', 1, 'a whole number, at least 1'),
   MAIL_REQUESTS_MAX_PER_ACCOUNT: count('5', 1, 'a whole number, at least 1'),
   MAIL_REQUESTS_MAX_PER_IP: count('20', 1, 'a whole number, at least 1'),
+  UPLOAD_MAX_BYTES: byteSize(String(64 * 1024 * 1024)),
 });
 export type Env = v.InferOutput<typeof envSchema>;

@@ -45,8 +45,9 @@ export const messages = {
     authorRequired: 'Each snippet record needs an author id',
     snippetCategoryRequired: 'Each snippet record needs a category id',
     duplicateId: 'The same id appears more than once in this upload',
-    unknownAuthor: 'Unknown author id: not in the database nor in this upload',
-    unknownCategory: 'Unknown category id: not in the database nor in this upload',
+    // One upload carries one table, so a snippet's author and category must already be stored.
+    unknownAuthor: 'Unknown author id: upload the authors first',
+    unknownCategory: 'Unknown category id: upload the categories first',
   },
   /** Why the CSV reader (client preview and `pnpm cli import`) dropped a row (SPEC §5; issue #12). */
   csv: {

@@ -11,6 +11,7 @@ import {
 import { api, pathPattern } from './paths';
 import { generateExplanationSchema, randomSnippetQuerySchema } from './snippets';
 import { endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
+import { uploadDataSchema } from './upload';
 import type { UserCategory } from './user';
 
 /**
@@ -58,6 +59,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },
   { method: 'POST', path: pathPattern(api.analyticsSessionEnd), role: 'Member', body: endSessionSchema },
   { method: 'POST', path: api.generateExplanation, role: 'Internal', body: generateExplanationSchema },
+  { method: 'POST', path: api.uploadData, role: 'Internal', body: uploadDataSchema },
 ];
 
 /** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */

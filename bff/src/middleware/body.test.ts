@@ -14,4 +14,9 @@ describe('hasUnstorableText', () => {
     const deep = JSON.parse(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`) as unknown;
     expect(hasUnstorableText(deep)).toBe(true);
   });
+
+  it('walks a list of a million items (an upload body) without overflowing the stack', () => {
+    const wide = [...(new Array(1_000_000).fill('ok') as string[]), 'x\u0000'];
+    expect(hasUnstorableText(wide)).toBe(true);
+  });
 });

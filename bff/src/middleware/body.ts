@@ -38,7 +38,8 @@ export const hasUnstorableText = (value: unknown): boolean => {
     if (typeof item === 'string') {
       if (UNSTORABLE.test(item)) return true;
     } else if (Array.isArray(item)) {
-      stack.push(...item);
+      // One by one: spreading a list of a million items (an upload body may hold one) overflows the call stack.
+      for (const element of item) stack.push(element);
     } else if (item !== null && typeof item === 'object') {
       for (const [key, v] of Object.entries(item)) {
         if (UNSTORABLE.test(key)) return true;

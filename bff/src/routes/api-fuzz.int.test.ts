@@ -140,10 +140,17 @@ const validSamples = (countryId: string, email: string, password: string): Recor
   totalDuration: '12',
   // internal
   prompt: 'Quote: Time is the stuff life is made of.\nAuthor: Seneca',
+  // the CSV upload (a variant on `table`: its first option, categories, is fuzzed)
+  table: 'categories',
+  data: [{ id: '0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c12', category: 'Fuzzing' }],
 });
 
 type Entries = Record<string, { type?: string }>;
-const entriesOf = (route: ApiRoute): Entries => (route.body as { entries?: Entries } | undefined)?.entries ?? {};
+/** An object schema's entries; for a variant (the upload's `{ table, data }`), its first option's. */
+const entriesOf = (route: ApiRoute): Entries => {
+  const body = route.body as { entries?: Entries; options?: { entries?: Entries }[] } | undefined;
+  return body?.entries ?? body?.options?.[0]?.entries ?? {};
+};
 const bodyKeys = (route: ApiRoute): string[] => Object.keys(entriesOf(route));
 /** Optional fields start out absent (a password change would hash on every valid-shaped case) and are fuzzed like the rest. */
 const requiredKeys = (route: ApiRoute): string[] =>

@@ -7,6 +7,7 @@ import { registrationRoutes } from './auth/register';
 import { countryRoutes } from './core/countries';
 import { explanationRoutes } from './internal/explanations';
 import { userRoutes } from './core/user';
+import { uploadDataRoutes } from './internal/upload-data';
 import { memberSettingsRoutes } from './members/settings';
 import { memberSnippetRoutes } from './members/snippets';
 
@@ -32,6 +33,7 @@ const routerFactories: ApiRoutes[] = [
   analyticsRecordingRoutes,
   // internal: the staff area (issue #12)
   explanationRoutes,
+  uploadDataRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClock } from '../../test/support/clock';
+import { createTestDatabase, type TestDatabase } from '../../test/support/db';
+import { messages, uploadRefusedMessage, uploadSuccessMessage } from '../contract/messages';
+import { importCsv, parseImportArgs } from './import-csv';
+
+const author = '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01';
+const category = '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12';
+const first = '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d23';
+const second = '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d24';
+const third = '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d25';
+
+let t: TestDatabase;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-import-'));
+});
+afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await t?.close();
+});
+
+/** Writes a CSV file and imports it, collecting what the command prints. */
+const run = async (table: string, name: string, text: string) => {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  const output: string[] = [];
+  const code = await importCsv({ db: t.db, clock: fakeClock() }, parseImportArgs([table, file]), (line) => output.push(line));
+  return { code, output };
+};
+
+describe('pnpm cli import', () => {
+  it('imports authors, categories and snippets through SPEC §5 rules, printing dropped rows by line', async () => {
+    expect((await run('authors', 'authors.csv', `id,name\n${author},"Seneca, the Younger"\n`)).code).toBe(0);
+    expect((await run('categories', 'categories.csv', `id,category\r\n${category},Stoicism\r\n`)).code).toBe(0);
+
+    const csv = [
+      'id,text,author,category',
+      `${first},"Luck is what happens when preparation meets opportunity, they say",${author},${category}`,
+      `${second},"He said ""begin"", and
+began.",${author},${category}`,
+      '',
+      `,A row without an id,${author},${category}`,
+      `${third}, Trimmed text ,${author},${category}`,
+      `${third}`,
+    ].join('\n');
+    const { code, output } = await run('snippets', 'snippets.csv', csv);
+
+    expect(code).toBe(0);
+    expect(output).toContain(`line 6: ${messages.csv.noId}`);
+    expect(output).toContain('line 8: fewer than 4 columns');
+    expect(output).toContain('3 records to upload; 2 rows dropped, 1 blank rows skipped');
+    expect(output.at(-1)).toBe(`${uploadSuccessMessage(3, 'snippets')} (3 new, 0 changed, 0 unchanged)`);
+    const texts = await t.db('snippets').whereIn('id', [first, second, third]).orderBy('id').pluck('text');
+    expect(texts).toEqual([
+      'Luck is what happens when preparation meets opportunity, they say',
+      'He said "begin", and\nbegan.',
+      'Trimmed text',
+    ]);
+    expect(await t.db('authors').where({ id: author }).first('name')).toEqual({ name: 'Seneca, the Younger' });
+  });
+
+  it('imports the same file again without changing anything', async () => {
+    const { code, output } = await run('authors', 'authors.csv', `id,name\n${author},"Seneca, the Younger"\n`);
+    expect(code).toBe(0);
+    expect(output.at(-1)).toBe(`${uploadSuccessMessage(1, 'authors')} (0 new, 0 changed, 1 unchanged)`);
+  });
+
+  it('refuses the whole file when a snippet names an unknown author, by CSV line, and stores nothing', async () => {
+    const fresh = ['9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d30', '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d31'];
+    const csv = [
+      'id,text,author,category',
+      `${fresh[0]},"A good one, quoted",${author},${category}`,
+      '',
+      `${fresh[1]},Nobody wrote this,9c1d7e52-4a3b-4f8d-b0e6-000000000000,${category}`,
+    ].join('\n');
+    const { code, output } = await run('snippets', 'unknown.csv', csv);
+    expect(code).toBe(1);
+    expect(output.slice(-2)).toEqual([uploadRefusedMessage(1), `line 4: ${messages.upload.unknownAuthor}`]);
+    expect(await t.db('snippets').whereIn('id', fresh)).toEqual([]);
+  });
+
+  it('refuses a file that is not .csv, and an unknown table', () => {
+    expect(() => parseImportArgs(['authors', 'authors.txt'])).toThrow(messages.validation.csvOnly);
+    expect(() => parseImportArgs(['users', 'users.csv'])).toThrow(messages.upload.tableInvalid);
+    expect(() => parseImportArgs(['authors'])).toThrow('Usage: pnpm cli import');
+  });
+});

@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import { messages } from '../../contract/messages';
+import type { SnippetRow, UploadProblem } from '../../contract/upload';
+
+/** The ids among `ids` that `table` does not hold; one set-based query over the distinct ids. */
+const missingIds = async (db: Knex, table: 'authors' | 'categories', ids: Set<string>): Promise<Set<string>> => {
+  if (ids.size === 0) return new Set();
+  const { rows } = (await db.raw(
+    `select u.id from unnest(cast(? as uuid[])) as u(id) where not exists (select 1 from ${table} t where t.id = u.id)`,
+    [[...ids]],
+  )) as { rows: { id: string }[] };
+  return new Set(rows.map((row) => row.id));
+};
+
+/**
+ * Snippet records whose author or category is not stored. An upload carries one table, so the
+ * database is the only place a reference can be found (run inside the upload's transaction).
+ */
+export const unknownReferences = async (db: Knex, rows: readonly SnippetRow[]): Promise<UploadProblem[]> => {
+  const authors = await missingIds(db, 'authors', new Set(rows.map((row) => row.author)));
+  const categories = await missingIds(db, 'categories', new Set(rows.map((row) => row.category)));
+  if (authors.size === 0 && categories.size === 0) return [];
+  const problems: UploadProblem[] = [];
+  rows.forEach((row, index) => {
+    if (authors.has(row.author)) problems.push({ record: index + 1, error: messages.upload.unknownAuthor });
+    else if (categories.has(row.category)) problems.push({ record: index + 1, error: messages.upload.unknownCategory });
+  });
+  return problems;
+};
