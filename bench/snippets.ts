@@ -155,9 +155,7 @@ export default async function run(): Promise<void> {
       });
       results.push(random[size]!);
       if (size === LARGE) {
-        const user = (await db('users')
-          .where({ email: memberEmail })
-          .first('id')) as { id: string };
+        const user = (await db('users').where({ email: memberEmail }).first('id')) as { id: string };
         await seedFavourites(db, user.id, FAVOURITES);
         await settle(dbUrl, ['snippets_favourites']);
         // About 470 KB of JSON a response: at 50 connections in a closed loop a request waits behind 49
