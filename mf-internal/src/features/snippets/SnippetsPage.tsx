@@ -2,7 +2,7 @@ import type { Author, Category } from '@nextlevel/bff/contract';
 import { messages } from '@nextlevel/bff/contract';
 import { Alert, Button, EmptyState, IconFileText, IconPlus, IconSearch, Loading, PageHeader } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthorOptions } from './api/get-author-options';
 import { useCategoryOptions } from './api/get-category-options';
@@ -24,10 +24,12 @@ export default function SnippetsPage() {
   const list = useSnippets(filters.applied, reload);
   const authors = useAuthorOptions({ q, categoryId }, reload);
   const categories = useCategoryOptions({ q, authorId }, reload);
-  const refresh = () => {
-    filters.clear();
-    setReload((n) => n + 1);
-  };
+  // One transition with the router's URL change: no request goes out with half the filters cleared.
+  const refresh = () =>
+    startTransition(() => {
+      filters.clear();
+      setReload((n) => n + 1);
+    });
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
