@@ -120,7 +120,7 @@ describe('SnippetsPage', () => {
           signals.push(init!.signal!);
           return never();
         }
-        return (api.routes['GET /api/internal/snippets'] as (u: URL, i?: RequestInit) => never)(url, init);
+        return api.routes['GET /api/internal/snippets']!(url);
       },
     });
     await waitFor(() => expect(cards()).toHaveLength(3));

@@ -1,7 +1,9 @@
 import type { SnippetListItem } from '@nextlevel/bff/contract';
-import type { Handler, Reply } from '@nextlevel/shell/testing';
 
 // Tests only: the internal list's routes as decision 010 describes them, over a few rows.
+
+/** An answer as the shell's test harness takes it (its `Handler`). */
+type FakeRoute = (url: URL) => { body: unknown; headers?: Record<string, string> };
 
 export const authors = [
   { id: 'a-seneca', name: 'Seneca' },
@@ -67,20 +69,21 @@ const matching = (all: Row[], params: URLSearchParams) => {
 /** The list, authors and categories routes over `all`, `pageSize` cards a page; `calls` records each query string. */
 export function fakeInternalApi(all: Row[] = rows, pageSize = 50) {
   const calls = { list: [] as string[], authors: [] as string[], categories: [] as string[] };
-  const list: Handler = (url): Reply => {
+  const list: FakeRoute = (url) => {
     calls.list.push(url.search);
     const found = matching(all, url.searchParams);
     const from = Number(url.searchParams.get('cursor') ?? 0);
     const page = found.slice(from, from + pageSize);
-    const next = from + pageSize < found.length ? { 'X-Next-Cursor': String(from + pageSize) } : {};
-    return { body: page.map(listItem), headers: { 'X-Total-Count': String(found.length), ...next } };
+    const headers: Record<string, string> = { 'X-Total-Count': String(found.length) };
+    if (from + pageSize < found.length) headers['X-Next-Cursor'] = String(from + pageSize);
+    return { body: page.map(listItem), headers };
   };
-  const authorOptions: Handler = (url) => {
+  const authorOptions: FakeRoute = (url) => {
     calls.authors.push(url.search);
     const ids = new Set(matching(all, url.searchParams).map((r) => r.authorId));
     return { body: authors.filter((a) => ids.has(a.id)) };
   };
-  const categoryOptions: Handler = (url) => {
+  const categoryOptions: FakeRoute = (url) => {
     calls.categories.push(url.search);
     const ids = new Set(matching(all, url.searchParams).map((r) => r.categoryId));
     return { body: categories.filter((c) => ids.has(c.id)) };
@@ -91,6 +94,6 @@ export function fakeInternalApi(all: Row[] = rows, pageSize = 50) {
       'GET /api/internal/snippets': list,
       'GET /api/internal/authors': authorOptions,
       'GET /api/internal/categories': categoryOptions,
-    } as Record<string, Handler>,
+    } as Record<string, FakeRoute>,
   };
 }
