@@ -34,7 +34,7 @@ export default function SettingsPage() {
         <TabsContent value="snippets">
           <Card>
             <CardHeader>
-              <h2 className={styles.cardTitle}>Default Prompt Template</h2>
+              <h2 className={styles.cardTitle}>AI Prompt</h2>
               <CardDescription>This prompt is automatically added after the quote and author when a snippet is selected.</CardDescription>
             </CardHeader>
             <CardContent>{body}</CardContent>
