@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
 import { createExplainer } from './services/ai/explainer';
+import { explainerOptionsFrom } from './services/ai/from-config';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
 import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
@@ -47,7 +48,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   const sessionCleanup = createSessionCleanup({ db, clock, logger, lifetime: config.sessionLifetime });
   sessionCleanup.start();
 
-  const explainer = createExplainer({ apiKey: config.openai.apiKey, baseURL: config.openai.baseUrl, model: config.openai.model, logger });
+  const explainer = createExplainer(explainerOptionsFrom(config, logger));
 
   const app = createApp({ config, db, logger, clock, outbox, explainer, static: repoStaticDirs() });
   const server = app.listen(config.port);
@@ -65,7 +66,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     );
   }
   logger.info(
-    `AI explanations: ${explainer.configured ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}` : 'not configured (set OPENAI_API_KEY)'}`,
+    `AI explanations: ${explainer.configured ? `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}` : 'not configured (set OPENAI_API_KEY or OPENAI_BASE_URL)'}`,
   );
 
   let stopping = false;

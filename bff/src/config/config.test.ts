@@ -62,6 +62,38 @@ describe('loadConfig', () => {
     });
   });
 
+  it('AI explanations from the environment, with the documented defaults', () => {
+    expect(loadConfig({}, tmp()).openai).toEqual({
+      apiKey: undefined,
+      baseUrl: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: 120_000,
+      idleTimeoutMs: 30_000,
+      maxTokens: 1024,
+      generationsPerHour: 30,
+      heartbeatMs: 15_000,
+    });
+    const env = {
+      OPENAI_BASE_URL: 'http://localhost:11434/v1',
+      OPENAI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: '60000',
+      AI_IDLE_TIMEOUT_MS: '5000',
+      AI_MAX_TOKENS: '300',
+      AI_GENERATIONS_PER_HOUR: '10',
+      AI_HEARTBEAT_MS: '10000',
+    };
+    expect(loadConfig(env, tmp()).openai).toEqual({
+      apiKey: undefined,
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.2',
+      timeoutMs: 60_000,
+      idleTimeoutMs: 5_000,
+      maxTokens: 300,
+      generationsPerHour: 10,
+      heartbeatMs: 10_000,
+    });
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ PORT: '4100' }, tmp()).publicUrl).toBe('http://localhost:4100');
   });
@@ -86,6 +118,11 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', 'half an hour'],
     ['SESSION_MAX_DAYS', '-1'],
     ['MAIL_TO_FILES', 'yes please'],
+    ['AI_TIMEOUT_MS', '0'],
+    ['AI_IDLE_TIMEOUT_MS', '2.5'],
+    ['AI_MAX_TOKENS', 'lots'],
+    ['AI_GENERATIONS_PER_HOUR', '-1'],
+    ['AI_HEARTBEAT_MS', ''],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
   });

@@ -18,7 +18,20 @@ export interface Config {
   /** Login sessions end after this long without a request, and at the latest this long after sign-in. */
   sessionLifetime: { idleMs: number; absoluteMs: number };
   mailFrom: string;
-  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  /** The AI explanations (issue #12): any OpenAI-compatible server; configured with a key or a base URL. */
+  openai: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    model: string;
+    /** The whole answer, streamed or not. */
+    timeoutMs: number;
+    /** The longest silence between streamed chunks. */
+    idleTimeoutMs: number;
+    maxTokens: number;
+    generationsPerHour: number;
+    /** How often a streamed answer sends a `: ping` comment while it is open. */
+    heartbeatMs: number;
+  };
   remotesFile: string | undefined;
   /** How many reverse proxies append to X-Forwarded-For; 0 = the socket address is the client. */
   trustedProxies: number;
@@ -69,7 +82,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailToFiles: e.MAIL_TO_FILES,
     sessionLifetime: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },
     mailFrom: e.MAIL_FROM,
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: blankToUndefined(e.OPENAI_BASE_URL), model: e.OPENAI_MODEL },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: blankToUndefined(e.OPENAI_BASE_URL),
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      idleTimeoutMs: e.AI_IDLE_TIMEOUT_MS,
+      maxTokens: e.AI_MAX_TOKENS,
+      generationsPerHour: e.AI_GENERATIONS_PER_HOUR,
+      heartbeatMs: e.AI_HEARTBEAT_MS,
+    },
     remotesFile: e.REMOTES_FILE ? path.resolve(cwd, e.REMOTES_FILE) : undefined,
     trustedProxies: e.TRUSTED_PROXIES,
     rateLimits: {

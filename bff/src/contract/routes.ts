@@ -9,7 +9,7 @@ import {
   verifyEmailQuerySchema,
 } from './auth';
 import { api, pathPattern } from './paths';
-import { randomSnippetQuerySchema } from './snippets';
+import { generateExplanationSchema, randomSnippetQuerySchema } from './snippets';
 import { endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
 import type { UserCategory } from './user';
 
@@ -57,6 +57,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.analyticsPageView, role: 'Member', body: pageViewSchema },
   { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },
   { method: 'POST', path: pathPattern(api.analyticsSessionEnd), role: 'Member', body: endSessionSchema },
+  { method: 'POST', path: api.generateExplanation, role: 'Internal', body: generateExplanationSchema },
 ];
 
 /** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */

@@ -138,6 +138,8 @@ const validSamples = (countryId: string, email: string, password: string): Recor
   event_data: '{"snippetId":"s1"}',
   exitPage: '/members/apps',
   totalDuration: '12',
+  // internal
+  prompt: 'Quote: Time is the stuff life is made of.\nAuthor: Seneca',
 });
 
 type Entries = Record<string, { type?: string }>;

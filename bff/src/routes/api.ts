@@ -5,6 +5,7 @@ import { loginRoutes } from './auth/login';
 import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
 import { countryRoutes } from './core/countries';
+import { explanationRoutes } from './internal/explanations';
 import { userRoutes } from './core/user';
 import { memberSettingsRoutes } from './members/settings';
 import { memberSnippetRoutes } from './members/snippets';
@@ -29,6 +30,8 @@ const routerFactories: ApiRoutes[] = [
   memberSnippetRoutes,
   // analytics: what the shell records for Members
   analyticsRecordingRoutes,
+  // internal: the staff area (issue #12)
+  explanationRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));

@@ -15,11 +15,15 @@ export interface FakeReply {
   errorMessage?: string;
   /** Drop the connection without answering. */
   destroy?: boolean;
+  /** Drop the connection mid-stream, after this many pieces. */
+  dropAfter?: number;
 }
 
 export interface ChatRequest {
   headers: http.IncomingHttpHeaders;
-  body: { model: string; stream?: boolean; messages: { role: string; content: string }[] };
+  body: { model: string; stream?: boolean; max_tokens?: number; messages: { role: string; content: string }[] };
+  /** Settles when the connection of this request closes: `aborted` when the client hung up before the answer ended. */
+  closed: Promise<'finished' | 'aborted'>;
 }
 
 /** A loopback OpenAI-compatible server (POST /v1/chat/completions, JSON and SSE) for the explainer's tests. */
@@ -34,8 +38,9 @@ export interface FakeOpenAiServer {
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (!ms || signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const stop = () => (clearTimeout(timer), resolve());
+    const timer = setTimeout(() => (signal.removeEventListener('abort', stop), resolve()), ms);
+    signal.addEventListener('abort', stop, { once: true });
   });
 
 const chunk = (model: string, delta: Record<string, string>, finish: string | null) =>
@@ -47,14 +52,19 @@ export const startOpenAiServer = async (initial: FakeReply = {}): Promise<FakeOp
 
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const gone = new AbortController();
-    res.on('close', () => gone.abort());
+    const closed = new Promise<'finished' | 'aborted'>((resolve) =>
+      res.on('close', () => {
+        gone.abort();
+        resolve(res.writableFinished ? 'finished' : 'aborted');
+      }),
+    );
     let raw = '';
     for await (const part of req) raw += String(part);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
-    const request: ChatRequest = { headers: req.headers, body: JSON.parse(raw) as ChatRequest['body'] };
+    const request: ChatRequest = { headers: req.headers, body: JSON.parse(raw) as ChatRequest['body'], closed };
     requests.push(request);
     const reply = typeof next === 'function' ? next(request) : next;
     await sleep(reply.delayMs ?? 0, gone.signal);
@@ -81,9 +91,10 @@ export const startOpenAiServer = async (initial: FakeReply = {}): Promise<FakeOp
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.write(chunk(model, { role: 'assistant', content: '' }, null));
-    for (const piece of reply.chunks ?? content.split(/(?<= )/)) {
+    for (const [index, piece] of (reply.chunks ?? content.split(/(?<= )/)).entries()) {
       await sleep(reply.chunkDelayMs ?? 0, gone.signal);
       if (gone.signal.aborted) return;
+      if (index === reply.dropAfter) return void req.socket.destroy();
       res.write(chunk(model, { content: piece }, null));
     }
     res.end(`${chunk(model, {}, 'stop')}data: [DONE]\n\n`);

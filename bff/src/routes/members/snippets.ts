@@ -29,7 +29,8 @@ export const memberSnippetRoutes = (deps: AppDeps): Router => {
   });
 
   router.get(api.favourites, member, async (ctx) => {
-    ctx.body = await favourites.list(currentUser(ctx).id);
+    ctx.type = 'json';
+    ctx.body = await favourites.listJson(currentUser(ctx).id);
   });
 
   router.post(pathPattern(api.snippetView), member, async (ctx) => {

@@ -25,6 +25,8 @@ const explainer = (options: Partial<ExplainerOptions> = {}) => {
     baseURL: server.baseURL,
     model: 'test-model',
     timeoutMs: 2_000,
+    idleTimeoutMs: 2_000,
+    maxTokens: 321,
     maxRetries: 0,
     logger,
     ...options,
@@ -58,6 +60,7 @@ describe('explainer', () => {
     expect(request!.headers.authorization).toBe('Bearer test-key');
     expect(request!.body).toMatchObject({
       model: 'test-model',
+      max_tokens: 321,
       messages: [
         { role: 'system', content: systemMessage },
         { role: 'user', content: 'Quote: X\nAuthor: Seneca' },
@@ -70,11 +73,19 @@ describe('explainer', () => {
     server.reply({ chunks: ['Time ', 'is ', 'the ', 'stuff.'], chunkDelayMs: 20 });
     const { ai } = explainer();
     expect(await collect(ai.stream('p'))).toEqual(['Time ', 'is ', 'the ', 'stuff.']);
-    expect(server.requests[0]!.body.stream).toBe(true);
+    expect(server.requests[0]!.body).toMatchObject({ stream: true, max_tokens: 321 });
   });
 
-  it('answers 503 "not configured" without a key, and never calls out', async () => {
+  it('works with a base URL and no key (Ollama, vLLM), sending no Authorization header', async () => {
+    server.reply({ content: 'Local answer.' });
     const { ai } = explainer({ apiKey: undefined });
+    expect(ai.configured).toBe(true);
+    expect(await ai.explain('p')).toBe('Local answer.');
+    expect(server.requests[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('answers 503 "not configured" without a key or a base URL, and never calls out', async () => {
+    const { ai } = explainer({ apiKey: undefined, baseURL: undefined });
     expect(ai.configured).toBe(false);
     const err = await failure(ai.explain('p'));
     expect(err).toMatchObject({ status: 503, message: messages.errors.aiNotConfigured, expose: true });
@@ -93,7 +104,7 @@ describe('explainer', () => {
 
   it('answers 504 when a stream goes silent, after what it already gave', async () => {
     server.reply({ chunks: ['one ', 'two'], chunkDelayMs: 400 });
-    const { ai } = explainer({ timeoutMs: 150 });
+    const { ai } = explainer({ idleTimeoutMs: 150 });
     const parts: string[] = [];
     const err = await failure(
       (async () => {
@@ -106,8 +117,24 @@ describe('explainer', () => {
 
   it('keeps a slow but steady stream alive: the limit is the silence, not the total', async () => {
     server.reply({ chunks: ['a', 'b', 'c', 'd', 'e'], chunkDelayMs: 100 });
-    const { ai } = explainer({ timeoutMs: 250 });
+    const { ai } = explainer({ idleTimeoutMs: 250 });
     expect(await collect(ai.stream('p'))).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('answers 504 at the total deadline however steadily a stream flows, after what it already gave', async () => {
+    server.reply({ chunks: Array.from({ length: 40 }, (_, i) => `${i} `), chunkDelayMs: 25 });
+    const { ai } = explainer({ timeoutMs: 300, idleTimeoutMs: 200 });
+    const parts: string[] = [];
+    const started = Date.now();
+    const err = await failure(
+      (async () => {
+        for await (const part of ai.stream('p')) parts.push(part);
+      })(),
+    );
+    expect(err).toMatchObject({ status: 504, message: messages.errors.aiTimeout });
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.length).toBeLessThan(40);
   });
 
   it('answers 502 on an upstream error, logs it, and does not leak it', async () => {
@@ -129,6 +156,19 @@ describe('explainer', () => {
     expect(await failure(ai.explain('p'))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
     server.reply({ chunks: [] });
     expect(await failure(collect(ai.stream('p')))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+  });
+
+  it('answers 502 when the connection drops mid-stream, after what it already gave', async () => {
+    server.reply({ chunks: ['one ', 'two ', 'three'], chunkDelayMs: 20, dropAfter: 2 });
+    const { ai } = explainer();
+    const parts: string[] = [];
+    const err = await failure(
+      (async () => {
+        for await (const part of ai.stream('p')) parts.push(part);
+      })(),
+    );
+    expect(err).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+    expect(parts).toEqual(['one ', 'two ']);
   });
 
   it('answers 502 when nothing listens at the base URL', async () => {
@@ -157,5 +197,26 @@ describe('explainer', () => {
       expect(part).toBe('a');
       break;
     }
+    expect(await server.requests[0]!.closed).toBe('aborted');
+  });
+
+  it('ends the upstream request when the caller cancels mid-stream', async () => {
+    server.reply({ chunks: ['a', 'b', 'c', 'd'], chunkDelayMs: 100 });
+    const { ai, records } = explainer();
+    const controller = new AbortController();
+    const parts: string[] = [];
+    const err = await (async () => {
+      for await (const part of ai.stream('p', { signal: controller.signal })) {
+        parts.push(part);
+        controller.abort();
+      }
+    })().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(parts).toEqual(['a']);
+    expect(err).not.toBeInstanceOf(HttpError);
+    expect(await server.requests[0]!.closed).toBe('aborted');
+    expect(records.filter((r) => (r.level as number) >= 40)).toEqual([]);
   });
 });

@@ -7,13 +7,17 @@ import { systemMessage } from './system-message';
 import { emptyAnswer, upstreamHttpError } from './upstream-error';
 
 export interface ExplainerOptions {
-  /** OPENAI_API_KEY; unset → every call answers 503 "not configured". Local servers (Ollama) take any value. */
+  /** OPENAI_API_KEY; optional when a base URL is set (Ollama, vLLM take none). Neither → every call answers 503. */
   apiKey?: string | undefined;
   /** OPENAI_BASE_URL: any OpenAI-compatible server (Ollama http://localhost:11434/v1, vLLM …). */
   baseURL?: string | undefined;
   model: string;
-  /** The whole answer for explain(); the longest silence between chunks for stream(). */
+  /** AI_TIMEOUT_MS: the whole answer, streamed or not. */
   timeoutMs?: number;
+  /** AI_IDLE_TIMEOUT_MS: the longest silence between streamed chunks. */
+  idleTimeoutMs?: number;
+  /** AI_MAX_TOKENS: the most the model may write. */
+  maxTokens?: number;
   maxRetries?: number;
   logger: Logger;
 }
@@ -37,54 +41,85 @@ const notConfigured = (): Explainer => ({
   },
 });
 
-/** Explains a quote through the openai client (issue #2 item 7); errors come out as HttpErrors. */
-export const createExplainer = ({ apiKey, baseURL, model, timeoutMs = 60_000, maxRetries = 1, logger }: ExplainerOptions): Explainer => {
-  if (!apiKey) return notConfigured();
-  const client = new OpenAI({ apiKey, baseURL: baseURL || undefined, timeout: timeoutMs, maxRetries });
-  const conversation = (prompt: string) => [
-    { role: 'system' as const, content: systemMessage },
-    { role: 'user' as const, content: prompt },
-  ];
+/** Without a key the SDK still wants one; a local server gets no Authorization header at all. */
+const clientFor = ({
+  apiKey,
+  baseURL,
+  timeoutMs,
+  maxRetries,
+}: {
+  apiKey?: string | undefined;
+  baseURL?: string | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+}) =>
+  new OpenAI({
+    apiKey: apiKey ?? 'none',
+    // null, not undefined: the SDK would read OPENAI_BASE_URL from the process itself.
+    baseURL: baseURL || null,
+    timeout: timeoutMs,
+    maxRetries,
+    ...(apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+  });
+
+/** Explains a quote through the openai client (issue #2 item 7, issue #12); errors come out as HttpErrors. */
+export const createExplainer = ({
+  apiKey,
+  baseURL,
+  model,
+  timeoutMs = 120_000,
+  idleTimeoutMs = 30_000,
+  maxTokens = 1024,
+  maxRetries = 1,
+  logger,
+}: ExplainerOptions): Explainer => {
+  if (!apiKey && !baseURL) return notConfigured();
+  const client = clientFor({ apiKey, baseURL, timeoutMs, maxRetries });
+  const request = (prompt: string) => ({
+    model,
+    max_tokens: maxTokens,
+    messages: [
+      { role: 'system' as const, content: systemMessage },
+      { role: 'user' as const, content: prompt },
+    ],
+  });
 
   return {
     configured: true,
     explain: async (prompt, { signal } = {}) => {
-      const deadline = createDeadline(timeoutMs, signal);
+      const deadline = createDeadline({ totalMs: timeoutMs }, signal);
       try {
-        const completion = await client.chat.completions.create({ model, messages: conversation(prompt) }, { signal: deadline.signal });
+        const completion = await client.chat.completions.create(request(prompt), { signal: deadline.signal });
         const text = completion.choices[0]?.message.content?.trim();
         if (!text) throw emptyAnswer(logger);
         return text;
       } catch (err) {
         throw upstreamHttpError(err, deadline, logger);
       } finally {
-        deadline.pause();
+        deadline.stop();
       }
     },
     stream: async function* (prompt, { signal } = {}) {
-      const deadline = createDeadline(timeoutMs, signal);
+      const deadline = createDeadline({ totalMs: timeoutMs, idleMs: idleTimeoutMs }, signal);
       try {
-        const chunks = await client.chat.completions.create(
-          { model, messages: conversation(prompt), stream: true },
-          { signal: deadline.signal },
-        );
-        let any = false;
+        const chunks = await client.chat.completions.create({ ...request(prompt), stream: true }, { signal: deadline.signal });
+        let written = '';
         for await (const chunk of chunks) {
           const text = chunk.choices[0]?.delta?.content;
           if (!text) continue;
-          any = true;
-          // The consumer's pace is not the upstream's silence.
+          written += text;
+          // The consumer's pace is not the upstream's silence (the total still runs).
           deadline.pause();
           yield text;
           deadline.restart();
         }
         // The openai stream ends quietly when aborted; tell a timeout from a finished answer.
         if (deadline.timedOut() || deadline.cancelled()) throw deadline.signal.reason;
-        if (!any) throw emptyAnswer(logger);
+        if (!written.trim()) throw emptyAnswer(logger);
       } catch (err) {
         throw upstreamHttpError(err, deadline, logger);
       } finally {
-        deadline.pause();
+        deadline.stop();
       }
     },
   };

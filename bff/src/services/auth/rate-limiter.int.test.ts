@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../../test/support/clock';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/db';
+import { messages } from '../../contract/messages';
 import { HttpError } from '../../http/errors';
 import { createRateLimiter } from './rate-limiter';
 
@@ -28,6 +29,15 @@ describe('rate limiter (auth_rate_limits)', () => {
     expect(error.headers['Retry-After']).toBe(String(10 * 60));
     clock.advance(10 * MINUTE);
     await expect(limiter.consume([rule()])).resolves.toHaveProperty('release');
+  });
+
+  it("words the 429 with the message the caller gives, the account actions' one by default", async () => {
+    const limiter = createRateLimiter({ db: database.db, clock: fakeClock() });
+    await limiter.consume([rule(1)]);
+    const plain = (await limiter.consume([rule(1)]).catch((e: unknown) => e)) as HttpError;
+    expect(plain.message).toBe(messages.auth.tooManyRequests);
+    const worded = (await limiter.consume([rule(1)], { message: messages.errors.aiTooMany }).catch((e: unknown) => e)) as HttpError;
+    expect(worded).toMatchObject({ status: 429, message: messages.errors.aiTooMany });
   });
 
   it('counts concurrent hits exactly (one atomic upsert each); refused hits are not counted', async () => {

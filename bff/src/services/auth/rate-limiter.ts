@@ -20,8 +20,9 @@ export interface RateLimiter {
    * Counts one hit on every rule, or on none: when any rule is at its limit nothing is counted
    * and a 429 with Retry-After is thrown. To count only failures, consume before the attempt
    * and `release()` once it turned out well (login does), so concurrent guesses stay bounded.
+   * `message` words the 429 (a catalogue message; the account actions' one by default).
    */
-  consume(rules: readonly RateRule[]): Promise<Reservation>;
+  consume(rules: readonly RateRule[], options?: { message?: string }): Promise<Reservation>;
   /** Forgets a counter (e.g. an account's failed logins after a success). */
   reset(key: string): Promise<void>;
   /** Deletes counters whose window ended more than `olderThanMs` ago; returns how many. */
@@ -86,7 +87,7 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
       .delete();
 
   return {
-    async consume(rules) {
+    async consume(rules, { message } = {}) {
       const now = clock.now();
       const ordered = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       let counted: { key: string; windowStart: Date }[];
@@ -102,7 +103,7 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
           return windows;
         });
       } catch (error) {
-        if (error instanceof Refused) throw tooManyRequests(await retryAfter(rules, now));
+        if (error instanceof Refused) throw tooManyRequests(await retryAfter(rules, now), message);
         throw error;
       }
       return {

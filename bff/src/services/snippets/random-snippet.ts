@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { MemberSnippet } from '../../contract/snippets';
+import { runPrepared, type PreparedStatement } from '../../db/prepared';
 
 /**
  * Draws at most this many candidates before falling back. A draw misses only on a gap in `seq`
@@ -20,7 +21,7 @@ export const MAX_DRAWS = 1000;
 // When only one snippet exists (lo = hi) it is answered even if excluded. The two fallbacks, which
 // COALESCE reaches only when every draw missed (a table almost all gaps), take the next snippet
 // after the last draw, then the first one: not uniform, but an answer and still O(log n).
-// Positional bindings, in order: exclude (draws), user, exclude (fallback), exclude (wrap).
+// Bindings: $1 the excluded id (or null), $2 the user.
 const randomSql = `
 with recursive bounds as (
   select min(seq) as lo, max(seq) as hi from snippets
@@ -30,27 +31,27 @@ draw (n, candidate, hit) as (
   union all
   select d.n + 1,
          b.lo + cast(floor(random() * (b.hi - b.lo + 1)) as bigint),
-         (select s.id from snippets s where s.seq = d.candidate and (b.lo = b.hi or s.id is distinct from cast(? as uuid)))
+         (select s.id from snippets s where s.seq = d.candidate and (b.lo = b.hi or s.id is distinct from cast($1 as uuid)))
   from draw d cross join bounds b
   where d.hit is null and d.n <= ${MAX_DRAWS}
 )
 select s.id, s.text, a.name as "authorName", c.category as "categoryName", s.detailed_explanation,
-       exists (select 1 from snippets_favourites f where f.user_id = ? and f.snippet_id = s.id) as "isFavourite"
+       exists (select 1 from snippets_favourites f where f.user_id = $2 and f.snippet_id = s.id) as "isFavourite"
 from snippets s
 join authors a on a.id = s.author
 join categories c on c.id = s.category
 where s.id = coalesce(
   (select hit from draw where hit is not null limit 1),
   (select s2.id from snippets s2 cross join bounds b
-    where s2.seq >= (select max(candidate) from draw) and (b.lo = b.hi or s2.id is distinct from cast(? as uuid))
+    where s2.seq >= (select max(candidate) from draw) and (b.lo = b.hi or s2.id is distinct from cast($1 as uuid))
     order by s2.seq limit 1),
   (select s2.id from snippets s2 cross join bounds b
-    where b.lo = b.hi or s2.id is distinct from cast(? as uuid)
+    where b.lo = b.hi or s2.id is distinct from cast($1 as uuid)
     order by s2.seq limit 1)
 )`;
 
-/** The one statement's name on PostgreSQL: parsed and planned once per connection, then only bound and run. */
-const STATEMENT_NAME = 'nextlevel_random_snippet';
+/** Named on PostgreSQL: parsed and planned once per connection, then only bound and run. */
+const statement: PreparedStatement = { name: 'nextlevel_random_snippet', text: randomSql };
 
 export interface RandomSnippetDeps {
   db: Knex;
@@ -58,13 +59,8 @@ export interface RandomSnippetDeps {
 
 /** GET /api/snippets/random's data: a uniformly drawn snippet for this user, never `exclude` while another exists. */
 export const createRandomSnippet = ({ db }: RandomSnippetDeps) => {
-  // Named statements are a pg feature; PGlite runs in process and takes no name.
-  const named = db.client.config.client === 'pg';
   return async (userId: string, exclude?: string): Promise<MemberSnippet | undefined> => {
-    const ex = exclude ?? null;
-    let query = db.raw(randomSql, [ex, userId, ex, ex]);
-    if (named) query = query.options({ name: STATEMENT_NAME });
-    const { rows } = (await query) as { rows: MemberSnippet[] };
+    const { rows } = await runPrepared<MemberSnippet>(db, statement, [exclude ?? null, userId]);
     return rows[0];
   };
 };

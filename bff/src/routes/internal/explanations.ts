@@ -1,0 +1,49 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../../app-deps';
+import { api } from '../../contract/paths';
+import { generateExplanationSchema, type GeneratedExplanation } from '../../contract/snippets';
+import { CLIENT_CLOSED_REQUEST, clientGoneSignal } from '../../http/client-gone';
+import { createRouter } from '../../http/router';
+import { parseBody } from '../../http/validate';
+import { largeBody } from '../../middleware/body';
+import { currentUser, requireCategory } from '../../middleware/roles';
+import { explainerFor } from '../../services/ai/from-config';
+import { createExplanationGenerator } from '../../services/ai/generate-explanation';
+import { streamExplanation } from './explanation-stream';
+
+/**
+ * A prompt of LONG_TEXT_MAX characters is past the default 16 KB: in JSON one character may take
+ * six bytes (`\uXXXX`), so 20,000 of them fit in 120 KB, with room for the key.
+ */
+const PROMPT_BODY_LIMIT = '128kb';
+
+/**
+ * Generate explanation (SPEC §7, issue #12), Internal only: `{ explanation }` as JSON, or with
+ * `Accept: text/event-stream` the text as it is generated. A client that hangs up aborts the
+ * upstream request.
+ */
+export const explanationRoutes = (deps: AppDeps): Router => {
+  const { heartbeatMs, generationsPerHour } = deps.config.openai;
+  const generator = createExplanationGenerator({ db: deps.db, clock: deps.clock, explainer: explainerFor(deps), generationsPerHour });
+  const router = createRouter();
+
+  router.post(api.generateExplanation, requireCategory('Internal'), largeBody(PROMPT_BODY_LIMIT), async (ctx) => {
+    const { prompt } = parseBody(ctx, generateExplanationSchema);
+    const userId = currentUser(ctx).id;
+    const signal = clientGoneSignal(ctx);
+    try {
+      if (ctx.accepts('application/json', 'text/event-stream') === 'text/event-stream') {
+        const pieces = await generator.stream(userId, prompt, { signal });
+        await streamExplanation(ctx, pieces, { heartbeatMs, signal, logger: deps.logger });
+      } else {
+        ctx.body = { explanation: await generator.explain(userId, prompt, { signal }) } satisfies GeneratedExplanation;
+      }
+    } catch (err) {
+      // Nobody is waiting for an answer: not a failure of ours.
+      if (!signal.aborted) throw err;
+      ctx.status = CLIENT_CLOSED_REQUEST;
+    }
+  });
+
+  return router;
+};
