@@ -2,6 +2,7 @@ import { messages } from '@nextlevel/bff/contract';
 import { dismissToast } from '@nextlevel/design-system';
 import { aStaffUser, findLocation, mockApi, never, renderWithShell, resetShell, sentBody, type Handler } from '@nextlevel/shell/testing';
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPrompt } from './build-prompt';
 import { fakeInternalApi } from './fake-internal-api';
@@ -42,6 +43,19 @@ function withStream(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { requests, send: (bytes: Uint8Array) => feed!.enqueue(bytes), end: () => feed!.close() };
+}
+
+/** The form with a button that closes and opens it again, as leaving and coming back does. */
+function Toggle() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      {open ? <SnippetFormPage /> : null}
+      <button type="button" onClick={() => setOpen(!open)}>
+        Toggle form
+      </button>
+    </>
+  );
 }
 
 const renderNew = (fetch?: Record<string, Handler>) =>
@@ -156,6 +170,23 @@ describe('SnippetFormPage: Edit Snippet', () => {
     expect(await screen.findByText(messages.success.snippetUpdated)).toBeTruthy();
     expect(await findLocation()).toBe('/internal/snippets');
     expect(sentBody(fetch!, 'POST /api/internal/snippets/s2/update')).toEqual({ ...stored, explanation: 'Be ready. Now.' });
+  });
+
+  it('loads the snippet afresh each time the form opens, never showing an old copy', async () => {
+    let version = 0;
+    const { user } = renderWithShell(<Toggle />, {
+      path: '/internal/snippets/:snippetId/edit',
+      route: '/internal/snippets/s2/edit',
+      user: aStaffUser(),
+      fetch: {
+        ...base,
+        'GET /api/internal/snippets/s2': () => ({ body: { ...stored, text: `Version ${++version}`, detailed_explanation: null } }),
+      },
+    });
+    await waitFor(() => expect(box(/^Snippet Text/).value).toBe('Version 1'));
+    await user.click(screen.getByRole('button', { name: 'Toggle form' }));
+    await user.click(screen.getByRole('button', { name: 'Toggle form' }));
+    await waitFor(() => expect(box(/^Snippet Text/).value).toBe('Version 2'));
   });
 
   it("shows the server's message for a snippet that does not exist", async () => {

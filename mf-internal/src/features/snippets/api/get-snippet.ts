@@ -7,6 +7,6 @@ export const snippetKey = (id: string) => [api.internalSnippet(id)] as const;
 /** GET /api/internal/snippets/{id}: the snippet the edit form fills in (SPEC §3). */
 export const getSnippet = (id: string, signal?: AbortSignal) => apiRequest<SnippetForEdit>(api.internalSnippet(id), { signal });
 
-/** Loaded afresh each time the form opens, so it never edits an old copy. */
+/** Loaded afresh each time the form opens (nothing kept once it closes), so it never fills in an old copy. */
 export const useSnippet = (id: string) =>
-  useQuery({ queryKey: snippetKey(id), queryFn: ({ signal }) => getSnippet(id, signal), refetchOnMount: 'always' });
+  useQuery({ queryKey: snippetKey(id), queryFn: ({ signal }) => getSnippet(id, signal), gcTime: 0 });
