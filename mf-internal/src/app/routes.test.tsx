@@ -1,5 +1,5 @@
 import { useAuth } from '@nextlevel/shell/auth';
-import { aStaffUser, renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { aStaffUser, mockApi, renderWithShell, resetShell } from '@nextlevel/shell/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InternalRoutes from './routes';
@@ -46,6 +46,27 @@ describe('the internal area', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
+  });
+
+  it('opens the Snippets list, the New and Edit Snippet form and Settings on their paths, each loaded when opened', async () => {
+    mockApi({
+      'GET /api/internal/snippets': { body: [], headers: { 'X-Total-Count': '0' } },
+      'GET /api/internal/snippets/s1': { body: { text: 'T', authorId: 'a', categoryId: 'c', detailed_explanation: null } },
+      'GET /api/internal/authors': { body: [] },
+      'GET /api/internal/categories': { body: [] },
+      'GET /api/internal/settings/default_snippet_prompt': { body: { value: 'P' } },
+    });
+    const pages = [
+      ['/internal/snippets', 'Snippets'],
+      ['/internal/snippets/new', 'New Snippet'],
+      ['/internal/snippets/s1/edit', 'Edit Snippet'],
+      ['/internal/settings', 'Settings'],
+    ] as const;
+    for (const [path, title] of pages) {
+      const { unmount } = renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      unmount();
+    }
   });
 
   it('shows Internal-only for any other /internal/* path', () => {

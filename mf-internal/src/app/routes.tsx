@@ -1,7 +1,17 @@
+import { Loading } from '@nextlevel/design-system';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { InternalOnlyPage } from '../features/fallback/InternalOnlyPage';
 import { InternalLayout } from './InternalLayout';
+
+// Each page below downloads only when someone opens it (the snippets list with its filters, the
+// snippet form with its streamed explanation, the default prompt's settings).
+const SnippetsPage = lazy(() => import('../features/snippets/SnippetsPage'));
+const SnippetFormPage = lazy(() => import('../features/snippets/SnippetFormPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+
+const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
 /** mf-internal './routes': everything under /internal/*, rendered by the shell behind the Internal guard. */
 export default function InternalRoutes() {
@@ -9,6 +19,10 @@ export default function InternalRoutes() {
     <Routes>
       <Route element={<InternalLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="snippets" element={later(<SnippetsPage />)} />
+        <Route path="snippets/new" element={later(<SnippetFormPage />)} />
+        <Route path="snippets/:snippetId/edit" element={later(<SnippetFormPage />)} />
+        <Route path="settings" element={later(<SettingsPage />)} />
         <Route path="*" element={<InternalOnlyPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn } from './api';
+import { ApiError, apiFetch, apiRequest, apiRequestWithHeaders, getQueryFn } from './api';
 
 const respond = (status: number, body: string, headers: Record<string, string> = {}) =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText: 'Status Text', headers }));
@@ -32,6 +32,48 @@ describe('apiRequest', () => {
   it('falls back to the status text for an empty error body', async () => {
     vi.stubGlobal('fetch', respond(500, ''));
     await expect(apiRequest('/api/x')).rejects.toThrow('Status Text');
+  });
+});
+
+describe('apiRequestWithHeaders', () => {
+  it("gives the answer's headers beside the parsed body", async () => {
+    vi.stubGlobal('fetch', respond(200, '[{"id":"a"}]', { 'X-Total-Count': '120', 'X-Next-Cursor': '42' }));
+    const { body, headers } = await apiRequestWithHeaders<{ id: string }[]>('/api/list');
+    expect(body).toEqual([{ id: 'a' }]);
+    expect(headers.get('X-Total-Count')).toBe('120');
+    expect(headers.get('X-Next-Cursor')).toBe('42');
+  });
+
+  it('keeps the one error rule', async () => {
+    vi.stubGlobal('fetch', respond(400, '{"error":"Invalid cursor"}'));
+    await expect(apiRequestWithHeaders('/api/list')).rejects.toMatchObject({ message: 'Invalid cursor', status: 400 });
+  });
+});
+
+describe('apiFetch', () => {
+  it('asks for what the caller reads and hands back the OK answer unread', async () => {
+    const fetchMock = respond(200, 'data: {}\n\n', { 'Content-Type': 'text/event-stream' });
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    const res = await apiFetch('/api/stream', {
+      method: 'POST',
+      body: { prompt: 'p' },
+      accept: 'text/event-stream',
+      signal: controller.signal,
+    });
+    expect(res.bodyUsed).toBe(false);
+    await expect(res.text()).resolves.toBe('data: {}\n\n');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init!.headers).toMatchObject({ Accept: 'text/event-stream', 'X-CSRF': '1', 'Content-Type': 'application/json' });
+    expect(init!.signal).toBe(controller.signal);
+  });
+
+  it('turns a non-OK answer into an ApiError before any stream is read', async () => {
+    vi.stubGlobal('fetch', respond(503, '{"error":"AI explanations are not configured"}'));
+    await expect(apiFetch('/api/stream', { accept: 'text/event-stream' })).rejects.toMatchObject({
+      message: 'AI explanations are not configured',
+      status: 503,
+    });
   });
 });
 

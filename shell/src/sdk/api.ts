@@ -9,14 +9,25 @@ export interface RequestOptions {
   /** Sent as JSON with a JSON content type; no body, no content type (SPEC §7). */
   body?: unknown;
   signal?: AbortSignal;
+  /** The Accept header; JSON unless the caller reads another kind of answer (a `text/event-stream`). */
+  accept?: string;
+}
+
+/** A parsed JSON body with the answer's headers (e.g. a page's X-Total-Count and X-Next-Cursor). */
+export interface ApiResponse<T> {
+  body: T;
+  headers: Headers;
 }
 
 /**
  * The one API client: credentials on every request, the CSRF header, and SPEC §8's error rule.
- * Resolves with the parsed JSON body (or undefined for an empty body).
+ * Resolves with the OK answer unread (for a caller that reads a stream); a non-OK answer is an ApiError.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: '1' };
+export async function apiFetch(
+  path: string,
+  { method = 'GET', body, signal, accept = 'application/json' }: RequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, [CSRF_HEADER]: '1' };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (signal) init.signal = signal;
   if (body !== undefined) {
@@ -24,12 +35,24 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     init.body = JSON.stringify(body);
   }
   const res = await fetch(path, init);
-  const text = await res.text();
   if (!res.ok) {
+    const text = await res.text();
     const retryAfter = Number(res.headers.get('Retry-After')) || undefined;
     throw new ApiError(messageFromErrorBody(text, res.statusText), res.status, retryAfter);
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return res;
+}
+
+/** As `apiRequest`, with the answer's headers beside the parsed JSON body. */
+export async function apiRequestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const res = await apiFetch(path, options);
+  const text = await res.text();
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers };
+}
+
+/** Resolves with the parsed JSON body (or undefined for an empty body); see `apiFetch`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).body;
 }
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';

@@ -1,0 +1,62 @@
+import { messages } from '@nextlevel/bff/contract';
+import { aStaffUser, never, renderWithShell, resetShell, sentBody, type Handler } from '@nextlevel/shell/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import SettingsPage from './SettingsPage';
+
+afterEach(resetShell);
+
+const PROMPT = '/api/internal/settings/default_snippet_prompt';
+const stored = { [`GET ${PROMPT}`]: { body: { value: 'Explain the quote above.' } } };
+const renderSettings = (fetch: Record<string, Handler>) =>
+  renderWithShell(<SettingsPage />, { path: '/internal/settings', user: aStaffUser(), fetch });
+const template = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: /^Default Prompt Template/ });
+const saveButton = () => screen.getByRole('button', { name: 'Save Default Prompt' });
+
+describe('SettingsPage', () => {
+  it('shows Loading... and then the Snippets tab with the stored default prompt and the help text (SPEC §2)', async () => {
+    renderSettings(stored);
+    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    expect((await template()).value).toBe('Explain the quote above.');
+    expect((await template()).getAttribute('rows')).toBe('15');
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Snippets' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('This prompt is automatically added after the quote and author when a snippet is selected.')).toBeTruthy();
+  });
+
+  it('saves the edited prompt as {value}, reads Saving... meanwhile, and toasts Default prompt saved successfully', async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const { user, fetch } = renderSettings({ ...stored, [`POST ${PROMPT}`]: () => new Promise((resolve) => (answer = resolve)) });
+    const box = await template();
+    await user.clear(box);
+    await user.type(box, 'Explain it to a beginner.');
+    await user.click(saveButton());
+    expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true);
+    answer({ body: { value: 'Explain it to a beginner.' } });
+    expect(await screen.findByText(messages.success.defaultPromptSaved)).toBeTruthy();
+    expect(sentBody(fetch!, `POST ${PROMPT}`)).toEqual({ value: 'Explain it to a beginner.' });
+  });
+
+  it('toasts Error / Failed to save default prompt when the save fails', async () => {
+    const { user } = renderSettings({ ...stored, [`POST ${PROMPT}`]: { status: 500, body: { error: 'Internal server error' } } });
+    await template();
+    await user.click(saveButton());
+    expect(await screen.findByText(messages.errors.saveDefaultPrompt)).toBeTruthy();
+    expect(screen.getByText(messages.errors.title)).toBeTruthy();
+  });
+
+  it('refuses a blank prompt with Required and sends nothing', async () => {
+    const { user, fetch } = renderSettings({ ...stored, [`POST ${PROMPT}`]: never });
+    await user.clear(await template());
+    await user.type(await template(), '   ');
+    await user.click(saveButton());
+    expect(screen.getByText(messages.required)).toBeTruthy();
+    expect((await template()).getAttribute('aria-invalid')).toBe('true');
+    expect(fetch!.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('says so when the default prompt cannot load', async () => {
+    renderSettings({ [`GET ${PROMPT}`]: { status: 503, body: { error: messages.errors.unavailable } } });
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.unavailable);
+  });
+});

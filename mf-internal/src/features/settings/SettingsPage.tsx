@@ -1,0 +1,46 @@
+import { messages } from '@nextlevel/bff/contract';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Loading,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@nextlevel/design-system';
+import { errorMessage } from '@nextlevel/shell/error-message';
+import { useDefaultPrompt } from '../../lib/default-prompt';
+import { DefaultPromptForm } from './components/DefaultPromptForm';
+import styles from './SettingsPage.module.css';
+
+/** /internal/settings (SPEC §2): a Snippets tab with the Default Prompt Template. */
+export default function SettingsPage() {
+  const defaultPrompt = useDefaultPrompt();
+  let body;
+  if (defaultPrompt.isPending) body = <Loading />;
+  else if (defaultPrompt.isError) body = <Alert tone="error">{errorMessage(defaultPrompt.error, messages.errors.generic)}</Alert>;
+  else body = <DefaultPromptForm initial={defaultPrompt.data.value} />;
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Settings" description="Configure how the internal tools behave." />
+      <Tabs defaultValue="snippets">
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="snippets">Snippets</TabsTrigger>
+        </TabsList>
+        <TabsContent value="snippets">
+          <Card>
+            <CardHeader>
+              <h2 className={styles.cardTitle}>AI Prompt</h2>
+              <CardDescription>This prompt is automatically added after the quote and author when a snippet is selected.</CardDescription>
+            </CardHeader>
+            <CardContent>{body}</CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { messages, settingValueSchema } from '@nextlevel/bff/contract';
+import { Button, Textarea, toast } from '@nextlevel/design-system';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { useSaveDefaultPrompt } from '../api/save-default-prompt';
+import styles from './DefaultPromptForm.module.css';
+
+/** The Default Prompt Template and Save Default Prompt, with SPEC §8's toasts. */
+export function DefaultPromptForm({ initial }: { initial: string }) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string>();
+  const save = useSaveDefaultPrompt();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    // A blank prompt is refused here as the bff refuses it (settingValueSchema).
+    const parsed = v.safeParse(settingValueSchema, { value });
+    if (!parsed.success) return setError(parsed.issues[0].message);
+    setError(undefined);
+    save.mutate(parsed.output.value, {
+      onSuccess: () => toast({ title: messages.success.defaultPromptSaved, variant: 'success' }),
+      onError: () => toast({ title: messages.errors.title, description: messages.errors.saveDefaultPrompt, variant: 'error' }),
+    });
+  };
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Textarea label="Default Prompt Template" rows={15} required value={value} onChange={(e) => setValue(e.target.value)} error={error} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={save.isPending} busyText="Saving...">
+          Save Default Prompt
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,262 @@
+import { messages } from '@nextlevel/bff/contract';
+import { dismissToast } from '@nextlevel/design-system';
+import { aStaffUser, findLocation, mockApi, never, renderWithShell, resetShell, sentBody, type Handler } from '@nextlevel/shell/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPrompt } from './build-prompt';
+import { fakeInternalApi } from './fake-internal-api';
+import SnippetFormPage from './SnippetFormPage';
+
+// Toasts live in a module-wide store: one test's toast must not answer the next test's query.
+afterEach(() => {
+  resetShell();
+  dismissToast();
+});
+
+const GENERATE = '/api/internal/snippets/generate-explanation';
+const DEFAULT_PROMPT = 'Explain the quote above.';
+const base: Record<string, Handler> = {
+  ...fakeInternalApi().routes,
+  'GET /api/internal/settings/default_snippet_prompt': { body: { value: DEFAULT_PROMPT } },
+};
+const stored = { text: 'Luck is what happens when preparation meets opportunity.', authorId: 'a-seneca', categoryId: 'c-wisdom' };
+
+const encoder = new TextEncoder();
+const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+/** The bff stubbed as in `mockApi`, with the explanation stream left to the test to feed. */
+function withStream(routes: Record<string, Handler>) {
+  const rest = mockApi(routes);
+  let feed: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const requests: RequestInit[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname !== GENERATE) return rest(input, init);
+    requests.push(init!);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        feed = controller;
+        init?.signal?.addEventListener('abort', () => controller.error(init.signal!.reason));
+      },
+    });
+    return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, send: (bytes: Uint8Array) => feed!.enqueue(bytes), end: () => feed!.close() };
+}
+
+/** The form with a button that closes and opens it again, as leaving and coming back does. */
+function Toggle() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      {open ? <SnippetFormPage /> : null}
+      <button type="button" onClick={() => setOpen(!open)}>
+        Toggle form
+      </button>
+    </>
+  );
+}
+
+const renderNew = (fetch?: Record<string, Handler>) =>
+  renderWithShell(<SnippetFormPage />, { path: '/internal/snippets/new', user: aStaffUser(), ...(fetch ? { fetch } : {}) });
+const renderEdit = (fetch: Record<string, Handler>, id = 's2') =>
+  renderWithShell(<SnippetFormPage />, {
+    path: '/internal/snippets/:snippetId/edit',
+    route: `/internal/snippets/${id}/edit`,
+    user: aStaffUser(),
+    fetch,
+  });
+
+type User = ReturnType<typeof renderNew>['user'];
+const box = (name: RegExp) => screen.getByRole<HTMLTextAreaElement>('textbox', { name });
+const submit = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const choose = async (user: User, label: RegExp, option: string) => {
+  await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('combobox', { name: label }).disabled).toBe(false));
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+const fill = async (user: User) => {
+  await user.type(box(/^Snippet Text/), stored.text);
+  await choose(user, /^Author/, 'Seneca');
+  await choose(user, /^Category/, 'Wisdom');
+};
+const builtPrompt = (text = stored.text) =>
+  buildPrompt({ text, authorName: 'Seneca', categoryName: 'Wisdom', defaultPrompt: DEFAULT_PROMPT });
+
+describe('SnippetFormPage: New Snippet', () => {
+  it('shows the fields of SPEC §2, with Create Snippet disabled until text, author and category are set', async () => {
+    const { user } = renderNew(base);
+    expect(screen.getByRole('heading', { level: 1, name: 'New Snippet' })).toBeTruthy();
+    expect(box(/^Snippet Text/).getAttribute('rows')).toBe('4');
+    expect(box(/^Prompt/).getAttribute('rows')).toBe('15');
+    expect(screen.getByRole('heading', { name: 'AI Explanation (Optional)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/internal/snippets');
+    expect(submit('Create Snippet').disabled).toBe(true);
+    await user.type(box(/^Snippet Text/), 'Text');
+    await choose(user, /^Author/, 'Seneca');
+    expect(submit('Create Snippet').disabled).toBe(true);
+    await choose(user, /^Category/, 'Wisdom');
+    expect(submit('Create Snippet').disabled).toBe(false);
+    await user.clear(box(/^Snippet Text/));
+    expect(submit('Create Snippet').disabled).toBe(true);
+  });
+
+  it('builds the prompt once all are chosen, rebuilds it on each change, and keeps a hand edit until then (SPEC §4)', async () => {
+    const { user } = renderNew(base);
+    await user.type(box(/^Snippet Text/), stored.text);
+    await choose(user, /^Author/, 'Seneca');
+    expect(box(/^Prompt/).value).toBe('');
+    await choose(user, /^Category/, 'Wisdom');
+    expect(box(/^Prompt/).value).toBe(builtPrompt());
+    await user.type(box(/^Prompt/), ' In French.');
+    expect(box(/^Prompt/).value).toBe(`${builtPrompt()} In French.`);
+    await user.type(box(/^Snippet Text/), '!');
+    expect(box(/^Prompt/).value).toBe(builtPrompt(`${stored.text}!`));
+  });
+
+  it('creates the snippet without an empty explanation, toasts Snippet created successfully and goes back to the list', async () => {
+    const { user, fetch } = renderNew({ ...base, 'POST /api/internal/snippets/create': { status: 201, body: { id: 'new' } } });
+    await fill(user);
+    await user.click(submit('Create Snippet'));
+    expect(await screen.findByText(messages.success.snippetCreated)).toBeTruthy();
+    expect(await findLocation()).toBe('/internal/snippets');
+    expect(sentBody(fetch!, 'POST /api/internal/snippets/create')).toEqual(stored);
+  });
+
+  it('reads Saving... while saving', async () => {
+    const { user } = renderNew({ ...base, 'POST /api/internal/snippets/create': never });
+    await fill(user);
+    await user.click(submit('Create Snippet'));
+    expect(submit('Saving...').disabled).toBe(true);
+  });
+
+  it("toasts Error with the server's message, or Failed to save snippet", async () => {
+    const { user } = renderNew({
+      ...base,
+      'POST /api/internal/snippets/create': { status: 404, body: { error: messages.internal.authorNotFound } },
+    });
+    await fill(user);
+    await user.click(submit('Create Snippet'));
+    expect(await screen.findByText(messages.internal.authorNotFound)).toBeTruthy();
+    expect(screen.getByText(messages.errors.title)).toBeTruthy();
+    mockApi({ ...base, 'POST /api/internal/snippets/create': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await user.click(submit('Create Snippet'));
+    expect(await screen.findByText(messages.errors.saveSnippet)).toBeTruthy();
+  });
+});
+
+describe('SnippetFormPage: Edit Snippet', () => {
+  const snippet = { 'GET /api/internal/snippets/s2': { body: { ...stored, detailed_explanation: 'Be ready.' } } };
+
+  it('loads the snippet, fills every field and builds its prompt', async () => {
+    renderEdit({ ...base, ...snippet });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Snippet' })).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await waitFor(() => expect(box(/^Snippet Text/).value).toBe(stored.text));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Author/ }).textContent).toContain('Seneca'));
+    expect(screen.getByRole('combobox', { name: /^Category/ }).textContent).toContain('Wisdom');
+    expect(box(/^Generated Explanation/).value).toBe('Be ready.');
+    expect(box(/^Generated Explanation/).getAttribute('rows')).toBe('15');
+    await waitFor(() => expect(box(/^Prompt/).value).toBe(builtPrompt()));
+  });
+
+  it('updates it with its explanation, toasts Snippet updated successfully and goes back to the list', async () => {
+    const { user, fetch } = renderEdit({ ...base, ...snippet, 'POST /api/internal/snippets/s2/update': { body: { id: 's2' } } });
+    await waitFor(() => expect(box(/^Snippet Text/).value).toBe(stored.text));
+    await user.type(box(/^Generated Explanation/), ' Now.');
+    await waitFor(() => expect(submit('Update Snippet').disabled).toBe(false));
+    await user.click(submit('Update Snippet'));
+    expect(await screen.findByText(messages.success.snippetUpdated)).toBeTruthy();
+    expect(await findLocation()).toBe('/internal/snippets');
+    expect(sentBody(fetch!, 'POST /api/internal/snippets/s2/update')).toEqual({ ...stored, explanation: 'Be ready. Now.' });
+  });
+
+  it('loads the snippet afresh each time the form opens, never showing an old copy', async () => {
+    let version = 0;
+    const { user } = renderWithShell(<Toggle />, {
+      path: '/internal/snippets/:snippetId/edit',
+      route: '/internal/snippets/s2/edit',
+      user: aStaffUser(),
+      fetch: {
+        ...base,
+        'GET /api/internal/snippets/s2': () => ({ body: { ...stored, text: `Version ${++version}`, detailed_explanation: null } }),
+      },
+    });
+    await waitFor(() => expect(box(/^Snippet Text/).value).toBe('Version 1'));
+    await user.click(screen.getByRole('button', { name: 'Toggle form' }));
+    await user.click(screen.getByRole('button', { name: 'Toggle form' }));
+    await waitFor(() => expect(box(/^Snippet Text/).value).toBe('Version 2'));
+  });
+
+  it("shows the server's message for a snippet that does not exist", async () => {
+    renderEdit({ ...base, 'GET /api/internal/snippets/gone': { status: 404, body: { error: messages.snippets.notFound } } }, 'gone');
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.snippets.notFound);
+    expect(screen.getByRole('link', { name: 'Back to Snippets' }).getAttribute('href')).toBe('/internal/snippets');
+  });
+});
+
+describe('SnippetFormPage: the streamed explanation', () => {
+  it('appends chunks as they arrive, reads Generating... meanwhile, and takes the whole text on done', async () => {
+    const stream = withStream(base);
+    const { user } = renderNew();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Explanation' }));
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    expect(JSON.parse(String(stream.requests[0]!.body))).toEqual({ prompt: builtPrompt() });
+    expect((stream.requests[0]!.headers as Record<string, string>).Accept).toBe('text/event-stream');
+    expect(submit('Generating...').disabled).toBe(true);
+    stream.send(sse('chunk', { text: 'Be ' }));
+    await waitFor(() => expect(box(/^Generated Explanation/).value).toBe('Be '));
+    expect(box(/^Generated Explanation/).readOnly).toBe(true);
+    stream.send(sse('chunk', { text: 'ready' }));
+    await waitFor(() => expect(box(/^Generated Explanation/).value).toBe('Be ready'));
+    stream.send(sse('done', { explanation: 'Be ready.' }));
+    stream.end();
+    expect(await screen.findByText(messages.success.explanationGenerated)).toBeTruthy();
+    expect(box(/^Generated Explanation/).value).toBe('Be ready.');
+    expect(box(/^Generated Explanation/).readOnly).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Regenerate' }).disabled).toBe(false);
+  });
+
+  it('Stop aborts the request and keeps the text so far, with no error toast', async () => {
+    const stream = withStream(base);
+    const { user } = renderNew();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Explanation' }));
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    stream.send(sse('chunk', { text: 'Half' }));
+    await waitFor(() => expect(box(/^Generated Explanation/).value).toBe('Half'));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(stream.requests[0]!.signal!.aborted).toBe(true);
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Generate Explanation' }).disabled).toBe(false));
+    expect(box(/^Generated Explanation/).value).toBe('Half');
+    expect(screen.queryByText(messages.errors.title)).toBeNull();
+  });
+
+  it("toasts Error with an error event's message", async () => {
+    const stream = withStream(base);
+    const { user } = renderNew();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Explanation' }));
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    stream.send(sse('error', { error: messages.errors.aiTimeout }));
+    stream.end();
+    expect(await screen.findByText(messages.errors.aiTimeout)).toBeTruthy();
+    expect(screen.getByText(messages.errors.title)).toBeTruthy();
+  });
+
+  it("toasts Error with the server's message when it refuses before streaming", async () => {
+    const { user } = renderNew({ ...base, [`POST ${GENERATE}`]: { status: 503, body: { error: messages.errors.aiNotConfigured } } });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Explanation' }));
+    expect(await screen.findByText(messages.errors.aiNotConfigured)).toBeTruthy();
+  });
+
+  it('toasts Prompt is required for a blank prompt and asks nothing', async () => {
+    const { user, fetch } = renderNew(base);
+    await user.click(screen.getByRole('button', { name: 'Generate Explanation' }));
+    expect(await screen.findByText(messages.validation.promptRequired)).toBeTruthy();
+    expect(fetch!.mock.calls.some(([input]) => String(input) === GENERATE)).toBe(false);
+  });
+});

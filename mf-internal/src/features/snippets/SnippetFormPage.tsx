@@ -1,0 +1,42 @@
+import { messages } from '@nextlevel/bff/contract';
+import { Alert, Button, Card, CardContent, IconArrowLeft, Loading, PageHeader } from '@nextlevel/design-system';
+import { errorMessage } from '@nextlevel/shell/error-message';
+import { Link, useParams } from 'react-router-dom';
+import { useSnippet } from './api/get-snippet';
+import { SnippetForm } from './components/SnippetForm';
+import styles from './SnippetFormPage.module.css';
+
+/** The edit form once the snippet has loaded (SPEC §4: edit mode loads the snippet and fills the fields). */
+function EditSnippet({ id }: { id: string }) {
+  const snippet = useSnippet(id);
+  if (snippet.isPending) return <Loading />;
+  if (snippet.isError)
+    return (
+      <div className={styles.failed}>
+        <Alert tone="error">{errorMessage(snippet.error, messages.errors.generic)}</Alert>
+        <Button asChild variant="outline">
+          <Link to="/internal/snippets">
+            <IconArrowLeft size={16} />
+            Back to Snippets
+          </Link>
+        </Button>
+      </div>
+    );
+  return <SnippetForm key={id} id={id} initial={snippet.data} />;
+}
+
+/** /internal/snippets/new and /internal/snippets/{snippetId}/edit: one form (SPEC §2). */
+export default function SnippetFormPage() {
+  const { snippetId } = useParams();
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={snippetId ? 'Edit Snippet' : 'New Snippet'}
+        description="The quote, its author and category, and an optional AI explanation members can open."
+      />
+      <Card>
+        <CardContent className={styles.content}>{snippetId ? <EditSnippet key={snippetId} id={snippetId} /> : <SnippetForm />}</CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { messages } from '@nextlevel/bff/contract';
+import { aStaffUser, CurrentLocation, never, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeInternalApi, rows } from './fake-internal-api';
+import SnippetsPage from './SnippetsPage';
+
+afterEach(resetShell);
+
+const renderList = (fetch: Record<string, Handler>, route = '/internal/snippets') =>
+  renderWithShell(
+    <>
+      <SnippetsPage />
+      <CurrentLocation />
+    </>,
+    { path: '/internal/snippets', route, user: aStaffUser(), fetch },
+  );
+
+type User = ReturnType<typeof renderList>['user'];
+const cards = () => screen.queryAllByRole('article');
+const cardTexts = () => cards().map((c) => within(c).getByRole('blockquote').textContent);
+const summary = () => within(screen.getByRole('search', { name: 'Filter snippets' })).getByRole('status').textContent;
+const location = () => screen.getByTestId('location').textContent;
+const search = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
+const choose = async (user: User, label: string, option: string) => {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+const optionsOf = async (user: User, label: string) => {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+};
+
+describe('SnippetsPage', () => {
+  it('shows Loading snippets... and then a card per snippet with its author, category, explanation marker and Edit', async () => {
+    renderList(fakeInternalApi().routes);
+    expect(screen.getByText('Loading snippets...')).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByRole('heading', { level: 1, name: 'Snippets' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New Snippet' }).getAttribute('href')).toBe('/internal/snippets/new');
+    expect(cardTexts()).toEqual(rows.map((r) => r.text));
+    const [first, second, third] = cards();
+    expect(within(first!).getByText('Stoicism')).toBeTruthy();
+    expect(within(first!).getByText('— Seneca')).toBeTruthy();
+    expect(within(first!).getByText('✓ Has explanation')).toBeTruthy();
+    // None, or a blank one, is no explanation.
+    expect(within(second!).queryByText('✓ Has explanation')).toBeNull();
+    expect(within(third!).queryByText('✓ Has explanation')).toBeNull();
+    expect(within(first!).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/internal/snippets/s1/edit');
+    expect(summary()).toBe('3 snippets');
+  });
+
+  it('says No snippets found. Create your first snippet to get started. when there are none', async () => {
+    renderList(fakeInternalApi([]).routes);
+    expect(await screen.findByText('No snippets found.')).toBeTruthy();
+    expect(screen.getByText('Create your first snippet to get started.')).toBeTruthy();
+    expect(summary()).toBe('0 snippets');
+  });
+
+  it('says No snippets match your filters. when filters leave none, and takes its filters from the link', async () => {
+    const api = fakeInternalApi();
+    renderList(api.routes, '/internal/snippets?q=courage&category=c-wisdom');
+    expect(await screen.findByText('No snippets match your filters.')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search criteria.')).toBeTruthy();
+    expect(search().value).toBe('courage');
+    expect(api.calls.list).toEqual(['?q=courage&categoryId=c-wisdom']);
+  });
+
+  it('asks the bff once typing pauses, not per key, and keeps the search in the URL by replacing it', async () => {
+    const api = fakeInternalApi();
+    const { user } = renderList(api.routes);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.type(search(), 'wisdom');
+    await waitFor(() => expect(cardTexts()).toEqual([rows[1]!.text, rows[2]!.text]));
+    expect(api.calls.list).toEqual(['', '?q=wisdom']);
+    expect(api.calls.authors).toEqual(['', '?q=wisdom']);
+    expect(api.calls.categories).toEqual(['', '?q=wisdom']);
+    expect(location()).toBe('/internal/snippets?q=wisdom');
+    expect(summary()).toBe('2 snippets');
+  });
+
+  it('filters by author and category cumulatively, each narrowing the other\u2019s options', async () => {
+    const api = fakeInternalApi();
+    const { user } = renderList(api.routes);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(await optionsOf(user, 'Author')).toEqual(['All', 'Seneca', 'Aristotle']);
+    await choose(user, 'Author', 'Seneca');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(location()).toBe('/internal/snippets?author=a-seneca');
+    await waitFor(() => expect(api.calls.categories).toContain('?authorId=a-seneca'));
+    await choose(user, 'Category', 'Wisdom');
+    await waitFor(() => expect(cardTexts()).toEqual([rows[1]!.text]));
+    expect(location()).toBe('/internal/snippets?author=a-seneca&category=c-wisdom');
+    expect(api.calls.list.at(-1)).toBe('?authorId=a-seneca&categoryId=c-wisdom');
+    await waitFor(() => expect(api.calls.authors).toContain('?categoryId=c-wisdom'));
+    expect(await optionsOf(user, 'Author')).toEqual(['All', 'Seneca', 'Aristotle']);
+    await choose(user, 'Author', 'All');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(location()).toBe('/internal/snippets?category=c-wisdom');
+  });
+
+  it('keeps a chosen author named when the search leaves it out of the options', async () => {
+    const { user } = renderList(fakeInternalApi().routes);
+    await choose(user, 'Author', 'Aristotle');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await user.type(search(), 'luck');
+    expect(await screen.findByText('No snippets match your filters.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Author' }).textContent).toContain('Aristotle');
+  });
+
+  it('aborts the request a newer filter supersedes', async () => {
+    const api = fakeInternalApi();
+    const signals: AbortSignal[] = [];
+    const { user } = renderList({
+      ...api.routes,
+      'GET /api/internal/snippets': (url, init) => {
+        if (url.searchParams.get('authorId') && !url.searchParams.get('categoryId')) {
+          signals.push(init!.signal!);
+          return never();
+        }
+        return api.routes['GET /api/internal/snippets']!(url);
+      },
+    });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await choose(user, 'Author', 'Seneca');
+    await waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]!.aborted).toBe(false);
+    await choose(user, 'Category', 'Wisdom');
+    await waitFor(() => expect(cardTexts()).toEqual([rows[1]!.text]));
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
+  it('refresh clears every filter and loads the list afresh', async () => {
+    const api = fakeInternalApi();
+    const { user } = renderList(api.routes, '/internal/snippets?q=luck&author=a-seneca');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(search().value).toBe('');
+    expect(location()).toBe('/internal/snippets');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(api.calls.list).toEqual(['?q=luck&authorId=a-seneca', '', '']));
+    expect(api.calls.authors.at(-1)).toBe('');
+  });
+
+  it('loads the next page by X-Next-Cursor on Show more, and shows the total from X-Total-Count', async () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({ ...rows[0]!, id: `m${i}`, text: `Quote ${i}` }));
+    const api = fakeInternalApi(many, 2);
+    const { user } = renderList(api.routes);
+    await waitFor(() => expect(cardTexts()).toEqual(['Quote 0', 'Quote 1']));
+    expect(summary()).toBe('5 snippets');
+    await user.click(screen.getByRole('button', { name: 'Show more snippets' }));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Show more snippets' }));
+    await waitFor(() => expect(cardTexts()).toEqual(['Quote 0', 'Quote 1', 'Quote 2', 'Quote 3', 'Quote 4']));
+    expect(api.calls.list).toEqual(['', '?cursor=2', '?cursor=4']);
+    expect(screen.queryByRole('button', { name: 'Show more snippets' })).toBeNull();
+  });
+
+  it("shows the server's message when the list cannot load", async () => {
+    renderList({
+      ...fakeInternalApi().routes,
+      'GET /api/internal/snippets': { status: 400, body: { error: messages.internal.searchTooLong } },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.internal.searchTooLong);
+  });
+});

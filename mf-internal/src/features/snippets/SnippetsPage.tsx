@@ -1,0 +1,86 @@
+import type { Author, Category } from '@nextlevel/bff/contract';
+import { messages } from '@nextlevel/bff/contract';
+import { Alert, Button, EmptyState, IconFileText, IconPlus, IconSearch, Loading, PageHeader } from '@nextlevel/design-system';
+import { errorMessage } from '@nextlevel/shell/error-message';
+import { startTransition, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuthorOptions } from './api/get-author-options';
+import { useCategoryOptions } from './api/get-category-options';
+import { useSnippets } from './api/get-snippets';
+import { SnippetFilters } from './components/SnippetFilters';
+import { SnippetList } from './components/SnippetList';
+import styles from './SnippetsPage.module.css';
+import { useSnippetFilters } from './use-snippet-filters';
+
+const NO_AUTHORS: Author[] = [];
+const NO_CATEGORIES: Category[] = [];
+const count = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'snippet' : 'snippets'}`;
+
+/** /internal/snippets (SPEC §2): the snippets, searched and filtered where they are stored (decision 010). */
+export default function SnippetsPage() {
+  const filters = useSnippetFilters();
+  const { q, authorId, categoryId } = filters.applied;
+  const [reload, setReload] = useState(0);
+  const list = useSnippets(filters.applied, reload);
+  const authors = useAuthorOptions({ q, categoryId }, reload);
+  const categories = useCategoryOptions({ q, authorId }, reload);
+  // One transition with the router's URL change: no request goes out with half the filters cleared.
+  const refresh = () =>
+    startTransition(() => {
+      filters.clear();
+      setReload((n) => n + 1);
+    });
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  let body;
+  if (list.isPending) body = <Loading text="Loading snippets..." />;
+  else if (list.isError) body = <Alert tone="error">{errorMessage(list.error, messages.errors.generic)}</Alert>;
+  else if (items.length === 0)
+    body = filters.filtered ? (
+      <EmptyState
+        title="No snippets match your filters."
+        description="Try adjusting your search criteria."
+        icon={<IconSearch size={28} />}
+      />
+    ) : (
+      <EmptyState title="No snippets found." description="Create your first snippet to get started." icon={<IconFileText size={28} />} />
+    );
+  else
+    body = (
+      <SnippetList
+        items={items}
+        busy={list.isPlaceholderData}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <PageHeader title="Snippets" description="Manage the quotes members see, with their authors, categories and explanations." />
+        <Button asChild>
+          <Link to="/internal/snippets/new">
+            <IconPlus size={18} />
+            New Snippet
+          </Link>
+        </Button>
+      </div>
+      <SnippetFilters
+        text={filters.text}
+        authorId={filters.authorId}
+        categoryId={filters.categoryId}
+        authors={authors.data ?? NO_AUTHORS}
+        categories={categories.data ?? NO_CATEGORIES}
+        summary={list.isSuccess ? count(total) : ''}
+        onText={filters.setText}
+        onAuthor={filters.setAuthor}
+        onCategory={filters.setCategory}
+        onRefresh={refresh}
+      />
+      {body}
+    </div>
+  );
+}

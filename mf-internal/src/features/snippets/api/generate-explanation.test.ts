@@ -1,0 +1,126 @@
+import { messages } from '@nextlevel/bff/contract';
+import { ApiError } from '@nextlevel/shell/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { explanationErrorMessage, readServerSentEvents, streamExplanation } from './generate-explanation';
+
+const encoder = new TextEncoder();
+
+/** A body that arrives in exactly these reads (strings, or raw bytes to split a character). */
+const streamOf = (...reads: (string | Uint8Array)[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const read of reads) controller.enqueue(typeof read === 'string' ? encoder.encode(read) : read);
+      controller.close();
+    },
+  });
+
+const eventsOf = async (...reads: (string | Uint8Array)[]) => {
+  const events = [];
+  for await (const e of readServerSentEvents(streamOf(...reads))) events.push(e);
+  return events;
+};
+
+const sse = (...reads: string[]) =>
+  vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(streamOf(...reads), { headers: { 'Content-Type': 'text/event-stream' } }),
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('readServerSentEvents', () => {
+  it('puts together events whose lines are split anywhere across reads, even inside a character', async () => {
+    const bytes = encoder.encode('event: chunk\ndata: {"text":"café"}\n\n');
+    const cut = bytes.indexOf(0xc3) + 1; // between the two bytes of "é"
+    expect(await eventsOf(bytes.slice(0, 3), bytes.slice(3, cut), bytes.slice(cut))).toEqual([{ event: 'chunk', data: '{"text":"café"}' }]);
+    expect(await eventsOf('ev', 'ent: done\nda', 'ta: {}', '\n', '\n')).toEqual([{ event: 'done', data: '{}' }]);
+  });
+
+  it('takes CRLF and CR line ends, also a CRLF split between two reads', async () => {
+    expect(await eventsOf('event: chunk\r\ndata: a\r', '\n\r', '\nevent: chunk\rdata: b\r\r')).toEqual([
+      { event: 'chunk', data: 'a' },
+      { event: 'chunk', data: 'b' },
+    ]);
+  });
+
+  it('skips comment lines (heartbeats), joins data lines, names an unnamed event message, drops an unfinished one', async () => {
+    expect(await eventsOf(': ping\n\n', ':\n', 'data: one\ndata:two\n\n', 'event: chunk\ndata: cut off')).toEqual([
+      { event: 'message', data: 'one\ntwo' },
+    ]);
+  });
+});
+
+describe('streamExplanation', () => {
+  it('posts the prompt asking for a stream, hands over each chunk and resolves with done', async () => {
+    const fetchMock = sse(
+      ': ping\n\n',
+      'event: chunk\ndata: {"text":"Hard "}\n\nevent: ch',
+      'unk\ndata: {"text":"work."}\n\n',
+      'event: done\ndata: {"explanation":"Hard work."}\n\n',
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const chunks: string[] = [];
+    await expect(streamExplanation('Explain', { onChunk: (t) => chunks.push(t) })).resolves.toBe('Hard work.');
+    expect(chunks).toEqual(['Hard ', 'work.']);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/internal/snippets/generate-explanation');
+    expect(init).toMatchObject({ method: 'POST', body: '{"prompt":"Explain"}' });
+    expect(init!.headers).toMatchObject({ Accept: 'text/event-stream' });
+  });
+
+  it("rejects with the error event's message once the stream has started", async () => {
+    vi.stubGlobal(
+      'fetch',
+      sse('event: chunk\ndata: {"text":"Hal"}\n\n', `event: error\ndata: {"error":"${messages.errors.aiTimeout}"}\n\n`),
+    );
+    const err = await streamExplanation('Explain', { onChunk: () => {} }).catch((e: unknown) => e);
+    expect(explanationErrorMessage(err)).toBe(messages.errors.aiTimeout);
+  });
+
+  it("is SPEC §8's error when the answer is not OK before any stream", async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: messages.errors.aiNotConfigured }), { status: 503 }));
+    const err = await streamExplanation('Explain', { onChunk: () => {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(explanationErrorMessage(err)).toBe(messages.errors.aiNotConfigured);
+  });
+
+  it('fails with Failed to generate explanation when the stream ends without done', async () => {
+    vi.stubGlobal('fetch', sse('event: chunk\ndata: {"text":"Hal"}\n\n'));
+    const err = await streamExplanation('Explain', { onChunk: () => {} }).catch((e: unknown) => e);
+    expect(explanationErrorMessage(err)).toBe(messages.errors.generateExplanation);
+  });
+
+  it("takes SPEC's JSON answer as one chunk", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ explanation: 'Whole.' }), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    const chunks: string[] = [];
+    await expect(streamExplanation('Explain', { onChunk: (t) => chunks.push(t) })).resolves.toBe('Whole.');
+    expect(chunks).toEqual(['Whole.']);
+  });
+
+  it('stops reading and rejects with the AbortError when aborted mid-stream', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          c.enqueue(encoder.encode('event: chunk\ndata: {"text":"Hal"}\n\n'));
+          // As fetch does: an abort errors the body being read.
+          init?.signal?.addEventListener('abort', () => c.error(init.signal!.reason));
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    const chunks: string[] = [];
+    const done = streamExplanation('Explain', {
+      signal: controller.signal,
+      onChunk: (t) => {
+        chunks.push(t);
+        controller.abort();
+      },
+    });
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+    expect(chunks).toEqual(['Hal']);
+  });
+});

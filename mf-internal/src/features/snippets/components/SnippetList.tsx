@@ -1,0 +1,52 @@
+import type { SnippetListItem } from '@nextlevel/bff/contract';
+import { Button } from '@nextlevel/design-system';
+import { useEffect, useRef } from 'react';
+import { SnippetListCard } from './SnippetListCard';
+import styles from './SnippetList.module.css';
+
+export interface SnippetListProps {
+  items: readonly SnippetListItem[];
+  /** Cards of the previous filters, shown while the new ones load. */
+  busy: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The next page: asked when the end of the list scrolls into view, or by Show more. */
+  onMore: () => void;
+}
+
+/** The loaded pages' cards; the next page comes as the end of the list comes into view. */
+export function SnippetList({ items, busy, hasMore, loadingMore, onMore }: SnippetListProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  useEffect(() => {
+    more.current = onMore;
+  });
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || loadingMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) more.current();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, items.length]);
+
+  return (
+    <>
+      <ul className={styles.list} aria-label="Snippets" aria-busy={busy || undefined}>
+        {items.map((snippet) => (
+          <li key={snippet.id} className={styles.item}>
+            <SnippetListCard snippet={snippet} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div ref={sentinel} className={styles.more}>
+          <Button variant="outline" onClick={onMore} busy={loadingMore} busyText="Loading snippets...">
+            Show more snippets
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
