@@ -1,0 +1,29 @@
+// The CSV worker: reads the file, parses it with parseCsv and posts the result in pieces
+// (worker-messages.ts). A thin wrapper: the rules live in parse-csv.ts, tested in node.
+import { messages } from '@nextlevel/bff/contract';
+import { uploadBody } from './csv-preview';
+import { parseCsv } from './parse-csv';
+import { RECORDS_PER_MESSAGE, type ParseRequest, type WorkerMessage } from './worker-messages';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<ParseRequest>) => void) | null;
+  postMessage(message: WorkerMessage): void;
+}
+const scope = self as unknown as WorkerScope;
+const post = (message: WorkerMessage) => scope.postMessage(message);
+
+scope.onmessage = async ({ data: { file, table } }) => {
+  try {
+    const text = await file.text();
+    const started = performance.now();
+    const result = parseCsv(text, table, { onProgress: (fraction) => post({ type: 'progress', fraction }) });
+    const parseMs = performance.now() - started;
+    for (let i = 0; i < result.records.length; i += RECORDS_PER_MESSAGE) {
+      post({ type: 'records', records: result.records.slice(i, i + RECORDS_PER_MESSAGE) });
+    }
+    const body = uploadBody(table, result.records);
+    post({ type: 'done', lines: result.lines, dropped: result.dropped, blank: result.blank, body, parseMs });
+  } catch (err) {
+    post({ type: 'failed', error: err instanceof Error && err.message === messages.csv.unreadable ? err.message : messages.csv.unreadable });
+  }
+};
