@@ -2,17 +2,21 @@ import type { CsvRecords } from '@nextlevel/bff/contract';
 import type { CsvParser } from './csv-preview';
 import type { ParseRequest, WorkerMessage } from './worker-messages';
 
+/** This remote's public path: rspack sets it from where the remote was loaded (output.publicPath 'auto'). */
+declare const __webpack_public_path__: string;
+
 /** The User Timing mark the page leaves after each parse, for bench/csv-preview.ts: `detail` holds the worker's figures. */
 export const CSV_PARSED_MARK = 'csv-parsed';
 
 /**
  * Parses in a Web Worker of our build (not Papa Parse's `worker: true`, which breaks under
- * bundlers): one worker per file, ended when it answers or when `signal` aborts. The worker
- * URL goes through the bundler, so its chunk resolves against this remote's public path.
+ * bundlers): one worker per file, ended when it answers or when `signal` aborts. The worker is
+ * built on its own as csv-worker.js (see rspack.config.ts for why) and resolved against this
+ * remote's public path, so it loads wherever the shell loaded the remote from.
  */
 export const parseInWorker: CsvParser = (file, table, onProgress, signal) =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./csv.worker.ts', import.meta.url), { name: 'csv-parser' });
+    const worker = new Worker(new URL('csv-worker.js', new URL(__webpack_public_path__, location.href)), { name: 'csv-parser' });
     const records: CsvRecords['records'] = [];
     const end = () => {
       worker.terminate();
