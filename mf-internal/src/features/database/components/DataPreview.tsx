@@ -1,4 +1,5 @@
 import { DataTable } from '@nextlevel/design-system';
+import { withThousands } from '../count-text';
 import type { CsvPreview } from '../csv/csv-preview';
 import { previewColumns } from '../preview-columns';
 import styles from './DataPreview.module.css';
@@ -10,7 +11,7 @@ export function DataPreview({ preview }: { preview: CsvPreview }) {
   return (
     <section aria-labelledby="data-preview-heading" className={styles.preview}>
       <h2 id="data-preview-heading" className={styles.heading}>
-        Data Preview ({count.toLocaleString('en')} records)
+        Data Preview ({withThousands(count)} records)
       </h2>
       {count > 0 ? (
         <DataTable

@@ -1,10 +1,9 @@
 import type { DroppedRow } from '@nextlevel/bff/contract';
+import { rowCount as rows } from '../count-text';
 import styles from './DataPreview.module.css';
 
 /** More than this many are counted, not listed: the list is for finding the first mistakes, not all 100,000. */
 const LISTED_MAX = 100;
-
-const rows = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'row' : 'rows'}`;
 
 /** The rows SPEC §5's rules left out, by line and reason ("line 17: no id"), so none is lost silently. */
 export function DroppedRows({ dropped, blank }: { dropped: readonly DroppedRow[]; blank: number }) {
