@@ -31,7 +31,9 @@ async function writeCsv(file: string): Promise<number> {
   const category = randomUUID();
   const lines = ['id,text,author,category'];
   for (let i = 0; i < ROWS; i++) {
-    lines.push(`${randomUUID()},"Quote ${i + 1}: the obstacle is the way, and ""what stands in the way"" becomes the way.",${author},${category}`);
+    lines.push(
+      `${randomUUID()},"Quote ${i + 1}: the obstacle is the way, and ""what stands in the way"" becomes the way.",${author},${category}`,
+    );
   }
   const text = lines.join('\r\n') + '\r\n';
   await fs.writeFile(file, text);
@@ -57,7 +59,9 @@ async function previewOnce(browser: Browser, baseUrl: string, dataDir: string, c
     const page = await context.newPage();
     await page.addInitScript(() => {
       window.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({
+        type: 'longtask',
+      });
     });
     await page.goto(new URL('/internal/database', baseUrl).href);
     await page.getByRole('combobox', { name: /Select a table/ }).click();
@@ -106,7 +110,9 @@ export default async function run(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-csv-bench-'));
   const csv = path.join(dir, 'snippets.csv');
   const bytes = await writeCsv(csv);
-  console.log(`\n# csv-preview: /internal/database, Snippets, ${ROWS.toLocaleString('en')} rows (${(bytes / 1e6).toFixed(1)} MB), Preview Data then scrolling`);
+  console.log(
+    `\n# csv-preview: /internal/database, Snippets, ${ROWS.toLocaleString('en')} rows (${(bytes / 1e6).toFixed(1)} MB), Preview Data then scrolling`,
+  );
   const server = await startServer();
   const browser = await launchBrowser();
   try {

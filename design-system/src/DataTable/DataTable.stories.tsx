@@ -10,7 +10,8 @@ interface Quote {
 
 const quotes: Quote[] = Array.from({ length: 10_000 }, (_, i) => ({
   id: `3f1c${String(i).padStart(4, '0')}-5b2a-4c8e-9d71-0a6b2c4e8f10`,
-  text: i % 7 === 0 ? 'We suffer more often in imagination than in reality, and a longer quote ends in an ellipsis.' : `Quote number ${i + 1}`,
+  text:
+    i % 7 === 0 ? 'We suffer more often in imagination than in reality, and a longer quote ends in an ellipsis.' : `Quote number ${i + 1}`,
   author: i % 2 ? 'Seneca' : 'Marcus Aurelius',
 }));
 

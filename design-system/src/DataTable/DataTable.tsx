@@ -1,5 +1,17 @@
 import { observeElementRect as observeScrollerRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { forwardRef, useCallback, useMemo, useRef, type CSSProperties, type ForwardedRef, type HTMLAttributes, type Key, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type ForwardedRef,
+  type HTMLAttributes,
+  type Key,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cx } from '../utils/cx';
 import styles from './DataTable.module.css';
 
@@ -36,9 +48,8 @@ type TableVirtualizer = Virtualizer<HTMLDivElement, Element>;
 /** Rows drawn when the table has no layout (hidden, or a DOM that does not lay out), which the virtualizer would read as no room at all. */
 const ROWS_WITHOUT_LAYOUT = 10;
 
-const observeRect =
-  (rowHeight: number) => (instance: TableVirtualizer, cb: (rect: { width: number; height: number }) => void) =>
-    observeScrollerRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: rowHeight * ROWS_WITHOUT_LAYOUT }));
+const observeRect = (rowHeight: number) => (instance: TableVirtualizer, cb: (rect: { width: number; height: number }) => void) =>
+  observeScrollerRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: rowHeight * ROWS_WITHOUT_LAYOUT }));
 
 const assignRef = <T,>(ref: ForwardedRef<T>, value: T | null) => {
   if (typeof ref === 'function') ref(value);
@@ -46,17 +57,7 @@ const assignRef = <T,>(ref: ForwardedRef<T>, value: T | null) => {
 };
 
 function DataTableWithRef<Row>(
-  {
-    columns,
-    rows,
-    rowKey,
-    maxHeight = '24rem',
-    rowHeight = 40,
-    overscan = 6,
-    className,
-    style,
-    ...rest
-  }: DataTableProps<Row>,
+  { columns, rows, rowKey, maxHeight = '24rem', rowHeight = 40, overscan = 6, className, style, ...rest }: DataTableProps<Row>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const scroller = useRef<HTMLDivElement | null>(null);
@@ -71,6 +72,8 @@ function DataTableWithRef<Row>(
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getItemKey = useCallback((index: number) => (rowKey ? rowKey(rows[index]!, index) : index), [rowKey, rows]);
   const observeElementRect = useMemo(() => observeRect(rowHeight), [rowHeight]);
+  // We use no React Compiler; the virtualizer is read fresh on every render, which is what its API expects.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
     count: rows.length,
     getScrollElement: () => scroller.current,

@@ -8,7 +8,11 @@ describe('ProgressBar', () => {
   it('is a progressbar named by its label with the value as a whole percentage', () => {
     render(<ProgressBar label="Uploading..." value={0.426} />);
     const bar = screen.getByRole('progressbar', { name: 'Uploading...' });
-    expect([bar.getAttribute('aria-valuemin'), bar.getAttribute('aria-valuemax'), bar.getAttribute('aria-valuenow')]).toEqual(['0', '100', '43']);
+    expect([bar.getAttribute('aria-valuemin'), bar.getAttribute('aria-valuemax'), bar.getAttribute('aria-valuenow')]).toEqual([
+      '0',
+      '100',
+      '43',
+    ]);
     expect(screen.getByText('43%')).toBeTruthy();
   });
 

@@ -8,7 +8,12 @@ export interface CsvPreview extends CsvRecords {
 }
 
 /** Reads a chosen file for `table`; the page runs it in a worker, tests pass their own. */
-export type CsvParser = (file: File, table: UploadTable, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<CsvPreview>;
+export type CsvParser = (
+  file: File,
+  table: UploadTable,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) => Promise<CsvPreview>;
 
 /** The JSON body of POST /api/internal/upload-data for these records. */
 export const uploadBody = (table: UploadTable, records: CsvRecords['records']): Blob =>

@@ -24,6 +24,9 @@ scope.onmessage = async ({ data: { file, table } }) => {
     const body = uploadBody(table, result.records);
     post({ type: 'done', lines: result.lines, dropped: result.dropped, blank: result.blank, body, parseMs });
   } catch (err) {
-    post({ type: 'failed', error: err instanceof Error && err.message === messages.csv.unreadable ? err.message : messages.csv.unreadable });
+    post({
+      type: 'failed',
+      error: err instanceof Error && err.message === messages.csv.unreadable ? err.message : messages.csv.unreadable,
+    });
   }
 };
