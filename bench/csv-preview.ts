@@ -64,6 +64,8 @@ async function previewOnce(browser: Browser, baseUrl: string, dataDir: string, c
       });
     });
     await page.goto(new URL('/internal/database', baseUrl).href);
+    // The select is a disabled stand-in until its Radix code has loaded.
+    await page.locator('button[role="combobox"]:not([disabled])').waitFor();
     await page.getByRole('combobox', { name: /Select a table/ }).click();
     await page.getByRole('option', { name: 'Snippets' }).click();
     await page.getByLabel(/Choose a CSV file/).setInputFiles(csv);

@@ -12,5 +12,5 @@ export interface LineProblem {
 export type UploadOutcome = { ok: true; message: string } | { ok: false; message: string; problems: LineProblem[] };
 
 /** Record N of the upload (from 1) began on `lines[N - 1]` of the file. */
-export const problemLines = (problems: readonly UploadProblem[], lines: readonly number[]): LineProblem[] =>
+export const problemLines = (problems: readonly UploadProblem[], lines: ArrayLike<number>): LineProblem[] =>
   problems.map(({ record, error }) => ({ record, line: lines[record - 1], error }));

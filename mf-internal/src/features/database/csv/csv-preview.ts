@@ -1,8 +1,10 @@
 import type { CsvRecords, UploadTable } from '@nextlevel/bff/contract';
 
 /** A file read for the preview: its records, lines and dropped rows, and the upload body made from them. */
-export interface CsvPreview extends CsvRecords {
+export interface CsvPreview extends Omit<CsvRecords, 'lines'> {
   table: UploadTable;
+  /** The line each record began on; from the worker a typed array, handed over without copying. */
+  lines: ArrayLike<number>;
   /** `{ table, data }` as JSON, made off the main thread: stringifying 100,000 records would freeze the tab. */
   body: Blob;
 }
