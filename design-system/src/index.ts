@@ -30,3 +30,6 @@ export * from './Icons/icons';
 export { preloadWidgets } from './utils/preload-widgets';
 export { FavouriteToggle, type FavouriteToggleProps } from './FavouriteToggle/FavouriteToggle';
 export { FilterBar, type FilterBarProps } from './FilterBar/FilterBar';
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable/DataTable';
+export { FileInput, type FileInputProps } from './FileInput/FileInput';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';

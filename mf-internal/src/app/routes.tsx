@@ -5,8 +5,10 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { InternalOnlyPage } from '../features/fallback/InternalOnlyPage';
 import { InternalLayout } from './InternalLayout';
 
-// Each page below downloads only when someone opens it (the snippets list with its filters, the
-// snippet form with its streamed explanation, the default prompt's settings).
+// Each page below downloads only when someone opens it (the CSV preview with its virtualised table
+// and worker, the snippets list with its filters, the snippet form with its streamed explanation,
+// the default prompt's settings).
+const DatabasePage = lazy(() => import('../features/database/DatabasePage'));
 const SnippetsPage = lazy(() => import('../features/snippets/SnippetsPage'));
 const SnippetFormPage = lazy(() => import('../features/snippets/SnippetFormPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
@@ -19,6 +21,7 @@ export default function InternalRoutes() {
     <Routes>
       <Route element={<InternalLayout />}>
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="database" element={later(<DatabasePage />)} />
         <Route path="snippets" element={later(<SnippetsPage />)} />
         <Route path="snippets/new" element={later(<SnippetFormPage />)} />
         <Route path="snippets/:snippetId/edit" element={later(<SnippetFormPage />)} />

@@ -1,0 +1,226 @@
+import { CSRF_HEADER, messages, uploadRefusedMessage, uploadSuccessMessage, type UploadTable } from '@nextlevel/bff/contract';
+import { aStaffUser, renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CsvParser } from './csv/csv-preview';
+import DatabasePage from './DatabasePage';
+import { stubXhr } from './fake-xhr';
+import { parseHere } from './test-csv-parser';
+
+const s1 = '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d23';
+const s2 = '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
+const a = '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01';
+const c = '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12';
+
+// Line 1 header, 2 a record, 3 blank, 4 no id, 5 a quoted record.
+const snippetsCsv = [
+  'id,text,author,category',
+  `${s1},Know thyself,${a},${c}`,
+  '',
+  `,Orphan,${a},${c}`,
+  `${s2},"Well, ""done""",${a},${c}`,
+].join('\n');
+const csvFile = (text: string, name = 'snippets.csv') => new File([text], name, { type: 'text/csv' });
+
+afterEach(resetShell);
+
+const renderPage = (parse: CsvParser = parseHere) =>
+  renderWithShell(<DatabasePage parse={parse} />, { route: '/internal/database', user: aStaffUser() });
+
+type User = ReturnType<typeof renderPage>['user'];
+const tableNames: Record<UploadTable, string> = { categories: 'Categories', authors: 'Authors', snippets: 'Snippets' };
+
+const chooseTable = async (user: User, table: UploadTable) => {
+  await user.click(await screen.findByRole('combobox', { name: /Select a table/ }));
+  await user.click(await screen.findByRole('option', { name: tableNames[table] }));
+};
+const fileInput = () => screen.getByLabelText(/Choose a CSV file/) as HTMLInputElement;
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+/** Table, file and Preview Data: the preview of `text` as `table`. */
+const previewOf = async (user: User, table: UploadTable, text = snippetsCsv) => {
+  await chooseTable(user, table);
+  await user.upload(fileInput(), csvFile(text));
+  await user.click(button('Preview Data'));
+  return screen.findByRole('heading', { name: /^Data Preview/ });
+};
+
+describe('DatabasePage (/internal/database)', () => {
+  it('has one tab, Upload Data, with Preview Data disabled until a table and a file are chosen', async () => {
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Database' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Upload Data']);
+    expect(button('Preview Data').disabled).toBe(true);
+    expect(button('Upload Data').disabled).toBe(true);
+    await chooseTable(user, 'snippets');
+    expect(button('Preview Data').disabled).toBe(true);
+    await user.upload(fileInput(), csvFile(snippetsCsv));
+    expect(button('Preview Data').disabled).toBe(false);
+    expect(button('Upload Data').disabled).toBe(true);
+  });
+
+  it('offers the three tables', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('combobox', { name: /Select a table/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Categories', 'Authors', 'Snippets']);
+  });
+
+  it('refuses a file that is not .csv', async () => {
+    const { user } = renderPage();
+    await chooseTable(user, 'authors');
+    // The picker's accept filter goes by type too: a text/csv file named .xlsx gets through it, not past the page.
+    await user.upload(fileInput(), csvFile('id,name', 'authors.xlsx'));
+    expect(screen.getByText(messages.validation.csvOnly)).toBeTruthy();
+    expect(fileInput().files).toHaveLength(0);
+    expect(button('Preview Data').disabled).toBe(true);
+  });
+
+  it('previews the records with ID, Text, Author and Category, and lists the rows left out by line', async () => {
+    const { user } = renderPage();
+    const heading = await previewOf(user, 'snippets');
+    expect(heading.textContent).toBe('Data Preview (2 records)');
+    const table = screen.getByRole('table', { name: 'Data Preview (2 records)' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('[role=columnheader], [role=cell]')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['ID', 'Text', 'Author', 'Category'],
+      [s1, 'Know thyself', a, c],
+      [s2, 'Well, "done"', a, c],
+    ]);
+    expect(screen.getByRole('heading', { name: '1 row skipped (and 1 row blank)' })).toBeTruthy();
+    expect(screen.getByText('line 4: no id')).toBeTruthy();
+    expect(button('Upload Data').disabled).toBe(false);
+  });
+
+  it('shows Name for authors and Category for categories', async () => {
+    const { user } = renderPage();
+    await previewOf(user, 'authors', `id,name\n${a},Seneca\n`);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name']);
+    await chooseTable(user, 'categories');
+    await user.upload(fileInput(), csvFile(`id,category\n${c},Wisdom\n`));
+    await user.click(button('Preview Data'));
+    await screen.findByRole('heading', { name: 'Data Preview (1 records)' });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Category']);
+  });
+
+  it('keeps Upload Data disabled after a preview without records', async () => {
+    const { user } = renderPage();
+    const heading = await previewOf(user, 'authors', `id,name\n,Nobody\n`);
+    expect(heading.textContent).toBe('Data Preview (0 records)');
+    expect(screen.getByText('line 2: no id')).toBeTruthy();
+    expect(button('Upload Data').disabled).toBe(true);
+  });
+
+  it('says when the file cannot be read as CSV', async () => {
+    const { user } = renderPage();
+    await chooseTable(user, 'authors');
+    await user.upload(fileInput(), csvFile(`id,name\n${a},"Seneca\n`));
+    await user.click(button('Preview Data'));
+    expect(await screen.findByText(messages.csv.unreadable)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^Data Preview/ })).toBeNull();
+  });
+
+  it('shows reading progress and keeps the buttons disabled while the file is read', async () => {
+    let progress: (fraction: number) => void = () => {};
+    const { user } = renderPage((_file, _table, onProgress) => {
+      progress = onProgress;
+      return new Promise(() => {});
+    });
+    await chooseTable(user, 'snippets');
+    await user.upload(fileInput(), csvFile(snippetsCsv));
+    await user.click(button('Preview Data'));
+    progress(0.5);
+    const bar = await screen.findByRole('progressbar', { name: 'Reading file...' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    expect(button('Preview Data').disabled).toBe(true);
+    expect(button('Upload Data').disabled).toBe(true);
+  });
+
+  it('uploads as JSON with the CSRF header, shows progress then Storing..., and on success clears preview, file and table', async () => {
+    const requests = stubXhr();
+    const { user } = renderPage();
+    await previewOf(user, 'snippets');
+    await user.click(button('Upload Data'));
+    const [xhr] = requests;
+    expect([xhr!.method, xhr!.url, xhr!.headers[CSRF_HEADER], xhr!.headers['Content-Type'], xhr!.withCredentials]).toEqual([
+      'POST',
+      '/api/internal/upload-data',
+      '1',
+      'application/json',
+      true,
+    ]);
+    expect(await xhr!.json()).toEqual({
+      table: 'snippets',
+      data: [
+        { id: s1, text: 'Know thyself', author: a, category: c },
+        { id: s2, text: 'Well, "done"', author: a, category: c },
+      ],
+    });
+    xhr!.progress(40, 100);
+    expect(screen.getByRole('progressbar', { name: 'Uploading...' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(button('Upload Data').disabled).toBe(true);
+    xhr!.allSent();
+    expect(screen.getByRole('progressbar', { name: 'Storing...' }).hasAttribute('aria-valuenow')).toBe(false);
+    xhr!.answer(200, { message: 'Successfully uploaded 2 records to snippets table', count: 2 });
+
+    const result = await screen.findByRole('status');
+    expect(within(result).getByText('Success')).toBeTruthy();
+    expect(within(result).getByText('Successfully uploaded 2 records to snippets table')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^Data Preview/ })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(fileInput().files).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: /Select a table/ }).textContent).toContain('Choose a table');
+    expect(button('Preview Data').disabled).toBe(true);
+    expect(button('Upload Data').disabled).toBe(true);
+  });
+
+  it('words a success without a message itself', async () => {
+    const requests = stubXhr();
+    const { user } = renderPage();
+    await previewOf(user, 'snippets');
+    await user.click(button('Upload Data'));
+    requests[0]!.answer(200, '');
+    expect(await screen.findByText(uploadSuccessMessage(2, 'snippets'))).toBeTruthy();
+  });
+
+  it('shows a refusal in the Error panel with each refused record on its CSV line, keeping the preview', async () => {
+    const requests = stubXhr();
+    const { user } = renderPage();
+    await previewOf(user, 'snippets');
+    await user.click(button('Upload Data'));
+    requests[0]!.answer(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: messages.upload.unknownAuthor }] });
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Error')).toBeTruthy();
+    expect(within(panel).getByText(uploadRefusedMessage(1))).toBeTruthy();
+    expect(within(panel).getByText(`line 5: ${messages.upload.unknownAuthor}`)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Data Preview (2 records)' })).toBeTruthy();
+    expect(button('Upload Data').disabled).toBe(false);
+  });
+
+  it('follows SPEC §8 for other errors: the message field, else the fallback', async () => {
+    const requests = stubXhr();
+    const { user } = renderPage();
+    await previewOf(user, 'snippets');
+    await user.click(button('Upload Data'));
+    requests[0]!.answer(413, { message: messages.errors.payloadTooLarge });
+    expect(await screen.findByText(messages.errors.payloadTooLarge)).toBeTruthy();
+    await user.click(button('Upload Data'));
+    requests[1]!.failNetwork();
+    expect(await screen.findByText(messages.errors.upload)).toBeTruthy();
+  });
+
+  it('drops the previous preview and result when another file is chosen', async () => {
+    const requests = stubXhr();
+    const { user } = renderPage();
+    await previewOf(user, 'snippets');
+    await user.click(button('Upload Data'));
+    requests[0]!.answer(400, { error: uploadRefusedMessage(1) });
+    await screen.findByRole('alert');
+    await user.upload(fileInput(), csvFile(snippetsCsv, 'other.csv'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Data Preview/ })).toBeNull();
+    expect(button('Upload Data').disabled).toBe(true);
+    expect(button('Preview Data').disabled).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import { Alert } from '@nextlevel/design-system';
+import type { UploadOutcome } from '../upload-outcome';
+import styles from './UploadForm.module.css';
+
+/** Step 5 of SPEC §2: Success or Error with the message, and the refused records by CSV line. */
+export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
+  return (
+    <section aria-labelledby="upload-result-heading" className={styles.result}>
+      <h2 id="upload-result-heading" className={styles.heading}>
+        Upload Result
+      </h2>
+      <Alert tone={outcome.ok ? 'success' : 'error'} title={outcome.ok ? 'Success' : 'Error'}>
+        <p className={styles.message}>{outcome.message}</p>
+        {!outcome.ok && outcome.problems.length > 0 ? (
+          <ul className={styles.problems}>
+            {outcome.problems.map((p) => (
+              <li key={p.record}>{p.line === undefined ? `record ${p.record}: ${p.error}` : `line ${p.line}: ${p.error}`}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Alert>
+    </section>
+  );
+}
