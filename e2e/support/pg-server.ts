@@ -16,13 +16,13 @@ export interface PgServer {
  * A production server of its own on a throw-away PostgreSQL database, for a file that reads the
  * rows a journey leaves behind: the shared e2e server keeps its PGlite directory open.
  */
-export async function startPgServer(prefix: string): Promise<PgServer> {
+export async function startPgServer(prefix: string, env: Record<string, string> = {}): Promise<PgServer> {
   const database = `${prefix}_${Date.now().toString(36)}`;
   await run('createdb', [...psqlArgs, database]);
   const drop = () => run('dropdb', [...psqlArgs, '--if-exists', database]).then(() => undefined);
   let server: RunningServer;
   try {
-    server = await startServer({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${database}` });
+    server = await startServer({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${database}`, env });
   } catch (err) {
     await drop();
     throw err;

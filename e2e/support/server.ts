@@ -30,13 +30,15 @@ const waitUntilReady = async (url: string, child: ChildProcess, log: () => strin
 export interface ServerOptions {
   /** Run on this PostgreSQL database instead of PGlite in the fresh DATA_DIR. */
   databaseUrl?: string;
+  /** More environment for the bff (e.g. OPENAI_BASE_URL of a loopback model). */
+  env?: Record<string, string>;
 }
 
 /**
  * Starts the production bff (which serves the builds) on a free loopback port with a fresh
  * DATA_DIR (PGlite) and a REMOTES_FILE the tests may rewrite; resolves once /readyz answers.
  */
-export async function startServer({ databaseUrl = '' }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer({ databaseUrl = '', env = {} }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
@@ -53,6 +55,7 @@ export async function startServer({ databaseUrl = '' }: ServerOptions = {}): Pro
       DATA_DIR: dataDir,
       REMOTES_FILE: remotesFile,
       DATABASE_URL: databaseUrl,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

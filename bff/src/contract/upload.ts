@@ -13,7 +13,14 @@ export const UPLOAD_MAX_RECORDS = 100_000;
 
 /** An id in a record: SPEC §3's ids are text UUIDs, and a snippet's author and category refer to such ids. */
 const uuid = (required: string) => v.pipe(id(required), v.uuid(m.idInvalid));
-const text = (required: string) => v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
+/** PostgreSQL text cannot hold NUL: a CSV cell with one is refused here, by its record, not by the database. */
+const text = (required: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.check((value) => !value.includes('\u0000'), messages.errors.unstorableText),
+  );
 
 /**
  * A record: an object keyed by column, not an array of cells. valibot words a missing key with
