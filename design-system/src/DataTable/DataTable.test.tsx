@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { preloadWidgets } from '../utils/preload-widgets';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Author {
@@ -14,6 +15,8 @@ const columns: DataTableColumn<Author>[] = [
   { key: 'id', header: 'ID', cell: (a) => a.id, mono: true },
   { key: 'name', header: 'Name', cell: (a) => a.name, grow: 2 },
 ];
+
+beforeAll(preloadWidgets);
 
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('[role=cell], [role=columnheader]')].map((c) => c.textContent);
 

@@ -1,10 +1,7 @@
-import { observeElementRect as observeScrollerRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   forwardRef,
-  useCallback,
-  useMemo,
-  useRef,
-  type CSSProperties,
+  Suspense,
+  type ComponentType,
   type ForwardedRef,
   type HTMLAttributes,
   type Key,
@@ -12,8 +9,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx } from '../utils/cx';
-import styles from './DataTable.module.css';
+import { lazyModule, lazyPart } from '../utils/lazy-module';
+import { DataTableFrame } from './DataTableFrame';
+import type { VirtualTableProps } from './VirtualTable';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -43,98 +41,39 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   overscan?: number;
 }
 
-type TableVirtualizer = Virtualizer<HTMLDivElement, Element>;
+export const virtualTable = lazyModule(() => import('./VirtualTable'));
 
-/** Rows drawn when the table has no layout (hidden, or a DOM that does not lay out), which the virtualizer would read as no room at all. */
-const ROWS_WITHOUT_LAYOUT = 10;
-
-const observeRect = (rowHeight: number) => (instance: TableVirtualizer, cb: (rect: { width: number; height: number }) => void) =>
-  observeScrollerRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: rowHeight * ROWS_WITHOUT_LAYOUT }));
-
-const assignRef = <T,>(ref: ForwardedRef<T>, value: T | null) => {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-};
+const LazyVirtualTable = lazyPart(virtualTable, (m) => m.VirtualTable as ComponentType<VirtualTableProps<unknown>>);
 
 function DataTableWithRef<Row>(
-  { columns, rows, rowKey, maxHeight = '24rem', rowHeight = 40, overscan = 6, className, style, ...rest }: DataTableProps<Row>,
+  { maxHeight = '24rem', rowHeight = 40, overscan = 6, ...props }: DataTableProps<Row>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const scroller = useRef<HTMLDivElement | null>(null);
-  const setScroller = useCallback(
-    (node: HTMLDivElement | null) => {
-      scroller.current = node;
-      assignRef(ref, node);
-    },
-    [ref],
+  const { columns, rows, rowKey: _rowKey, ...frame } = props;
+  // Until the virtualiser has arrived: the same frame, header and counts, its body as tall as
+  // every row but with none drawn, and busy so assistive technology waits for the rows.
+  const standIn = (
+    <DataTableFrame
+      ref={ref}
+      columns={columns}
+      rowCount={rows.length}
+      maxHeight={maxHeight}
+      rowHeight={rowHeight}
+      bodyHeight={rows.length * rowHeight}
+      aria-busy={rows.length > 0 ? true : undefined}
+      {...frame}
+    />
   );
-  // The virtualizer recomputes every row's position when these change identity: keep them stable.
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  const getItemKey = useCallback((index: number) => (rowKey ? rowKey(rows[index]!, index) : index), [rowKey, rows]);
-  const observeElementRect = useMemo(() => observeRect(rowHeight), [rowHeight]);
-  // We use no React Compiler; the virtualizer is read fresh on every render, which is what its API expects.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize,
-    getItemKey,
-    overscan,
-    observeElementRect,
-    // Scrolling re-renders in React's own time, not synchronously inside each scroll event:
-    // fewer, shorter main-thread tasks on a slow phone (overscan covers the gap).
-    useFlushSync: false,
-  });
-  const layout = {
-    '--data-table-columns': columns.map((c) => `minmax(${c.minWidth ?? '8rem'}, ${c.grow ?? 1}fr)`).join(' '),
-    '--data-table-min-width': `calc(${columns.map((c) => c.minWidth ?? '8rem').join(' + ')})`,
-    '--data-table-max-height': maxHeight,
-    '--data-table-row-height': `${rowHeight}px`,
-    ...style,
-  } as CSSProperties;
-
   return (
-    <div
-      ref={setScroller}
-      role="table"
-      aria-rowcount={rows.length + 1}
-      aria-colcount={columns.length}
-      // A scrolling region is reachable by keyboard (WCAG 2.1.1): arrow keys scroll it.
-      tabIndex={0}
-      className={cx(styles.table, className)}
-      style={layout}
-      {...rest}
-    >
-      <div role="rowgroup" className={styles.head}>
-        <div role="row" aria-rowindex={1} className={styles.row}>
-          {columns.map((column) => (
-            <div key={column.key} role="columnheader" className={styles.header}>
-              {column.header}
-            </div>
-          ))}
-        </div>
-      </div>
-      <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index]!;
-          return (
-            <div
-              key={item.key}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className={cx(styles.row, styles.bodyRow)}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {columns.map((column) => (
-                <div key={column.key} role="cell" className={cx(styles.cell, column.mono && styles.mono)}>
-                  {column.cell(row, item.index)}
-                </div>
-              ))}
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    <Suspense fallback={standIn}>
+      <LazyVirtualTable
+        {...(props as DataTableProps<unknown>)}
+        maxHeight={maxHeight}
+        rowHeight={rowHeight}
+        overscan={overscan}
+        tableRef={ref}
+      />
+    </Suspense>
   );
 }
 
@@ -142,6 +81,7 @@ function DataTableWithRef<Row>(
  * A virtualised table (ARIA table roles; `aria-rowcount` and each row's `aria-rowindex` tell
  * assistive technology where the drawn rows sit): only the rows in view are in the DOM, so
  * 100,000 rows scroll like 20. It scrolls within `maxHeight`, under a sticky header row; each
- * row is one line of `rowHeight`.
+ * row is one line of `rowHeight`. The virtualiser loads with the first DataTable on a page;
+ * until then the frame shows its header, at the same size.
  */
 export const DataTable = forwardRef(DataTableWithRef) as <Row>(props: DataTableProps<Row> & { ref?: Ref<HTMLDivElement> }) => ReactElement;

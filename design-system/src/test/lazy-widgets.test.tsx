@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Checkbox } from '../Checkbox/Checkbox';
+import { DataTable } from '../DataTable/DataTable';
 import { Dialog, DialogContent, DialogTrigger } from '../Dialog/Dialog';
 import { Select } from '../Select/Select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs/Tabs';
@@ -9,8 +11,8 @@ import { ToastProvider } from '../Toast/ToastProvider';
 import { Tooltip, TooltipProvider } from '../Tooltip/Tooltip';
 
 // Nothing is preloaded here (unlike the widgets' own tests): each widget first draws its
-// stand-in, of the same shape, and then its Radix self once that has loaded.
-describe('widgets whose Radix code loads on first use', () => {
+// stand-in, of the same shape, and then its lazily loaded self (Radix, the virtualiser).
+describe('widgets whose Radix code or virtualiser loads on first use', () => {
   it('Select shows a disabled trigger with the current option, then the Radix trigger', async () => {
     const options = [
       { value: 'de', label: 'Germany' },
@@ -91,5 +93,31 @@ describe('widgets whose Radix code loads on first use', () => {
     toast({ title: 'Saved' });
     expect(await screen.findByText('Saved', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Page')).toBeTruthy();
+  });
+
+  it('DataTable shows its frame, header and counts, busy, then the virtualised rows in the same place', async () => {
+    const rows = Array.from({ length: 500 }, (_, i) => ({ id: `r${i + 1}` }));
+    const ref = createRef<HTMLDivElement>();
+    render(
+      <DataTable ref={ref} aria-label="Records" columns={[{ key: 'id', header: 'ID', cell: (r) => r.id }]} rows={rows} rowHeight={32} />,
+    );
+    const standIn = screen.getByRole('table', { name: 'Records' });
+    expect(standIn.getAttribute('aria-busy')).toBe('true');
+    expect(standIn.getAttribute('aria-rowcount')).toBe('501');
+    expect(
+      within(standIn)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['ID']);
+    expect(within(standIn).getAllByRole('rowgroup')[1]!.style.height).toBe(`${500 * 32}px`);
+    expect(ref.current).toBe(standIn);
+    await expect
+      .poll(() => within(screen.getByRole('table', { name: 'Records' })).getAllByRole('row').length, { timeout: 5000 })
+      .toBeGreaterThan(1);
+    const table = screen.getByRole('table', { name: 'Records' });
+    expect(table.getAttribute('aria-busy')).toBeNull();
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('r1');
+    expect(within(table).getAllByRole('rowgroup')[1]!.style.height).toBe(`${500 * 32}px`);
+    expect(ref.current).toBe(table);
   });
 });
