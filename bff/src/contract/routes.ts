@@ -9,7 +9,14 @@ import {
   verifyEmailQuerySchema,
 } from './auth';
 import { api, pathPattern } from './paths';
-import { randomSnippetQuerySchema } from './snippets';
+import {
+  authorOptionsQuerySchema,
+  categoryOptionsQuerySchema,
+  internalSnippetsQuerySchema,
+  randomSnippetQuerySchema,
+  settingValueSchema,
+  snippetSaveSchema,
+} from './snippets';
 import { endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
 import type { UserCategory } from './user';
 
@@ -57,6 +64,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.analyticsPageView, role: 'Member', body: pageViewSchema },
   { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },
   { method: 'POST', path: pathPattern(api.analyticsSessionEnd), role: 'Member', body: endSessionSchema },
+  { method: 'GET', path: api.internalSnippets, role: 'Internal', query: internalSnippetsQuerySchema },
+  { method: 'GET', path: pathPattern(api.internalSnippet), role: 'Internal' },
+  { method: 'POST', path: api.createSnippet, role: 'Internal', body: snippetSaveSchema },
+  { method: 'POST', path: pathPattern(api.updateSnippet), role: 'Internal', body: snippetSaveSchema },
+  { method: 'GET', path: api.internalAuthors, role: 'Internal', query: authorOptionsQuerySchema },
+  { method: 'GET', path: api.internalCategories, role: 'Internal', query: categoryOptionsQuerySchema },
+  { method: 'GET', path: api.defaultPrompt, role: 'Internal' },
+  { method: 'POST', path: api.defaultPrompt, role: 'Internal', body: settingValueSchema },
 ];
 
 /** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */

@@ -5,6 +5,10 @@ import { loginRoutes } from './auth/login';
 import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
 import { countryRoutes } from './core/countries';
+import { internalAuthorRoutes } from './internal/authors';
+import { internalCategoryRoutes } from './internal/categories';
+import { internalSettingsRoutes } from './internal/settings';
+import { internalSnippetRoutes } from './internal/snippets';
 import { userRoutes } from './core/user';
 import { memberSettingsRoutes } from './members/settings';
 import { memberSnippetRoutes } from './members/snippets';
@@ -29,6 +33,11 @@ const routerFactories: ApiRoutes[] = [
   memberSnippetRoutes,
   // analytics: what the shell records for Members
   analyticsRecordingRoutes,
+  // internal: the CMS of issue #12
+  internalSnippetRoutes,
+  internalAuthorRoutes,
+  internalCategoryRoutes,
+  internalSettingsRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));
