@@ -203,8 +203,8 @@ describe('GET /api/internal/snippets/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({
       text: CATALOGUE[1]![0],
-      authorId: c.authors['Marcus Aurelius'],
-      categoryId: c.categories.Stoicism,
+      authorId: c.authors['Marcus Aurelius']!,
+      categoryId: c.categories.Stoicism!,
       detailed_explanation: 'Strength comes from within.',
     } satisfies SnippetForEdit);
   });
@@ -313,7 +313,8 @@ describe('POST /api/internal/snippets/create', () => {
 describe('POST /api/internal/snippets/{id}/update', () => {
   it('rewrites the fields and updated_date, keeps created_date and seq, and answers the list item', async () => {
     const id = c.snippets[2]!;
-    const before = (await t.db('snippets').where({ id }).first('created_date', 'updated_date', 'seq')) as Record<string, unknown>;
+    type Stamps = { created_date: Date; updated_date: Date; seq: string };
+    const before = (await t.db('snippets').where({ id }).first('created_date', 'updated_date', 'seq')) as Stamps;
     t.clock.advance(60_000);
     const res = await staff.post(api.updateSnippet(id), {
       text: 'Luck favours the prepared.',
@@ -335,11 +336,11 @@ describe('POST /api/internal/snippets/{id}/update', () => {
       categoryId: c.categories.Science,
       detailed_explanation: 'Preparation first.',
     });
-    const after = (await t.db('snippets').where({ id }).first('created_date', 'updated_date', 'seq')) as Record<string, Date>;
+    const after = (await t.db('snippets').where({ id }).first('created_date', 'updated_date', 'seq')) as Stamps;
     expect(after.created_date).toEqual(before.created_date);
     expect(after.seq).toEqual(before.seq);
     expect(after.updated_date.getTime()).toBe(t.clock.now().getTime());
-    expect(after.updated_date.getTime()).toBeGreaterThan((before.updated_date as Date).getTime());
+    expect(after.updated_date.getTime()).toBeGreaterThan(before.updated_date.getTime());
   });
 
   it('clears the explanation when it is omitted or blank', async () => {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Category } from '../../contract/snippets';
-import { applySnippetFilters, type SnippetFilters } from './snippet-filters';
+import { namesOfMatching } from './matching-ids';
+import type { SnippetFilters } from './snippet-filters';
 
 export interface CategoryOptionsDeps {
   db: Knex;
@@ -12,11 +13,8 @@ export interface CategoryOptionsDeps {
  */
 export const createCategoryOptions = ({ db }: CategoryOptionsDeps) => {
   return async ({ q, authorId }: Pick<SnippetFilters, 'q' | 'authorId'>): Promise<Category[]> => {
-    const categories = db('categories')
-      .select('id', 'category')
-      .orderBy([{ column: 'category' }, { column: 'id' }]);
-    if (q || authorId) categories.whereIn('id', applySnippetFilters(db, db('snippets as s').select('s.category'), { q, authorId }));
-    return (await categories) as Category[];
+    const categories = q || authorId ? namesOfMatching(db, 'categories', 'category', { q, authorId }) : db('categories as t');
+    return (await categories.select('t.id', 't.category').orderBy([{ column: 't.category' }, { column: 't.id' }])) as Category[];
   };
 };
 
