@@ -1,7 +1,7 @@
 // `pnpm bench` (after `pnpm build`): every bench in one run, each printing its own figures.
 import fs from 'node:fs';
 
-const benches = ['load', 'snippets', 'soak', 'bundle', 'favourites-typing', 'lighthouse'];
+const benches = ['load', 'snippets', 'internal-list', 'soak', 'bundle', 'favourites-typing', 'lighthouse'];
 let failed = false;
 for (const name of benches) {
   const file = new URL(`./${name}.ts`, import.meta.url);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Author } from '../../contract/snippets';
 import { namesOfMatching } from './matching-ids';
-import type { SnippetFilters } from './snippet-filters';
+import { matchSnippets, type SnippetFilters } from './snippet-filters';
 
 export interface AuthorOptionsDeps {
   db: Knex;
@@ -13,7 +13,8 @@ export interface AuthorOptionsDeps {
  */
 export const createAuthorOptions = ({ db }: AuthorOptionsDeps) => {
   return async ({ q, categoryId }: Pick<SnippetFilters, 'q' | 'categoryId'>): Promise<Author[]> => {
-    const authors = q || categoryId ? namesOfMatching(db, 'authors', 'author', { q, categoryId }) : db('authors as t');
+    const authors =
+      q || categoryId ? namesOfMatching(db, 'authors', 'author', await matchSnippets(db, { q, categoryId })) : db('authors as t');
     return (await authors.select('t.id', 't.name').orderBy([{ column: 't.name' }, { column: 't.id' }])) as Author[];
   };
 };

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Category } from '../../contract/snippets';
 import { namesOfMatching } from './matching-ids';
-import type { SnippetFilters } from './snippet-filters';
+import { matchSnippets, type SnippetFilters } from './snippet-filters';
 
 export interface CategoryOptionsDeps {
   db: Knex;
@@ -13,7 +13,8 @@ export interface CategoryOptionsDeps {
  */
 export const createCategoryOptions = ({ db }: CategoryOptionsDeps) => {
   return async ({ q, authorId }: Pick<SnippetFilters, 'q' | 'authorId'>): Promise<Category[]> => {
-    const categories = q || authorId ? namesOfMatching(db, 'categories', 'category', { q, authorId }) : db('categories as t');
+    const categories =
+      q || authorId ? namesOfMatching(db, 'categories', 'category', await matchSnippets(db, { q, authorId })) : db('categories as t');
     return (await categories.select('t.id', 't.category').orderBy([{ column: 't.category' }, { column: 't.id' }])) as Category[];
   };
 };

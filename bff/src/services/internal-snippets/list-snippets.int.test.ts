@@ -37,7 +37,7 @@ const expected = ({ q, authorId, categoryId }: InternalSnippetsQuery): string[] 
     .map(({ id }) => id)
     .reverse();
 
-const SEARCHES = [undefined, 'MORE', 'seneca', 'stoic', '100%', '_', 'nothing like it'];
+const SEARCHES = [undefined, 'MORE', 'seneca', 'stoic', '100%', '_', 'A_B', 'e 1', 'O', 'nothing like it'];
 
 describe.each([
   ['walking the seq index', 0],

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { INTERNAL_SNIPPETS_PAGE, type InternalSnippetsQuery, type SnippetListItem } from '../../contract/snippets';
-import { applySnippetFilters } from './snippet-filters';
+import { applySnippetFilters, matchSnippets, type SnippetMatch } from './snippet-filters';
 
 /** One page of the internal list, the filtered total, and the cursor of the next page (absent on the last). */
 export interface SnippetPage {
@@ -33,8 +33,8 @@ export const GATHER_MAX = 5_000;
  * One more row than the page is read to know whether another page follows.
  */
 export const createListSnippets = ({ db, gatherMax = GATHER_MAX }: ListSnippetsDeps) => {
-  const total = async (query: InternalSnippetsQuery): Promise<number> => {
-    const [row] = (await applySnippetFilters(db, db('snippets as s').count({ n: '*' }), query)) as { n: string }[];
+  const total = async (match: SnippetMatch): Promise<number> => {
+    const [row] = (await applySnippetFilters(db('snippets as s').count({ n: '*' }), match)) as { n: string }[];
     return Number(row!.n);
   };
 
@@ -42,9 +42,9 @@ export const createListSnippets = ({ db, gatherMax = GATHER_MAX }: ListSnippetsD
    * The page: its ids found by walking the seq index, or by gathering every match first (a
    * materialised CTE, which the planner cannot turn back into a walk) and sorting those; then named.
    */
-  const page = (query: InternalSnippetsQuery, limit: number, gather: boolean) => {
-    const ids = applySnippetFilters(db, db('snippets as s').select('s.id', 's.seq'), query);
-    if (query.cursor) ids.where('s.seq', '<', query.cursor);
+  const page = (match: SnippetMatch, cursor: string | undefined, limit: number, gather: boolean) => {
+    const ids = applySnippetFilters(db('snippets as s').select('s.id', 's.seq'), match);
+    if (cursor) ids.where('s.seq', '<', cursor);
     const newest = (from: Knex.QueryBuilder) => from.orderBy('seq', 'desc').limit(limit + 1);
     const withPage = gather
       ? db
@@ -63,8 +63,9 @@ export const createListSnippets = ({ db, gatherMax = GATHER_MAX }: ListSnippetsD
 
   return async (query: InternalSnippetsQuery): Promise<SnippetPage> => {
     const limit = query.limit ?? INTERNAL_SNIPPETS_PAGE;
-    const count = await total(query);
-    const rows = count === 0 ? [] : await page(query, limit, count <= gatherMax);
+    const match = await matchSnippets(db, query);
+    const count = await total(match);
+    const rows = count === 0 ? [] : await page(match, query.cursor, limit, count <= gatherMax);
     const items = rows.slice(0, limit).map(({ seq: _seq, ...item }) => item);
     return { items, total: count, nextCursor: rows.length > limit ? rows[limit - 1]!.seq : undefined };
   };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applySnippetFilters, type SnippetFilters } from './snippet-filters';
+import { applySnippetFilters, type SnippetMatch } from './snippet-filters';
 
 /**
  * The names of one column (`author` or `category`) among the snippets the filters match, as
@@ -10,9 +10,9 @@ import { applySnippetFilters, type SnippetFilters } from './snippet-filters';
  * matches and probed the snippets of each of 2,000 authors in turn, reading all 100,000 rows by
  * index (660 ms on PostgreSQL); gathered, a common word's 14,000 matches take a tenth of that.
  */
-export const namesOfMatching = (db: Knex, table: 'authors' | 'categories', column: 'author' | 'category', filters: SnippetFilters) =>
+export const namesOfMatching = (db: Knex, table: 'authors' | 'categories', column: 'author' | 'category', match: SnippetMatch) =>
   db
     .queryBuilder()
-    .withMaterialized('matching', applySnippetFilters(db, db('snippets as s').distinct(`s.${column} as id`), filters))
+    .withMaterialized('matching', applySnippetFilters(db('snippets as s').distinct(`s.${column} as id`), match))
     .from(`${table} as t`)
     .join('matching as m', 'm.id', 't.id');
