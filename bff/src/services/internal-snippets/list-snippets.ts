@@ -23,7 +23,7 @@ type Row = SnippetListItem & { seq: string };
  * many and a full read when they are few: a rare word walked all 100,000 rows (~80 ms on PostgreSQL),
  * where gathering its few matches through the indexes takes under a millisecond. Past this count a
  * walk of 100,000 snippets reads about 1,000 rows. PostgreSQL cannot choose by itself: it estimates
- * an ILIKE's matches from the pattern alone and walked for every word.
+ * a LIKE's matches from the pattern alone and walked for every word.
  */
 export const GATHER_MAX = 5_000;
 
