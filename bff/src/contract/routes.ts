@@ -9,7 +9,15 @@ import {
   verifyEmailQuerySchema,
 } from './auth';
 import { api, pathPattern } from './paths';
-import { generateExplanationSchema, randomSnippetQuerySchema } from './snippets';
+import {
+  authorOptionsQuerySchema,
+  generateExplanationSchema,
+  categoryOptionsQuerySchema,
+  internalSnippetsQuerySchema,
+  randomSnippetQuerySchema,
+  settingValueSchema,
+  snippetSaveSchema,
+} from './snippets';
 import { endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
 import { uploadDataSchema } from './upload';
 import type { UserCategory } from './user';
@@ -60,6 +68,14 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: pathPattern(api.analyticsSessionEnd), role: 'Member', body: endSessionSchema },
   { method: 'POST', path: api.generateExplanation, role: 'Internal', body: generateExplanationSchema },
   { method: 'POST', path: api.uploadData, role: 'Internal', body: uploadDataSchema },
+  { method: 'GET', path: api.internalSnippets, role: 'Internal', query: internalSnippetsQuerySchema },
+  { method: 'GET', path: pathPattern(api.internalSnippet), role: 'Internal' },
+  { method: 'POST', path: api.createSnippet, role: 'Internal', body: snippetSaveSchema },
+  { method: 'POST', path: pathPattern(api.updateSnippet), role: 'Internal', body: snippetSaveSchema },
+  { method: 'GET', path: api.internalAuthors, role: 'Internal', query: authorOptionsQuerySchema },
+  { method: 'GET', path: api.internalCategories, role: 'Internal', query: categoryOptionsQuerySchema },
+  { method: 'GET', path: api.defaultPrompt, role: 'Internal' },
+  { method: 'POST', path: api.defaultPrompt, role: 'Internal', body: settingValueSchema },
 ];
 
 /** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */

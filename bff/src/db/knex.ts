@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knex, { type Knex } from 'knex';
 import ClientPGLite from 'knex-pglite';
 
@@ -11,6 +12,13 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** pg returns int8 (and so count(*)) as strings to stay exact; PGlite must answer the same. */
 export const pgCompatibleParsers = { [INT8]: (value: string) => value };
+
+/**
+ * What every PGlite is opened with: pg's answers, and the extensions the migrations create
+ * (pg_trgm: the internal list's text search, migration 20260101000600). PGlite loads an
+ * extension's code only when it is named here, even for a data dir that already has it installed.
+ */
+export const pgliteOptions = { parsers: pgCompatibleParsers, extensions: { pg_trgm } } satisfies PGliteOptions;
 
 type QueryObject = { method?: string };
 const pgCommandMethod: Record<string, string> = { del: 'delete', counter: 'update' };
@@ -65,7 +73,7 @@ export const knexConfig = (options: DatabaseOptions): Knex.Config => {
   if (!pglite) {
     const dir = pgliteDir(options.dataDir);
     fs.mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, { parsers: pgCompatibleParsers });
+    pglite = new PGlite(dir, pgliteOptions);
   }
   const instance = pglite;
   // A function, because knex deep-clones an object connection (and with it the PGlite instance).

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/app';
+import type { Explainer } from '../services/ai/explainer';
 import type { TestClient } from '../../test/support/client';
 import { createUser } from '../../test/support/users';
 import { CSRF_HEADER, api } from '../contract/paths';
@@ -117,7 +118,12 @@ const withValue = (base: Record<string, unknown>, key: string, rawValue: string)
   JSON.stringify({ ...base, [key]: '__RAW__' }).replace('"__RAW__"', rawValue);
 
 /** A valid value per body field name: the fuzzer starts from a valid body and breaks one thing at a time. */
-const validSamples = (countryId: string, email: string, password: string): Record<string, unknown> => ({
+const validSamples = (
+  countryId: string,
+  email: string,
+  password: string,
+  catalogue: { authorId: string; categoryId: string },
+): Record<string, unknown> => ({
   email,
   password,
   first_name: 'Ada',
@@ -143,6 +149,12 @@ const validSamples = (countryId: string, email: string, password: string): Recor
   // the CSV upload (a variant on `table`: its first option, categories, is fuzzed)
   table: 'categories',
   data: [{ id: '0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c12', category: 'Fuzzing' }],
+  // the internal CMS (issue #12): a real author and category, so valid-shaped saves reach the database
+  text: 'Fuzzed quote',
+  authorId: catalogue.authorId,
+  categoryId: catalogue.categoryId,
+  explanation: 'Fuzzed explanation',
+  value: 'Fuzzed default prompt',
 });
 
 type Entries = Record<string, { type?: string }>;
@@ -302,18 +314,34 @@ interface Verdict {
 
 let t: TestApp;
 let member: TestClient;
+let staff: TestClient;
 const MEMBER_PASSWORD = 'Fuzz-pass1';
 let memberEmail = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A model that always answers, so a valid-shaped prompt reaches 200 and a 5xx means a bug here.
+  const explainer: Explainer = {
+    configured: true,
+    explain: () => Promise.resolve('A fuzzed explanation.'),
+    stream: async function* () {
+      yield 'A fuzzed explanation.';
+    },
+  };
+  t = await startTestApp({ deps: { explainer } });
   const user = await createUser(t.db, { category: 'Member', password: MEMBER_PASSWORD });
   memberEmail = user.email;
   member = t.client();
   const res = await member.post(api.login, { email: user.email, password: MEMBER_PASSWORD });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  const internal = await createUser(t.db, { category: 'Internal', password: MEMBER_PASSWORD });
+  staff = t.client();
+  const staffRes = await staff.post(api.login, { email: internal.email, password: MEMBER_PASSWORD });
+  if (staffRes.status !== 200) throw new Error(`sign-in failed: ${staffRes.status} ${staffRes.text}`);
 });
 afterAll(async () => t?.close());
+
+/** The session a protected route is fuzzed with: its own category's, so cases get past the role check to the input. */
+const sessionFor = (route: ApiRoute): string => (route.role === 'Internal' ? staff : member).cookieHeader;
 
 /**
  * A route's path with its `:id` filled by a well-formed id that names nothing, so a body reaches its
@@ -326,7 +354,7 @@ let sequence = 0;
 const send = async (route: ApiRoute, c: FuzzCase): Promise<{ status: number; type: string; text: string; ms: number }> => {
   const headers: Record<string, string> = { Origin: t.url, [CSRF_HEADER]: '1', ...c.headers };
   // Logout is open to anyone and would end the shared session, so only protected routes are called signed in.
-  if (route.role !== 'any') headers.Cookie = member.cookieHeader;
+  if (route.role !== 'any') headers.Cookie = sessionFor(route);
   const body = typeof c.body === 'string' ? c.body.replaceAll(SEQ, String((sequence += 1))) : c.body;
   const started = performance.now();
   const res = await fetch(t.url + concrete(route.path), { method: route.method, headers, body, redirect: 'manual' });
@@ -352,6 +380,8 @@ describe('fuzzing every mutating /api route of the contract', () => {
     console.log(`api fuzz seed: ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
     const random = prng(SEED);
     const country = (await t.db('countries').first('id')) as { id: string };
+    const author = (await t.db('authors').first('id')) as { id: string };
+    const category = (await t.db('categories').first('id')) as { id: string };
     const mutating = apiRoutes.filter(isMutating);
     expect(mutating.length).toBeGreaterThan(0);
 
@@ -359,7 +389,10 @@ describe('fuzzing every mutating /api route of the contract', () => {
     for (const route of mutating) {
       const keys = bodyKeys(route);
       // A Member's own address on their settings (no e-mail change), a fresh one everywhere else.
-      const samples = validSamples(country.id, route.role === 'any' ? `fuzz-${SEQ}@example.com` : memberEmail, MEMBER_PASSWORD);
+      const samples = validSamples(country.id, route.role === 'any' ? `fuzz-${SEQ}@example.com` : memberEmail, MEMBER_PASSWORD, {
+        authorId: author.id,
+        categoryId: category.id,
+      });
       const unknown = keys.filter((k) => !(k in samples));
       expect(unknown, `${route.method} ${route.path}: add a valid sample for these fields`).toEqual([]);
       const base = Object.fromEntries(requiredKeys(route).map((k) => [k, samples[k]]));
@@ -406,6 +439,7 @@ describe('fuzzing every mutating /api route of the contract', () => {
     const limited = all.filter(([s]) => s === 429).reduce((n, [, k]) => n + k, 0);
     expect(limited, 'answered 429 by the limiter').toBeLessThan(plan.length * 0.05);
     expect((await member.get(api.user)).status, 'the Member session outlived the fuzzing').toBe(200);
+    expect((await staff.get(api.user)).status, 'the Internal session outlived the fuzzing').toBe(200);
 
     const byCase = new Map<string, string[]>();
     for (const f of failures) byCase.set(`${f.status} ${f.name}`, [...(byCase.get(`${f.status} ${f.name}`) ?? []), f.route]);
@@ -459,7 +493,7 @@ describe('fuzzing every mutating /api route of the contract', () => {
       for (let i = 0; i < queries.length; i += CONCURRENCY) {
         await Promise.all(
           queries.slice(i, i + CONCURRENCY).map(async (query) => {
-            const headers: Record<string, string> = route.role === 'any' ? {} : { Cookie: member.cookieHeader };
+            const headers: Record<string, string> = route.role === 'any' ? {} : { Cookie: sessionFor(route) };
             const res = await fetch(`${t.url}${concrete(route.path)}${query}`, { headers, redirect: 'manual' });
             const problem = judge({ status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() });
             if (problem) failures.push(`${route.method} ${route.path}${query.slice(0, 60)}: ${problem}`);

@@ -6,6 +6,10 @@ import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
 import { countryRoutes } from './core/countries';
 import { explanationRoutes } from './internal/explanations';
+import { internalAuthorRoutes } from './internal/authors';
+import { internalCategoryRoutes } from './internal/categories';
+import { internalSettingsRoutes } from './internal/settings';
+import { internalSnippetRoutes } from './internal/snippets';
 import { userRoutes } from './core/user';
 import { uploadDataRoutes } from './internal/upload-data';
 import { memberSettingsRoutes } from './members/settings';
@@ -34,6 +38,11 @@ const routerFactories: ApiRoutes[] = [
   // internal: the staff area (issue #12)
   explanationRoutes,
   uploadDataRoutes,
+  // internal: the CMS of issue #12
+  internalSnippetRoutes,
+  internalAuthorRoutes,
+  internalCategoryRoutes,
+  internalSettingsRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import knex, { type Knex } from 'knex';
 import { inject } from 'vitest';
-import { createDatabase, pgCompatibleParsers } from '../../src/db/knex';
+import { createDatabase, pgliteOptions } from '../../src/db/knex';
 import { withDatabase } from './global-pg';
 import { TEST_DATABASE_URL } from './template';
 
@@ -18,7 +18,7 @@ export interface TestDatabase {
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   const template = inject('dbTemplate');
   if (inject('dbMode') === 'pglite') {
-    const pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(template)]), parsers: pgCompatibleParsers });
+    const pglite = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([fs.readFileSync(template)]) });
     const db = createDatabase({ dataDir: '', pglite });
     return { db, url: undefined, close: () => db.destroy() };
   }

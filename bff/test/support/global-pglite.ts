@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, pgCompatibleParsers } from '../../src/db/knex';
+import { createDatabase, pgliteOptions } from '../../src/db/knex';
 import { prepareTemplate } from './template';
 
 /** Builds one migrated+seeded PGlite and dumps it; each test file restores it in ~0.6 s. */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-pglite-tpl-'));
-  const pglite = new PGlite({ parsers: pgCompatibleParsers });
+  const pglite = new PGlite(pgliteOptions);
   const db = createDatabase({ dataDir: dir, pglite });
   await prepareTemplate(db);
   const dump = await pglite.dumpDataDir('none');

@@ -5,17 +5,11 @@ import { generateExplanationSchema, type GeneratedExplanation } from '../../cont
 import { CLIENT_CLOSED_REQUEST, clientGoneSignal } from '../../http/client-gone';
 import { createRouter } from '../../http/router';
 import { parseBody } from '../../http/validate';
-import { largeBody } from '../../middleware/body';
+import { longTextBody } from '../../middleware/body';
 import { currentUser, requireCategory } from '../../middleware/roles';
 import { explainerFor } from '../../services/ai/from-config';
 import { createExplanationGenerator } from '../../services/ai/generate-explanation';
 import { streamExplanation } from './explanation-stream';
-
-/**
- * A prompt of LONG_TEXT_MAX characters is past the default 16 KB: in JSON one character may take
- * six bytes (`\uXXXX`), so 20,000 of them fit in 120 KB, with room for the key.
- */
-const PROMPT_BODY_LIMIT = '128kb';
 
 /**
  * Generate explanation (SPEC §7, issue #12), Internal only: `{ explanation }` as JSON, or with
@@ -27,7 +21,7 @@ export const explanationRoutes = (deps: AppDeps): Router => {
   const generator = createExplanationGenerator({ db: deps.db, clock: deps.clock, explainer: explainerFor(deps), generationsPerHour });
   const router = createRouter();
 
-  router.post(api.generateExplanation, requireCategory('Internal'), largeBody(PROMPT_BODY_LIMIT), async (ctx) => {
+  router.post(api.generateExplanation, requireCategory('Internal'), longTextBody(), async (ctx) => {
     const { prompt } = parseBody(ctx, generateExplanationSchema);
     const userId = currentUser(ctx).id;
     const signal = clientGoneSignal(ctx);

@@ -2,7 +2,7 @@ import { messages } from '../../contract/messages';
 import { notFound } from '../../http/errors';
 
 /** PostgreSQL's foreign-key violation, looked for through objection's and knex-pglite's wrappers. */
-const isForeignKeyViolation = (error: unknown): boolean => {
+export const isForeignKeyViolation = (error: unknown): boolean => {
   const e = error as { code?: unknown; nativeError?: { code?: unknown } } | null;
   return typeof e === 'object' && e !== null && (e.code === '23503' || e.nativeError?.code === '23503');
 };

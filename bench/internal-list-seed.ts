@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+
+/** Authors, categories and snippets at the scale of issue #12 (100,000 snippets; 2,000 authors, 50 categories). */
+export const SCALE = { snippets: 100_000, authors: 2_000, categories: 50 };
+
+const SURNAMES = ['Smith', 'Okafor', 'Tanaka', 'Garcia', 'Novak', 'Ivanova', 'Silva', 'Haddad'];
+const WORDS = [
+  'patience',
+  'courage',
+  'wisdom',
+  'practice',
+  'curiosity',
+  'kindness',
+  'discipline',
+  'humility',
+  'focus',
+  'honesty',
+  'learning',
+  'failure',
+  'habit',
+  'craft',
+  'attention',
+  'trust',
+  'effort',
+  'time',
+  'change',
+  'doubt',
+];
+
+/** Rows per INSERT … SELECT: set-based, a few statements in all (STYLE.md "Bulk and hot paths"). */
+const BATCH = 50_000;
+
+/**
+ * Replaces the content tables with SCALE's rows, set-based over generate_series. Texts combine
+ * three of twenty words, so a word matches about one snippet in seven and a number a handful; a
+ * third carry an explanation. Works on PostgreSQL and PGlite.
+ */
+export const seedInternalScale = async (db: Knex, scale = SCALE): Promise<void> => {
+  await db.raw('delete from snippets_favourites');
+  await db.raw('delete from snippets_views');
+  await db.raw('delete from snippets');
+  await db.raw('delete from authors');
+  await db.raw('delete from categories');
+  const surnames = `array[${SURNAMES.map((s) => `'${s}'`).join(',')}]`;
+  const words = `array[${WORDS.map((s) => `'${s}'`).join(',')}]`;
+  await db.raw(`insert into authors (name) select 'Author ' || g || ' ' || (${surnames})[1 + g % 8] from generate_series(1, ?) g`, [
+    scale.authors,
+  ]);
+  await db.raw(`insert into categories (category) select 'Category ' || g from generate_series(1, ?) g`, [scale.categories]);
+  for (let from = 1; from <= scale.snippets; from += BATCH) {
+    await db.raw(
+      `with a as (select array_agg(id order by id) as ids from authors),
+            c as (select array_agg(id order by id) as ids from categories),
+            w as (select ${words} as words)
+       insert into snippets (text, author, category, detailed_explanation)
+       select 'Quote ' || g || ': ' || w.words[1 + g % 20] || ' is the ' || w.words[1 + (g / 20) % 20] ||
+              ' of ' || w.words[1 + (g / 400) % 20] || ', and the road is long for all of us who keep walking it.',
+              a.ids[1 + (cast(g as bigint) * 7919) % array_length(a.ids, 1)],
+              c.ids[1 + (g / 2000 + g * 31) % array_length(c.ids, 1)],
+              case when g % 3 = 0 then repeat('An explanation paragraph about the quote and why it matters at work. ', 10) end
+       from generate_series(cast(? as int), cast(? as int)) as g, a, c, w
+       order by g`,
+      [from, Math.min(scale.snippets, from + BATCH - 1)],
+    );
+  }
+  await db.raw('analyze snippets');
+  await db.raw('analyze authors');
+  await db.raw('analyze categories');
+};

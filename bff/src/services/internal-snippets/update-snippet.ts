@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../../app-deps';
+import { messages } from '../../contract/messages';
+import type { SnippetListItem, SnippetSaveInput } from '../../contract/snippets';
+import { notFound } from '../../http/errors';
+import { Snippet } from '../../models/snippet';
+import { readListItem } from './list-item';
+import { snippetFields, withKnownReferences } from './snippet-fields';
+
+export interface UpdateSnippetDeps {
+  db: Knex;
+  clock: Clock;
+}
+
+/** POST /api/internal/snippets/{id}/update's data: rewrites the snippet's fields and its updated_date. */
+export const createSnippetUpdater = ({ db, clock }: UpdateSnippetDeps) => {
+  return async (id: string, input: SnippetSaveInput): Promise<SnippetListItem> => {
+    const fields = snippetFields(input);
+    const updated = await withKnownReferences(db, fields, () =>
+      Snippet.query(db)
+        .patch({ ...fields, updated_date: clock.now() })
+        .where('id', id),
+    );
+    if (updated === 0) throw notFound(messages.snippets.notFound);
+    return (await readListItem(db, id))!;
+  };
+};
+
+export type UpdateSnippet = ReturnType<typeof createSnippetUpdater>;
