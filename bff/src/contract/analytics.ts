@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messages } from './messages';
+import { REMOTE_AREAS } from './remotes';
 
 const m = messages.analytics;
 
@@ -48,6 +49,9 @@ export const pageViewSchema = v.object(
     user_agent: optionalText(1024),
     screen_width: screenSize,
     screen_height: screenSize,
+    /** Issue #13: the area that rendered the page and the build of its remote (from the manifest the shell loaded). */
+    area: v.optional(v.nullable(v.picklist(REMOTE_AREAS, m.recordInvalid))),
+    build: optionalText(100),
   },
   m.recordInvalid,
 );
@@ -79,4 +83,36 @@ export interface EventCount {
 export interface SessionStats {
   totalSessions: number;
   avgDuration: number;
+}
+
+/** Issue #13: the same figures for the range just before (for "vs previous period" deltas). */
+export const ANALYTICS_PERIODS = ['current', 'previous'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/**
+ * `?days=7|30|90` (required; anything else a 400) and `&period=previous` for the range of equal
+ * length just before it: GET /api/analytics/pageviews, top-pages, events, sessions and builds.
+ */
+export const analyticsStatsQuerySchema = v.object({
+  days: analyticsDaysSchema,
+  period: v.optional(v.picklist(ANALYTICS_PERIODS, m.periodInvalid), 'current'),
+});
+export type AnalyticsStatsQuery = v.InferOutput<typeof analyticsStatsQuerySchema>;
+
+/** Members with a page view or an event in the last this-many minutes (GET /api/analytics/active). */
+export const ACTIVE_WINDOW_MINUTES = 5;
+export interface ActiveMembers {
+  activeMembers: number;
+}
+
+/** GET /api/analytics/builds?days=: page views by area and by the build of its remote that rendered them. */
+export interface AreaBuildViews {
+  area: string;
+  /** null for views recorded without a build (before issue #13, or a remote without a manifest version). */
+  build: string | null;
+  views: number;
+  unique_users: number;
+  /** ISO timestamps of the first and last view of this build in the range. */
+  first_view: string;
+  last_view: string;
 }

@@ -74,6 +74,7 @@ export const messages = {
   },
   analytics: {
     daysInvalid: 'days must be 7, 30 or 90',
+    periodInvalid: 'period must be current or previous',
     sessionIdInvalid: 'Invalid session id',
     sessionNotFound: 'Analytics session not found',
     recordInvalid: 'Invalid analytics record',

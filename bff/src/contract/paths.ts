@@ -18,6 +18,8 @@ export const api = {
   analyticsTopPages: '/api/analytics/top-pages',
   analyticsEvents: '/api/analytics/events',
   analyticsSessions: '/api/analytics/sessions',
+  analyticsActive: '/api/analytics/active',
+  analyticsBuilds: '/api/analytics/builds',
   randomSnippet: '/api/snippets/random',
   snippetView: (id: string) => `/api/snippets/${encodeURIComponent(id)}/view`,
   snippetFavourite: (id: string) => `/api/snippets/${encodeURIComponent(id)}/favourite`,
