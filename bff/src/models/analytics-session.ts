@@ -11,6 +11,9 @@ export class AnalyticsSession extends BaseModel {
   entry_page!: string | null;
   exit_page!: string | null;
   total_duration!: number | null;
+  last_seen_at!: Date | null;
+  page_view_count!: number;
+  event_count!: number;
   user?: User;
 
   static override relationMappings = () => ({

@@ -13,6 +13,8 @@ export class PageView extends BaseModel {
   screen_width!: number | null;
   screen_height!: number | null;
   timestamp!: Date;
+  area!: string | null;
+  build!: string | null;
   session?: AnalyticsSession;
   user?: User;
 
