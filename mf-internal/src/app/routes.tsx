@@ -7,11 +7,12 @@ import { InternalLayout } from './InternalLayout';
 
 // Each page below downloads only when someone opens it (the CSV preview with its virtualised table
 // and worker, the snippets list with its filters, the snippet form with its streamed explanation,
-// the default prompt's settings).
+// the default prompt's settings, the analytics tabs; their chart library loads only with the chart).
 const DatabasePage = lazy(() => import('../features/database/DatabasePage'));
 const SnippetsPage = lazy(() => import('../features/snippets/SnippetsPage'));
 const SnippetFormPage = lazy(() => import('../features/snippets/SnippetFormPage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage'));
 
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
@@ -25,6 +26,7 @@ export default function InternalRoutes() {
         <Route path="snippets" element={later(<SnippetsPage />)} />
         <Route path="snippets/new" element={later(<SnippetFormPage />)} />
         <Route path="snippets/:snippetId/edit" element={later(<SnippetFormPage />)} />
+        <Route path="analytics" element={later(<AnalyticsPage />)} />
         <Route path="settings" element={later(<SettingsPage />)} />
         <Route path="*" element={<InternalOnlyPage />} />
       </Route>

@@ -1,0 +1,52 @@
+import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@nextlevel/design-system';
+import styles from './AnalyticsPage.module.css';
+import { EventsTab } from './components/EventsTab';
+import { OverviewTab } from './components/OverviewTab';
+import { PageViewsTab } from './components/PageViewsTab';
+import { RangeSelect } from './components/RangeSelect';
+import { SessionsTab } from './components/SessionsTab';
+import { ANALYTICS_TABS, useAnalyticsView, type AnalyticsTab } from './use-analytics-view';
+
+const tabLabels: Record<AnalyticsTab, string> = {
+  overview: 'Overview',
+  'page-views': 'Page Views',
+  events: 'User Events',
+  sessions: 'Sessions',
+};
+
+/**
+ * /internal/analytics (SPEC §2, issue #13): a time range and four tabs. A tab's statistics load
+ * when it is first opened (Radix mounts the open panel only); the range and tab live in the URL.
+ */
+export default function AnalyticsPage() {
+  const { days, tab, setDays, setTab } = useAnalyticsView();
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <PageHeader title="Analytics" description="How Members use the portal: page views, events and sessions." />
+        <RangeSelect days={days} onDays={setDays} className={styles.range} />
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AnalyticsTab)}>
+        <TabsList aria-label="Analytics sections">
+          {ANALYTICS_TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {tabLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab days={days} />
+        </TabsContent>
+        <TabsContent value="page-views">
+          <PageViewsTab days={days} />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventsTab days={days} />
+        </TabsContent>
+        <TabsContent value="sessions">
+          <SessionsTab days={days} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AnalyticsPeriod, AnalyticsRange } from '@nextlevel/bff/contract';
+
+/** Which statistics to read: the last `days` days, or the `days` before them (period=previous). */
+export interface StatsRange {
+  days: AnalyticsRange;
+  period: AnalyticsPeriod;
+}
+
+/** `path?days=N`, with `&period=previous` for the period before (analyticsStatsQuerySchema). */
+export const statsPath = (path: string, { days, period }: StatsRange): string =>
+  `${path}?days=${days}${period === 'previous' ? '&period=previous' : ''}`;
+
+/** The query key of one statistics call: its path, then the range. */
+export const statsKey = (path: string, { days, period }: StatsRange) => [path, days, period] as const;

@@ -1,0 +1,101 @@
+import { ACTIVE_WINDOW_MINUTES, messages, type AnalyticsRange } from '@nextlevel/bff/contract';
+import { EmptyState, IconChart, Loading } from '@nextlevel/design-system';
+import { useActiveMembers } from '../api/get-active-members';
+import { useEvents } from '../api/get-events';
+import { usePageViews } from '../api/get-page-views';
+import { useSessionStats } from '../api/get-session-stats';
+import { useTopPages } from '../api/get-top-pages';
+import { formatDuration } from '../format-duration';
+import { formatCount } from '../formats';
+import { periodChange } from '../period-change';
+import { totalEvents, totalViews } from '../totals';
+import { LoadFailure } from './LoadFailure';
+import styles from './AnalyticsTab.module.css';
+import { StatFigures, type Figure } from './StatFigures';
+import { TopPagesTable } from './TopPagesTable';
+
+/** SPEC §9: the overview lists the top 5 pages. */
+export const OVERVIEW_TOP_PAGES = 5;
+
+/** SPEC §2 Overview: the four totals against the previous period, who is active now, and the top 5 pages. */
+export function OverviewTab({ days }: { days: AnalyticsRange }) {
+  const current = { days, period: 'current' } as const;
+  const previous = { days, period: 'previous' } as const;
+  const views = [usePageViews(current), usePageViews(previous)] as const;
+  const events = [useEvents(current), useEvents(previous)] as const;
+  const sessions = [useSessionStats(current), useSessionStats(previous)] as const;
+  const active = useActiveMembers();
+  const topPages = useTopPages(current);
+
+  if (views[0].isPending || events[0].isPending || sessions[0].isPending) return <Loading text="Loading analytics..." />;
+
+  const failures = [
+    views[0].isError && <LoadFailure key="views" message={messages.errors.pageViewStats} error={views[0].error} />,
+    events[0].isError && <LoadFailure key="events" message={messages.errors.eventStats} error={events[0].error} />,
+    (sessions[0].isError || active.isError) && (
+      <LoadFailure key="sessions" message={messages.errors.sessionStats} error={sessions[0].error ?? active.error} />
+    ),
+  ].filter(Boolean);
+
+  const figures: Figure[] = [];
+  const change = (now: number, before: number | undefined) => (before === undefined ? undefined : periodChange(now, before));
+  if (views[0].data) {
+    const now = totalViews(views[0].data);
+    figures.push({ label: 'Total Page Views', value: formatCount(now), change: change(now, views[1].data && totalViews(views[1].data)) });
+  }
+  if (events[0].data) {
+    const now = totalEvents(events[0].data);
+    figures.push({ label: 'Total Events', value: formatCount(now), change: change(now, events[1].data && totalEvents(events[1].data)) });
+  }
+  if (sessions[0].data) {
+    const { totalSessions, avgDuration } = sessions[0].data;
+    const before = sessions[1].data;
+    figures.push(
+      { label: 'Total Sessions', value: formatCount(totalSessions), change: change(totalSessions, before?.totalSessions) },
+      { label: 'Avg Session Duration', value: formatDuration(avgDuration), change: change(Math.floor(avgDuration), before && Math.floor(before.avgDuration)) },
+    );
+  }
+  if (active.data)
+    figures.push({
+      label: 'Active Members now',
+      value: formatCount(active.data.activeMembers),
+      note: `Seen in the last ${ACTIVE_WINDOW_MINUTES} minutes`,
+    });
+
+  const nothing =
+    failures.length === 0 &&
+    totalViews(views[0].data ?? []) === 0 &&
+    totalEvents(events[0].data ?? []) === 0 &&
+    sessions[0].data?.totalSessions === 0 &&
+    !active.data?.activeMembers;
+  if (nothing)
+    return (
+      <EmptyState
+        title={`No activity in the last ${days} days.`}
+        description="Page views, events and sessions show here once Members use the portal."
+        icon={<IconChart size={28} />}
+      />
+    );
+
+  const busy = [views[0], events[0], sessions[0], topPages].some((q) => q.isPlaceholderData);
+  let top;
+  if (topPages.isPending) top = <Loading text="Loading top pages..." />;
+  else if (topPages.isError) top = <LoadFailure message={messages.errors.topPages} error={topPages.error} />;
+  else if (topPages.data.length === 0) top = <EmptyState title={`No pages viewed in the last ${days} days.`} />;
+  else
+    top = (
+      <TopPagesTable
+        title={`Top ${OVERVIEW_TOP_PAGES} pages`}
+        pages={topPages.data.slice(0, OVERVIEW_TOP_PAGES)}
+        filename={`top-${OVERVIEW_TOP_PAGES}-pages-last-${days}-days`}
+        busy={topPages.isPlaceholderData}
+      />
+    );
+  return (
+    <div className={styles.tab}>
+      {failures}
+      {figures.length > 0 ? <StatFigures aria-label="Key figures" figures={figures} against={`previous ${days} days`} busy={busy} /> : null}
+      {top}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { messages, type AnalyticsRange } from '@nextlevel/bff/contract';
+import { EmptyState, IconChart, Loading } from '@nextlevel/design-system';
+import { useId } from 'react';
+import { useBuildViews } from '../api/get-build-views';
+import { usePageViews } from '../api/get-page-views';
+import { useTopPages } from '../api/get-top-pages';
+import { totalViews } from '../totals';
+import styles from './AnalyticsTab.module.css';
+import { BuildViewsTable } from './BuildViewsTable';
+import { DailyViewsChart } from './DailyViewsChart';
+import { DailyViewsTable } from './DailyViewsTable';
+import { LoadFailure } from './LoadFailure';
+import { TopPagesTable } from './TopPagesTable';
+
+/** SPEC §2 Page Views: the daily views as a chart and a table, every top page with its unique visitors, and views by build. */
+export function PageViewsTab({ days }: { days: AnalyticsRange }) {
+  const range = { days, period: 'current' } as const;
+  const daily = usePageViews(range);
+  const topPages = useTopPages(range);
+  const builds = useBuildViews(range);
+  const chartTitle = useId();
+  const suffix = `last-${days}-days`;
+
+  if (daily.isPending) return <Loading text="Loading page views..." />;
+  if (daily.isSuccess && totalViews(daily.data) === 0)
+    return (
+      <EmptyState
+        title={`No page views in the last ${days} days.`}
+        description="Members' visits show here as they browse the portal."
+        icon={<IconChart size={28} />}
+      />
+    );
+
+  let top;
+  if (topPages.isPending) top = <Loading text="Loading top pages..." />;
+  else if (topPages.isError) top = <LoadFailure message={messages.errors.topPages} error={topPages.error} />;
+  else
+    top = <TopPagesTable title="Top pages" pages={topPages.data} filename={`top-pages-${suffix}`} busy={topPages.isPlaceholderData} />;
+
+  let byBuild;
+  if (builds.isPending) byBuild = <Loading text="Loading views by build..." />;
+  else if (builds.isError) byBuild = <LoadFailure message={messages.errors.pageViewStats} error={builds.error} />;
+  else byBuild = <BuildViewsTable builds={builds.data} filename={`views-by-build-${suffix}`} busy={builds.isPlaceholderData} />;
+
+  return (
+    <div className={styles.tab}>
+      {daily.isError ? (
+        <LoadFailure message={messages.errors.pageViewStats} error={daily.error} />
+      ) : (
+        <>
+          <section className={styles.card} aria-labelledby={chartTitle} aria-busy={daily.isPlaceholderData || undefined}>
+            <h2 id={chartTitle} className={styles.title}>
+              Daily page views
+            </h2>
+            <DailyViewsChart points={daily.data} days={days} />
+          </section>
+          <DailyViewsTable points={daily.data} filename={`page-views-by-day-${suffix}`} />
+        </>
+      )}
+      {top}
+      {byBuild}
+    </div>
+  );
+}

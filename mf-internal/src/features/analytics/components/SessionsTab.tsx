@@ -1,0 +1,45 @@
+import { messages, type AnalyticsRange } from '@nextlevel/bff/contract';
+import { EmptyState, IconUsers, Loading } from '@nextlevel/design-system';
+import { useSessionStats } from '../api/get-session-stats';
+import { formatDuration } from '../format-duration';
+import { formatCount } from '../formats';
+import { periodChange } from '../period-change';
+import { LoadFailure } from './LoadFailure';
+import { StatFigures } from './StatFigures';
+
+/** SPEC §2 Sessions: how many sessions and their average duration, against the previous period. */
+export function SessionsTab({ days }: { days: AnalyticsRange }) {
+  const current = useSessionStats({ days, period: 'current' });
+  const previous = useSessionStats({ days, period: 'previous' });
+  if (current.isPending) return <Loading text="Loading sessions..." />;
+  if (current.isError) return <LoadFailure message={messages.errors.sessionStats} error={current.error} />;
+  const { totalSessions, avgDuration } = current.data;
+  if (totalSessions === 0)
+    return (
+      <EmptyState
+        title={`No sessions in the last ${days} days.`}
+        description="A session starts when a Member signs in and ends when they leave."
+        icon={<IconUsers size={28} />}
+      />
+    );
+  const before = previous.data;
+  return (
+    <StatFigures
+      aria-label="Session figures"
+      against={`previous ${days} days`}
+      busy={current.isPlaceholderData}
+      figures={[
+        {
+          label: 'Total Sessions',
+          value: formatCount(totalSessions),
+          change: before && periodChange(totalSessions, before.totalSessions),
+        },
+        {
+          label: 'Avg Session Duration',
+          value: formatDuration(avgDuration),
+          change: before && periodChange(Math.floor(avgDuration), Math.floor(before.avgDuration)),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import type { TopPage } from '@nextlevel/bff/contract';
+import { formatCount } from '../formats';
+import { StatsTable, type StatsColumn } from './StatsTable';
+
+const columns: StatsColumn<TopPage>[] = [
+  { header: 'Page', csvHeader: 'page_path', cell: (p) => p.page_path, csv: (p) => p.page_path },
+  { header: 'Unique visitors', csvHeader: 'unique_users', cell: (p) => formatCount(p.unique_users), csv: (p) => p.unique_users, numeric: true },
+  { header: 'Views', csvHeader: 'views', cell: (p) => formatCount(p.views), csv: (p) => p.views, numeric: true },
+];
+
+export interface TopPagesTableProps {
+  title: string;
+  pages: readonly TopPage[];
+  filename: string;
+  busy?: boolean;
+}
+
+/** The most viewed pages, each with how many Members saw it (SPEC §3 top pages). */
+export function TopPagesTable({ title, pages, filename, busy }: TopPagesTableProps) {
+  return <StatsTable title={title} columns={columns} rows={pages} rowKey={(p) => p.page_path} filename={filename} busy={busy} />;
+}
