@@ -30,7 +30,7 @@ export interface StatsTableProps<Row> {
 export function StatsTable<Row>({ title, description, columns, rows, rowKey, filename, tall, busy }: StatsTableProps<Row>) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={busy || undefined}>
+    <div className={styles.section} aria-busy={busy || undefined}>
       <div className={styles.head}>
         <div>
           <h2 id={headingId} className={styles.title}>
@@ -77,6 +77,6 @@ export function StatsTable<Row>({ title, description, columns, rows, rowKey, fil
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,182 @@
+import { messages } from '@nextlevel/bff/contract';
+import { aStaffUser, CurrentLocation, never, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import AnalyticsPage from './AnalyticsPage';
+import { axeViolations } from './axe-violations';
+import { fakeAnalyticsApi, monthAgainstMonth } from './fake-analytics-api';
+
+afterEach(resetShell);
+
+const renderPage = (fetch: Record<string, Handler>, route = '/internal/analytics') =>
+  renderWithShell(
+    <>
+      <AnalyticsPage />
+      <CurrentLocation />
+    </>,
+    { path: '/internal/analytics', route, user: aStaffUser(), fetch },
+  );
+
+const location = () => screen.getByTestId('location').textContent;
+const rangeSelect = () => screen.getByRole('combobox', { name: 'Time range' });
+/** Each figure's label with its value and change, as a screen reader reads the description list. */
+const figures = async () => {
+  return within(await screen.findByLabelText('Key figures'))
+    .getAllByRole('term')
+    .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+};
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+
+describe('AnalyticsPage', () => {
+  it('opens on the last 30 days and the Overview tab, with SPEC §2 figures against the previous 30 days', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth, 4);
+    renderPage(api.routes);
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    expect(screen.getByText('Loading analytics...')).toBeTruthy();
+    expect(rangeSelect().textContent).toContain('Last 30 days');
+    expect(screen.getAllByRole('tab').map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['Overview', 'true'],
+      ['Page Views', 'false'],
+      ['User Events', 'false'],
+      ['Sessions', 'false'],
+    ]);
+    expect(await figures()).toEqual([
+      ['Total Page Views', '1,250▲ Up 25% vs previous 30 days'],
+      ['Total Events', '42■ No change vs previous 30 days'],
+      ['Total Sessions', '20▼ Down 20% vs previous 30 days'],
+      ['Avg Session Duration', '3m 5s■ No change vs previous 30 days'],
+      ['Active Members now', '4Seen in the last 5 minutes'],
+    ]);
+    expect([...api.calls].sort()).toEqual([
+      '/api/analytics/active',
+      '/api/analytics/events?days=30',
+      '/api/analytics/events?days=30&period=previous',
+      '/api/analytics/pageviews?days=30',
+      '/api/analytics/pageviews?days=30&period=previous',
+      '/api/analytics/sessions?days=30',
+      '/api/analytics/sessions?days=30&period=previous',
+      '/api/analytics/top-pages?days=30',
+    ]);
+  });
+
+  it('lists the top 5 pages on the Overview, each with its unique visitors', async () => {
+    renderPage(fakeAnalyticsApi(monthAgainstMonth).routes);
+    const table = await screen.findByRole('table', { name: 'Top 5 pages' });
+    expect(rowsOf(table)).toEqual([
+      ['/members/dashboard', '40', '600'],
+      ['/members/apps/snippets', '35', '300'],
+      ['/members/apps', '20', '150'],
+      ['/members/settings', '10', '90'],
+      ['/members/apps/snippets/favorites', '8', '60'],
+    ]);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Page', 'Unique visitors', 'Views']);
+  });
+
+  it('asks again for the range chosen, keeping it in the URL by replacing the entry', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth, 0);
+    const { user } = renderPage(api.routes);
+    await figures();
+    api.calls.length = 0;
+    await user.click(rangeSelect());
+    await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
+    expect(await screen.findByText('No activity in the last 7 days.')).toBeTruthy();
+    expect(location()).toBe('/internal/analytics?days=7');
+    expect(rangeSelect().textContent).toContain('Last 7 days');
+    expect(api.calls).toContain('/api/analytics/pageviews?days=7');
+    expect(api.calls).toContain('/api/analytics/sessions?days=7&period=previous');
+    expect(api.calls.filter((c) => c.includes('days=30'))).toEqual([]);
+  });
+
+  it('takes the range and the tab from the link, and reads anything else as 30 days and the Overview', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    const { unmount } = renderPage(api.routes, '/internal/analytics?days=90&tab=events');
+    expect(await screen.findByText('No events in the last 90 days.')).toBeTruthy();
+    expect(rangeSelect().textContent).toContain('Last 90 days');
+    expect(screen.getByRole('tab', { name: 'User Events' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.calls).toEqual(['/api/analytics/events?days=90']);
+    unmount();
+
+    const other = fakeAnalyticsApi(monthAgainstMonth);
+    renderPage(other.routes, '/internal/analytics?days=12&tab=nope');
+    expect(await figures()).toHaveLength(5);
+    expect(rangeSelect().textContent).toContain('Last 30 days');
+    expect(other.calls).toContain('/api/analytics/pageviews?days=30');
+  });
+
+  it('opens a tab in the URL and loads its figures only then', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    const { user } = renderPage(api.routes, '/internal/analytics?days=30');
+    await figures();
+    expect(api.calls.some((c) => c.startsWith('/api/analytics/builds'))).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Sessions' })).toBeTruthy();
+    expect(location()).toBe('/internal/analytics?days=30&tab=sessions');
+  });
+
+  it('says No activity when the range has none', async () => {
+    renderPage(fakeAnalyticsApi(monthAgainstMonth, 0).routes, '/internal/analytics?days=90');
+    expect(await screen.findByText('No activity in the last 90 days.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows SPEC §8's texts for the loads that failed and the figures that did not", async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    renderPage({
+      ...api.routes,
+      'GET /api/analytics/pageviews': { status: 500, body: { error: messages.errors.internal } },
+      'GET /api/analytics/top-pages': { status: 503, body: { error: messages.errors.unavailable } },
+    });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      messages.errors.pageViewStats + messages.errors.internal,
+      messages.errors.topPages + messages.errors.unavailable,
+    ]);
+    expect((await figures()).map(([label]) => label)).toEqual([
+      'Total Events',
+      'Total Sessions',
+      'Avg Session Duration',
+      'Active Members now',
+    ]);
+  });
+
+  it('says Failed to fetch event stats and Failed to fetch session stats when those fail', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    renderPage({
+      ...api.routes,
+      'GET /api/analytics/events': { status: 500, text: '' },
+      'GET /api/analytics/sessions': { status: 500, text: '' },
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([
+        messages.errors.eventStats,
+        messages.errors.sessionStats,
+      ]),
+    );
+  });
+
+  it('shows the figures without a change when the previous period fails', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    renderPage({
+      ...api.routes,
+      'GET /api/analytics/sessions': (url) =>
+        url.searchParams.get('period') ? { status: 500, body: { error: 'x' } } : { body: { totalSessions: 2, avgDuration: 61 } },
+    });
+    const shown = await figures();
+    expect(shown[2]).toEqual(['Total Sessions', '2']);
+    expect(shown[3]).toEqual(['Avg Session Duration', '1m 1s']);
+  });
+
+  it('has no axe violations, loading or loaded', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    const { container, unmount } = renderPage({ ...api.routes, 'GET /api/analytics/pageviews': never });
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+    const loaded = renderPage(api.routes);
+    await screen.findByRole('table', { name: 'Top 5 pages' });
+    expect(await axeViolations(loaded.container)).toEqual([]);
+  });
+});
