@@ -4,7 +4,7 @@ import { toCsv, type CsvCell } from '../csv/to-csv';
 import styles from './ExportCsvButton.module.css';
 
 export interface ExportCsvButtonProps {
-  /** What the file holds, for the button's name ("Export CSV: Top pages"). */
+  /** What the file holds, for the button's name ("Export CSV (Top pages)"). */
   what: string;
   filename: string;
   headers: readonly string[];
@@ -16,7 +16,7 @@ export interface ExportCsvButtonProps {
 export function ExportCsvButton({ what, filename, headers, rows }: ExportCsvButtonProps) {
   return (
     <Button variant="outline" size="sm" onClick={() => downloadCsv(filename, toCsv(headers, rows()))}>
-      Export CSV<span className={styles.srOnly}>: {what}</span>
+      Export CSV<span className={styles.srOnly}> ({what})</span>
     </Button>
   );
 }

@@ -1,0 +1,159 @@
+import { messages } from '@nextlevel/bff/contract';
+import { aStaffUser, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../axe-violations';
+import { busyMonth, emptyFigures, fakeAnalyticsApi, monthAgainstMonth } from '../fake-analytics-api';
+import { PageViewsTab } from './PageViewsTab';
+
+// happy-dom draws no canvas: a stand-in for uPlot records what the chart was given to draw.
+const drawn = vi.hoisted(() => [] as { data: number[][]; destroyed: boolean }[]);
+vi.mock('uplot', () => {
+  class FakePlot {
+    static paths = { bars: () => () => null };
+    static tzDate = (date: Date) => date;
+    record: { data: number[][]; destroyed: boolean };
+    constructor(_opts: unknown, data: number[][]) {
+      this.record = { data, destroyed: false };
+      drawn.push(this.record);
+    }
+    setSize() {}
+    destroy() {
+      this.record.destroyed = true;
+    }
+  }
+  return { default: FakePlot };
+});
+
+afterEach(() => {
+  resetShell();
+  drawn.length = 0;
+});
+
+const renderTab = (fetch: Record<string, Handler>, days: 7 | 30 | 90 = 30) =>
+  renderWithShell(<PageViewsTab days={days} />, { path: '/internal/analytics', user: aStaffUser(), fetch });
+const bodyRows = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+
+describe('PageViewsTab', () => {
+  it('draws the daily views as a chart and lists the same days and views in its table', async () => {
+    const month = busyMonth();
+    renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    const [xs, views] = drawn[0]!.data as [number[], number[]];
+    const table = bodyRows('Page views by day');
+    expect(table).toHaveLength(30);
+    // Each bar is the table's row of the same day: UTC midnight of its date, and its views.
+    expect(xs.map((x) => new Date(x * 1000).toISOString().slice(0, 10))).toEqual(month.pageviews.map((p) => p.date));
+    expect(views).toEqual(month.pageviews.map((p) => p.views));
+    expect(table.map(([, v]) => Number(v!.replace(/,/g, '')))).toEqual(views);
+    expect(table[0]).toEqual(['Oct 27, 2026', '100']);
+    expect(table[29]).toEqual(['Nov 25, 2026', '250']);
+    const chart = screen.getByRole('img');
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Bar chart of page views per day over the last 30 days: 1,250 in all; the most, 250, on Nov 25, 2026.',
+    );
+    expect(screen.getByRole('heading', { name: 'Daily page views' })).toBeTruthy();
+  });
+
+  it('lists every top page with its unique visitors, and the views by area and build', async () => {
+    renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    await screen.findByRole('table', { name: 'Top pages' });
+    expect(bodyRows('Top pages')).toHaveLength(6);
+    expect(bodyRows('Top pages')[5]).toEqual(['/members/a,b "quoted"', '1', '50']);
+    await screen.findByRole('table', { name: 'Views by area and build' });
+    expect(bodyRows('Views by area and build')).toEqual([
+      ['members', '1.4.0', '1,200', '41', 'Oct 27, 2026, 8:00 AM UTC', 'Nov 25, 2026, 2:05 PM UTC'],
+      ['members', 'Not recorded', '50', '3', 'Oct 27, 2026, 9:00 AM UTC', 'Oct 28, 2026, 10:00 AM UTC'],
+    ]);
+  });
+
+  it('draws again for new figures and lets go of the old chart', async () => {
+    const api = fakeAnalyticsApi((n) => ({ ...busyMonth(), pageviews: emptyFigures(n).pageviews.map((p) => ({ ...p, views: 1 })) }));
+    function RangeSwitch() {
+      const [days, setDays] = useState<7 | 30>(30);
+      return (
+        <>
+          <button onClick={() => setDays(7)}>Seven</button>
+          <PageViewsTab days={days} />
+        </>
+      );
+    }
+    const { user } = renderWithShell(<RangeSwitch />, { user: aStaffUser(), fetch: api.routes });
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Seven' }));
+    await waitFor(() => expect(drawn.at(-1)!.data[0]).toHaveLength(7));
+    expect(drawn.slice(0, -1).every((d) => d.destroyed)).toBe(true);
+  });
+
+  it('says No page views when the range has none, and draws nothing', async () => {
+    renderTab(fakeAnalyticsApi(monthAgainstMonth).routes, 7);
+    expect(await screen.findByText('No page views in the last 7 days.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(drawn).toEqual([]);
+  });
+
+  it('shows Loading page views... first', () => {
+    renderTab({ 'GET /api/analytics/pageviews': () => new Promise(() => {}) });
+    expect(screen.getByRole('status').textContent).toContain('Loading page views...');
+  });
+
+  it("shows SPEC §8's texts: Failed to fetch page view stats, Failed to fetch top pages", async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    renderTab({
+      ...api.routes,
+      'GET /api/analytics/pageviews': { status: 500, body: { error: messages.errors.internal } },
+      'GET /api/analytics/top-pages': { status: 500, text: 'Bad gateway' },
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([
+        messages.errors.pageViewStats,
+        messages.errors.topPages,
+      ]),
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    // The views by build still load.
+    expect(await screen.findByRole('table', { name: 'Views by area and build' })).toBeTruthy();
+  });
+
+  it('exports the top pages as CSV, quoting what needs it', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:x'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    await screen.findByRole('table', { name: 'Top pages' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV (Top pages)' }));
+    expect(names).toEqual(['top-pages-last-30-days.csv']);
+    expect((await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'page_path,unique_users,views',
+      '/members/dashboard,40,600',
+      '/members/apps/snippets,35,300',
+      '/members/apps,20,150',
+      '/members/settings,10,90',
+      '/members/apps/snippets/favorites,8,60',
+      '"/members/a,b ""quoted""",1,50',
+      '',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Export CSV (Page views by day)' }));
+    expect(names[1]).toBe('page-views-by-day-last-30-days.csv');
+    expect((await blobs[1]!.text()).split('\r\n').slice(0, 2)).toEqual(['\uFEFFdate,views', '2026-10-27,100']);
+    await user.click(screen.getByRole('button', { name: 'Export CSV (Views by area and build)' }));
+    expect((await blobs[2]!.text()).split('\r\n')[2]).toBe('members,,50,3,2026-10-27T09:00:00.000Z,2026-10-28T10:00:00.000Z');
+    vi.restoreAllMocks();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    await screen.findByRole('table', { name: 'Views by area and build' });
+    await screen.findByRole('table', { name: 'Top pages' });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
