@@ -73,7 +73,11 @@ describe('AnalyticsPage', () => {
       ['/members/settings', '10', '90'],
       ['/members/apps/snippets/favorites', '8', '60'],
     ]);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Page', 'Unique visitors', 'Views']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Page', 'Unique visitors', 'Views']);
   });
 
   it('asks again for the range chosen, keeping it in the URL by replacing the entry', async () => {

@@ -1,7 +1,9 @@
 import type { AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from '@nextlevel/bff/contract';
-import type { Handler } from '@nextlevel/shell/testing';
 
 // Tests only: the analytics read routes of issue #13 over fixed figures, recording what was asked.
+
+/** An answer as the shell's test harness takes it (its `Handler`). */
+type FakeRoute = (url: URL) => { body: unknown };
 
 /** Every figure of one range (`days` and `period`). */
 export interface Figures {
@@ -55,7 +57,14 @@ export const busyMonth = (): Figures => ({
       first_view: '2026-10-27T08:00:00.000Z',
       last_view: '2026-11-25T14:05:00.000Z',
     },
-    { area: 'members', build: null, views: 50, unique_users: 3, first_view: '2026-10-27T09:00:00.000Z', last_view: '2026-10-28T10:00:00.000Z' },
+    {
+      area: 'members',
+      build: null,
+      views: 50,
+      unique_users: 3,
+      first_view: '2026-10-27T09:00:00.000Z',
+      last_view: '2026-10-28T10:00:00.000Z',
+    },
   ],
 });
 
@@ -81,7 +90,7 @@ const paths: Record<Kind, string> = {
  */
 export function fakeAnalyticsApi(figures: (days: number, period: string) => Figures, activeMembers = 3) {
   const calls: string[] = [];
-  const routes: Record<string, Handler> = {
+  const routes: Record<string, FakeRoute> = {
     'GET /api/analytics/active': () => {
       calls.push('/api/analytics/active');
       return { body: { activeMembers } };

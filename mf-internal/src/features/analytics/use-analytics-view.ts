@@ -7,8 +7,7 @@ export const DEFAULT_RANGE: AnalyticsRange = 30;
 export const ANALYTICS_TABS = ['overview', 'page-views', 'events', 'sessions'] as const;
 export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
 
-const rangeFrom = (value: string | null): AnalyticsRange =>
-  ANALYTICS_RANGES.find((days) => String(days) === value) ?? DEFAULT_RANGE;
+const rangeFrom = (value: string | null): AnalyticsRange => ANALYTICS_RANGES.find((days) => String(days) === value) ?? DEFAULT_RANGE;
 const tabFrom = (value: string | null): AnalyticsTab => ANALYTICS_TABS.find((tab) => tab === value) ?? 'overview';
 
 /**

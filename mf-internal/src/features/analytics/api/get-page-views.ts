@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { statsKey, statsPath, type StatsRange } from './stats-range';
 
 /** GET /api/analytics/pageviews?days=: every day of the range with its views, zeros included. */
-export const getPageViews = (range: StatsRange, signal?: AbortSignal) => apiRequest<PageViewsPoint[]>(statsPath(api.analyticsPageViews, range), { signal });
+export const getPageViews = (range: StatsRange, signal?: AbortSignal) =>
+  apiRequest<PageViewsPoint[]>(statsPath(api.analyticsPageViews, range), { signal });
 
 /** A new range keeps the figures shown, marked busy, until its own arrive. */
 export const usePageViews = (range: StatsRange) =>

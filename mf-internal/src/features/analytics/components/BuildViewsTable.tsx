@@ -8,7 +8,13 @@ const columns: StatsColumn<AreaBuildViews>[] = [
   { header: 'Area', csvHeader: 'area', cell: (b) => b.area, csv: (b) => b.area },
   { header: 'Build', csvHeader: 'build', cell: (b) => b.build ?? NO_BUILD, csv: (b) => b.build },
   { header: 'Views', csvHeader: 'views', cell: (b) => formatCount(b.views), csv: (b) => b.views, numeric: true },
-  { header: 'Unique visitors', csvHeader: 'unique_users', cell: (b) => formatCount(b.unique_users), csv: (b) => b.unique_users, numeric: true },
+  {
+    header: 'Unique visitors',
+    csvHeader: 'unique_users',
+    cell: (b) => formatCount(b.unique_users),
+    csv: (b) => b.unique_users,
+    numeric: true,
+  },
   { header: 'First view', csvHeader: 'first_view', cell: (b) => formatMoment(b.first_view), csv: (b) => b.first_view },
   { header: 'Last view', csvHeader: 'last_view', cell: (b) => formatMoment(b.last_view), csv: (b) => b.last_view },
 ];

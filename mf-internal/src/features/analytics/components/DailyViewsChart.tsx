@@ -57,7 +57,9 @@ export function DailyViewsChart({ points, days }: DailyViewsChartProps) {
     <figure className={styles.figure}>
       <div ref={box} className={styles.chart} role="img" aria-label={summary(points, days)} />
       <figcaption className={styles.readout} aria-hidden="true">
-        {point ? `${formatDay(point.date)}: ${formatCount(point.views)} ${point.views === 1 ? 'view' : 'views'}` : 'Point at a bar to read its day.'}
+        {point
+          ? `${formatDay(point.date)}: ${formatCount(point.views)} ${point.views === 1 ? 'view' : 'views'}`
+          : 'Point at a bar to read its day.'}
       </figcaption>
     </figure>
   );

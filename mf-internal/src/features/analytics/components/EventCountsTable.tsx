@@ -31,7 +31,5 @@ export function EventCountsTable({ events, filename, busy }: EventCountsTablePro
       csv: (e) => e.count,
     },
   ];
-  return (
-    <StatsTable title="Event types" columns={columns} rows={events} rowKey={(e) => e.event_type} filename={filename} busy={busy} />
-  );
+  return <StatsTable title="Event types" columns={columns} rows={events} rowKey={(e) => e.event_type} filename={filename} busy={busy} />;
 }

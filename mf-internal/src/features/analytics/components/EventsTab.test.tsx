@@ -56,7 +56,9 @@ describe('EventsTab', () => {
     const { user } = renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
     await user.click(await screen.findByRole('button', { name: 'Export CSV (Event types)' }));
     expect(names).toEqual(['events-last-30-days.csv']);
-    expect(await blobs[0]!.text()).toBe('\uFEFFevent_type,count\r\nsnippet_favorited,30\r\nsnippet_unfavorited,11\r\nexplanation_opened,1\r\n');
+    expect(await blobs[0]!.text()).toBe(
+      '\uFEFFevent_type,count\r\nsnippet_favorited,30\r\nsnippet_unfavorited,11\r\nexplanation_opened,1\r\n',
+    );
   });
 
   it('has no axe violations', async () => {

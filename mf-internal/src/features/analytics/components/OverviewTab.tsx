@@ -52,7 +52,11 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
     const before = sessions[1].data;
     figures.push(
       { label: 'Total Sessions', value: formatCount(totalSessions), change: change(totalSessions, before?.totalSessions) },
-      { label: 'Avg Session Duration', value: formatDuration(avgDuration), change: change(Math.floor(avgDuration), before && Math.floor(before.avgDuration)) },
+      {
+        label: 'Avg Session Duration',
+        value: formatDuration(avgDuration),
+        change: change(Math.floor(avgDuration), before && Math.floor(before.avgDuration)),
+      },
     );
   }
   if (active.data)

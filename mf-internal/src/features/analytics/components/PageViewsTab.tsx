@@ -34,8 +34,7 @@ export function PageViewsTab({ days }: { days: AnalyticsRange }) {
   let top;
   if (topPages.isPending) top = <Loading text="Loading top pages..." />;
   else if (topPages.isError) top = <LoadFailure message={messages.errors.topPages} error={topPages.error} />;
-  else
-    top = <TopPagesTable title="Top pages" pages={topPages.data} filename={`top-pages-${suffix}`} busy={topPages.isPlaceholderData} />;
+  else top = <TopPagesTable title="Top pages" pages={topPages.data} filename={`top-pages-${suffix}`} busy={topPages.isPlaceholderData} />;
 
   let byBuild;
   if (builds.isPending) byBuild = <Loading text="Loading views by build..." />;

@@ -4,7 +4,13 @@ import { StatsTable, type StatsColumn } from './StatsTable';
 
 const columns: StatsColumn<TopPage>[] = [
   { header: 'Page', csvHeader: 'page_path', cell: (p) => p.page_path, csv: (p) => p.page_path },
-  { header: 'Unique visitors', csvHeader: 'unique_users', cell: (p) => formatCount(p.unique_users), csv: (p) => p.unique_users, numeric: true },
+  {
+    header: 'Unique visitors',
+    csvHeader: 'unique_users',
+    cell: (p) => formatCount(p.unique_users),
+    csv: (p) => p.unique_users,
+    numeric: true,
+  },
   { header: 'Views', csvHeader: 'views', cell: (p) => formatCount(p.views), csv: (p) => p.views, numeric: true },
 ];
 

@@ -8,7 +8,9 @@ export const CHART_HEIGHT = 240;
 const DAY_SECONDS = 86_400;
 
 /** Whole-number steps for the views axis: a day has no half views. */
-const COUNT_STEPS = [1, 2, 5].flatMap((n) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000].map((scale) => n * scale)).sort((a, b) => a - b);
+const COUNT_STEPS = [1, 2, 5]
+  .flatMap((n) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000].map((scale) => n * scale))
+  .sort((a, b) => a - b);
 
 /** The chart's x values: each date's UTC midnight in seconds (as uPlot takes time). */
 export const dayStarts = (points: readonly PageViewsPoint[]) => points.map((p) => Date.parse(`${p.date.slice(0, 10)}T00:00:00Z`) / 1000);
@@ -21,7 +23,11 @@ export interface DailyViewsPlot {
  * Draws the daily views as bars into `el`, in the design tokens' colours as `el` computes them
  * (so the dark theme's too), as wide as `el` stays; `onHover` gets the index of the day under the pointer.
  */
-export function plotDailyViews(el: HTMLElement, points: readonly PageViewsPoint[], onHover: (index: number | null) => void): DailyViewsPlot {
+export function plotDailyViews(
+  el: HTMLElement,
+  points: readonly PageViewsPoint[],
+  onHover: (index: number | null) => void,
+): DailyViewsPlot {
   const style = getComputedStyle(el);
   const token = (name: string) => style.getPropertyValue(name).trim();
   const [text, grid, bar] = [token('--nl-color-text-muted'), token('--nl-color-border'), token('--nl-color-primary')];
