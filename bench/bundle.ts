@@ -124,11 +124,11 @@ export default async function run(): Promise<void> {
     ]);
 
     console.log('Bundle budget (JavaScript, gzip):');
-    console.log(`  ${'/'.padEnd(46)}${verdict(tally.bytes(), BUDGET_HOME)} in ${tally.files.size} files`);
-    console.log(`  ${'+ /members/dashboard'.padEnd(46)}${verdict(members, BUDGET_AREA)}`);
-    console.log(`  ${'+ /members/apps/snippets after the dashboard'.padEnd(46)}${verdict(snippets, BUDGET_AREA)}`);
-    console.log(`  ${'+ /internal/dashboard'.padEnd(46)}${verdict(internal, BUDGET_AREA)}`);
-    console.log(`  ${'+ /internal/analytics after the internal dashboard'.padEnd(46)}${verdict(analytics, BUDGET_ANALYTICS)}`);
+    console.log(`  ${'/'.padEnd(52)}${verdict(tally.bytes(), BUDGET_HOME)} in ${tally.files.size} files`);
+    console.log(`  ${'+ /members/dashboard'.padEnd(52)}${verdict(members, BUDGET_AREA)}`);
+    console.log(`  ${'+ /members/apps/snippets after the dashboard'.padEnd(52)}${verdict(snippets, BUDGET_AREA)}`);
+    console.log(`  ${'+ /internal/dashboard'.padEnd(52)}${verdict(internal, BUDGET_AREA)}`);
+    console.log(`  ${'+ /internal/analytics after the internal dashboard'.padEnd(52)}${verdict(analytics, BUDGET_ANALYTICS)}`);
     if (process.env.BUNDLE_DETAIL)
       for (const [file, bytes] of [...tally.files].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(bytes).padStart(9)}  ${file}`);
   } finally {
