@@ -27,7 +27,7 @@ export default function AnalyticsPage() {
         <RangeSelect days={days} onDays={setDays} className={styles.range} />
       </div>
       <Tabs value={tab} onValueChange={(value) => setTab(value as AnalyticsTab)}>
-        <TabsList aria-label="Analytics sections">
+        <TabsList aria-label="Analytics sections" className={styles.tabs}>
           {ANALYTICS_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {tabLabels[value]}

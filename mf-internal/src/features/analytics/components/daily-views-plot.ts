@@ -12,6 +12,8 @@ const COUNT_STEPS = [1, 2, 5]
   .flatMap((n) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000].map((scale) => n * scale))
   .sort((a, b) => a - b);
 
+const dayLabel = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** The chart's x values: each date's UTC midnight in seconds (as uPlot takes time). */
 export const dayStarts = (points: readonly PageViewsPoint[]) => points.map((p) => Date.parse(`${p.date.slice(0, 10)}T00:00:00Z`) / 1000);
 
@@ -47,7 +49,7 @@ export function plotDailyViews(
         y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
       },
       axes: [
-        { ...axis, space: 60 },
+        { ...axis, space: 60, values: (_u, splits) => splits.map((s) => dayLabel.format(new Date(s * 1000))) },
         { ...axis, incrs: COUNT_STEPS, size: 56, values: (_u, splits) => splits.map((v) => v.toLocaleString('en')) },
       ],
       series: [
