@@ -1,6 +1,6 @@
 import { messages } from '@nextlevel/bff/contract';
 import { aStaffUser, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../axe-violations';
@@ -8,14 +8,20 @@ import { busyMonth, emptyFigures, fakeAnalyticsApi, monthAgainstMonth } from '..
 import { PageViewsTab } from './PageViewsTab';
 
 // happy-dom draws no canvas: a stand-in for uPlot records what the chart was given to draw.
-const drawn = vi.hoisted(() => [] as { data: number[][]; destroyed: boolean }[]);
+interface Drawn {
+  data: number[][];
+  destroyed: boolean;
+  /** The chart's setCursor hook, called as uPlot would with the day under the pointer. */
+  point: (idx: number | null) => void;
+}
+const drawn = vi.hoisted(() => [] as Drawn[]);
 vi.mock('uplot', () => {
   class FakePlot {
     static paths = { bars: () => () => null };
     static tzDate = (date: Date) => date;
-    record: { data: number[][]; destroyed: boolean };
-    constructor(_opts: unknown, data: number[][]) {
-      this.record = { data, destroyed: false };
+    record: Drawn;
+    constructor(opts: { hooks: { setCursor: ((u: unknown) => void)[] } }, data: number[][]) {
+      this.record = { data, destroyed: false, point: (idx) => opts.hooks.setCursor.forEach((hook) => hook({ cursor: { idx } })) };
       drawn.push(this.record);
     }
     setSize() {}
@@ -58,6 +64,16 @@ describe('PageViewsTab', () => {
       'Bar chart of page views per day over the last 30 days: 1,250 in all; the most, 250, on Nov 25, 2026.',
     );
     expect(screen.getByRole('heading', { name: 'Daily page views' })).toBeTruthy();
+  });
+
+  it('reads out the day under the pointer', async () => {
+    renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    expect(screen.getByText('Point at a bar to read its day.')).toBeTruthy();
+    act(() => drawn[0]!.point(29));
+    expect(screen.getByText('Nov 25, 2026: 250 views')).toBeTruthy();
+    act(() => drawn[0]!.point(null));
+    expect(screen.getByText('Point at a bar to read its day.')).toBeTruthy();
   });
 
   it('lists every top page with its unique visitors, and the views by area and build', async () => {
