@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { FieldIds } from '../Field/Field';
 import fieldStyles from '../Field/Field.module.css';
@@ -15,7 +15,13 @@ export interface SelectControlProps extends Pick<
   triggerRef: Ref<HTMLButtonElement> | undefined;
 }
 
-/** The Radix part of Select (loaded on first use); its hidden native select carries `name` and `required`. */
+/**
+ * The Radix part of Select (loaded on first use); its hidden native select carries `name` and `required`.
+ * Radix renders every item even while closed (into a fragment, and as native options): with
+ * thousands of options (2,000 authors after an upload) each change of options or value rendered
+ * them all. Closed, only the chosen item is rendered — enough for the trigger's text and the form
+ * value; opening renders the rest.
+ */
 export function SelectControl({
   ids,
   triggerRef,
@@ -28,8 +34,18 @@ export function SelectControl({
   required,
   disabled,
 }: SelectControlProps) {
+  const [open, setOpen] = useState(false);
+  const items = open ? options : options.filter((option) => option.value === value);
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} name={name} required={required} disabled={disabled}>
+    <SelectPrimitive.Root
+      value={value}
+      onValueChange={onValueChange}
+      name={name}
+      required={required}
+      disabled={disabled}
+      open={open}
+      onOpenChange={setOpen}
+    >
       <SelectPrimitive.Trigger
         ref={triggerRef}
         id={ids.controlId}
@@ -45,7 +61,7 @@ export function SelectControl({
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content className={styles.content} position="popper" sideOffset={6}>
           <SelectPrimitive.Viewport className={styles.viewport}>
-            {options.map((option) => (
+            {items.map((option) => (
               <SelectPrimitive.Item key={option.value} value={option.value} className={styles.item}>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                 <SelectPrimitive.ItemIndicator className={styles.check}>

@@ -2,7 +2,7 @@ import type { Author, Category } from '@nextlevel/bff/contract';
 import { messages } from '@nextlevel/bff/contract';
 import { Alert, Button, EmptyState, IconFileText, IconPlus, IconSearch, Loading, PageHeader } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
-import { startTransition, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthorOptions } from './api/get-author-options';
 import { useCategoryOptions } from './api/get-category-options';
@@ -31,7 +31,12 @@ export default function SnippetsPage() {
       setReload((n) => n + 1);
     });
 
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // Stable between keystrokes (the search box re-renders the page; the cards change only with a new answer).
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  // A new page of cards renders in the background, in slices, so keys typed meanwhile are not held up.
+  const shownItems = useDeferredValue(items);
+  const { fetchNextPage } = list;
+  const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const total = list.data?.pages[0]?.total ?? 0;
   let body;
   if (list.isPending) body = <Loading text="Loading snippets..." />;
@@ -49,11 +54,11 @@ export default function SnippetsPage() {
   else
     body = (
       <SnippetList
-        items={items}
+        items={shownItems}
         busy={list.isPlaceholderData}
         hasMore={list.hasNextPage}
         loadingMore={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
+        onMore={more}
       />
     );
 

@@ -1,6 +1,6 @@
 import type { SnippetListItem } from '@nextlevel/bff/contract';
 import { Button } from '@nextlevel/design-system';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { SnippetListCard } from './SnippetListCard';
 import styles from './SnippetList.module.css';
 
@@ -14,8 +14,8 @@ export interface SnippetListProps {
   onMore: () => void;
 }
 
-/** The loaded pages' cards; the next page comes as the end of the list comes into view. */
-export function SnippetList({ items, busy, hasMore, loadingMore, onMore }: SnippetListProps) {
+/** The loaded pages' cards; the next page comes as the end of the list comes into view. Memoised: typing in the search re-renders the page, not the cards. */
+export const SnippetList = memo(function SnippetList({ items, busy, hasMore, loadingMore, onMore }: SnippetListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
   useEffect(() => {
@@ -49,4 +49,4 @@ export function SnippetList({ items, busy, hasMore, loadingMore, onMore }: Snipp
       ) : null}
     </>
   );
-}
+});
