@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CsvCell } from '../csv/to-csv';
+import { formatCount } from '../formats';
 import { ExportCsvButton } from './ExportCsvButton';
 import styles from './StatsTable.module.css';
 
@@ -26,9 +27,16 @@ export interface StatsTableProps<Row> {
   busy?: boolean;
 }
 
+/**
+ * At most this many rows are drawn; the CSV has them all. Top pages lists every page viewed
+ * (issue #13), which a site with ids in its paths could make thousands.
+ */
+export const SHOWN_ROWS_MAX = 500;
+
 /** One statistics table: its heading, an Export CSV button and the table, scrolling sideways on narrow screens. */
 export function StatsTable<Row>({ title, description, columns, rows, rowKey, filename, tall, busy }: StatsTableProps<Row>) {
   const headingId = useId();
+  const shown = rows.length > SHOWN_ROWS_MAX ? rows.slice(0, SHOWN_ROWS_MAX) : rows;
   return (
     <div className={styles.section} aria-busy={busy || undefined}>
       <div className={styles.head}>
@@ -59,7 +67,7 @@ export function StatsTable<Row>({ title, description, columns, rows, rowKey, fil
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((c, i) =>
                   i === 0 ? (
@@ -77,6 +85,11 @@ export function StatsTable<Row>({ title, description, columns, rows, rowKey, fil
           </tbody>
         </table>
       </div>
+      {shown.length < rows.length ? (
+        <p className={styles.description}>
+          Showing the first {formatCount(shown.length)} of {formatCount(rows.length)} rows; the CSV has them all.
+        </p>
+      ) : null}
     </div>
   );
 }
