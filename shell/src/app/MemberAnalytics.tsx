@@ -6,7 +6,8 @@ import { useLocation } from 'react-router-dom';
 /**
  * Member analytics (SPEC §4): nothing for anyone else. The tracker arrives by dynamic import
  * once a Member is known, so the landing page's bundle does not carry it; each path change is
- * then one page view. Recording never blocks the page: failures are only logged.
+ * then one page view, with its area and the build of that area's remote. Recording never blocks
+ * the page: failures are only logged.
  */
 export function MemberAnalytics() {
   const isMember = useAuth((s) => s.user?.category === 'Member');
@@ -17,10 +18,11 @@ export function MemberAnalytics() {
     if (!isMember) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('@nextlevel/shell/analytics')
-      .then((loaded) => {
+    // The build look-up (area-builds.ts) comes with the tracker, so neither weighs on the landing page.
+    Promise.all([import('@nextlevel/shell/analytics'), import('./area-builds')])
+      .then(([loaded, builds]) => {
         if (cancelled) return;
-        stop = loaded.startTracking();
+        stop = loaded.startTracking({ buildOf: builds.createBuildOf() });
         setTracker(loaded);
       })
       .catch((err: unknown) => console.error('Analytics could not load', err));
