@@ -1,7 +1,7 @@
 import { useAuth } from '@nextlevel/shell/auth';
-import type * as Analytics from '@nextlevel/shell/analytics';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type * as MemberTracking from './member-tracking';
 
 /**
  * Member analytics (SPEC §4): nothing for anyone else. The tracker arrives by dynamic import
@@ -12,17 +12,16 @@ import { useLocation } from 'react-router-dom';
 export function MemberAnalytics() {
   const isMember = useAuth((s) => s.user?.category === 'Member');
   const { pathname } = useLocation();
-  const [tracker, setTracker] = useState<typeof Analytics | null>(null);
+  const [tracker, setTracker] = useState<typeof MemberTracking | null>(null);
 
   useEffect(() => {
     if (!isMember) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // The build look-up (area-builds.ts) comes with the tracker, so neither weighs on the landing page.
-    Promise.all([import('@nextlevel/shell/analytics'), import('./area-builds')])
-      .then(([loaded, builds]) => {
+    import('./member-tracking')
+      .then((loaded) => {
         if (cancelled) return;
-        stop = loaded.startTracking({ buildOf: builds.createBuildOf() });
+        stop = loaded.startMemberTracking();
         setTracker(loaded);
       })
       .catch((err: unknown) => console.error('Analytics could not load', err));
