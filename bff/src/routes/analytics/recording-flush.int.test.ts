@@ -60,4 +60,20 @@ describe('the ingestion buffer on a real database', () => {
     expect(await stored(id)).toBe(6);
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ page_view_count: 6 });
   });
+
+  it('still ends a session when the buffer cannot be written first; its rows follow later', async () => {
+    const id = await start();
+    await view(id, 1);
+    await t.db.raw('alter table page_views rename to page_views_away');
+    try {
+      const res = await member.post(api.analyticsSessionEnd(id), { exitPage: '/members/p1', totalDuration: '3' });
+      expect(res.status).toBe(204);
+      expect(await t.db('sessions').where({ id }).first()).toMatchObject({ exit_page: '/members/p1', ended_at: expect.any(Date) });
+      expect(analyticsIngestFor(deps).pending).toBe(1);
+    } finally {
+      await t.db.raw('alter table page_views_away rename to page_views');
+    }
+    await analyticsIngestFor(deps).flush();
+    expect(await stored(id)).toBe(1);
+  });
 });

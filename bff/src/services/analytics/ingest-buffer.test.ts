@@ -81,12 +81,14 @@ describe('the analytics ingestion buffer', () => {
     ingest.add(event(4));
     await settle();
     expect(batches).toEqual([['e1', 'e2']]);
+    expect(ingest.pending).toBe(4); // the two being written are not written yet
     release();
     await settle();
     expect(batches).toEqual([
       ['e1', 'e2'],
       ['e3', 'e4'],
     ]);
+    expect(ingest.pending).toBe(0);
   });
 
   it('keeps a batch whose write failed and writes it, in order, on a later tick', async () => {

@@ -24,7 +24,7 @@ export interface AnalyticsIngest {
   start(): void;
   /** Stops the tick and writes what is left (graceful shutdown, after the last request was answered). */
   stop(): Promise<void>;
-  /** Rows waiting to be written. */
+  /** Rows not written yet: waiting, or in the write in progress. */
   readonly pending: number;
 }
 
@@ -47,6 +47,8 @@ export const createIngestBuffer = ({
 }: IngestBufferOptions): AnalyticsIngest => {
   let queue: BufferedRow[] = [];
   let writing: Promise<void> | null = null;
+  /** Rows of the write in progress: still pending until it succeeds. */
+  let inWrite = 0;
   let timer: NodeJS.Timeout | undefined;
 
   /** Past the cap the oldest rows go: newer activity is worth more than what a long outage held. */
@@ -60,12 +62,15 @@ export const createIngestBuffer = ({
   const writeOnce = async (): Promise<void> => {
     const batch = queue;
     queue = [];
+    inWrite = batch.length;
     try {
       await write(batch);
     } catch (err) {
       queue = batch.concat(queue);
       enforceCap();
       throw err;
+    } finally {
+      inWrite = 0;
     }
   };
 
@@ -118,7 +123,7 @@ export const createIngestBuffer = ({
       }
     },
     get pending() {
-      return queue.length;
+      return queue.length + inWrite;
     },
   };
 };

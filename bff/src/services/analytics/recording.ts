@@ -80,7 +80,8 @@ export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSes
      * first, so an ended session's page views, events and counts are all stored once this answers.
      */
     async endSession(userId: string, sessionId: string, input: EndSessionInput): Promise<void> {
-      await ingest.flush();
+      // A failed write keeps its rows for the next tick (which logs it); the end is recorded regardless.
+      await ingest.flush().catch(() => undefined);
       const now = clock.now();
       const updated = await AnalyticsSession.query(db)
         .patch({
