@@ -108,6 +108,27 @@ describe('the analytics ingestion buffer', () => {
     expect(ingest.pending).toBe(0);
   });
 
+  it('tries once a tick while writes fail, not once per full batch', async () => {
+    const db = fakeDatabase();
+    const ingest = buffer(db.write, { batchSize: 2 });
+    ingest.start();
+    db.state.down = true;
+    for (let n = 1; n <= 20; n++) {
+      ingest.add(event(n));
+      await settle();
+    }
+    expect(db.write).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(db.write).toHaveBeenCalledTimes(2);
+    db.state.down = false;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(db.batches).toEqual([Array.from({ length: 20 }, (_, i) => `e${i + 1}`)]);
+    ingest.add(event(21));
+    ingest.add(event(22));
+    await settle();
+    expect(db.batches).toHaveLength(2);
+  });
+
   it('holds at most bufferMax rows while writes fail: the oldest are dropped, and logged', async () => {
     const db = fakeDatabase();
     const ingest = buffer(db.write, { bufferMax: 3 });

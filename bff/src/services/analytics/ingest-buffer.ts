@@ -49,6 +49,8 @@ export const createIngestBuffer = ({
   let writing: Promise<void> | null = null;
   /** Rows of the write in progress: still pending until it succeeds. */
   let inWrite = 0;
+  /** Set by a failed write: a full batch then waits for the tick, so an outage costs one try a tick, not one per row. */
+  let waitForTick = false;
   let timer: NodeJS.Timeout | undefined;
 
   /** Past the cap the oldest rows go: newer activity is worth more than what a long outage held. */
@@ -80,6 +82,10 @@ export const createIngestBuffer = ({
     writing = writeOnce();
     try {
       await writing;
+      waitForTick = false;
+    } catch (err) {
+      waitForTick = true;
+      throw err;
     } finally {
       writing = null;
     }
@@ -97,12 +103,15 @@ export const createIngestBuffer = ({
     add(row) {
       queue.push(row);
       if (queue.length > bufferMax) enforceCap();
-      if (queue.length >= batchSize) flushInBackground();
+      if (queue.length >= batchSize && !waitForTick) flushInBackground();
     },
     flush,
     start() {
       if (timer) return;
-      timer = setInterval(flushInBackground, flushMs);
+      timer = setInterval(() => {
+        waitForTick = false;
+        flushInBackground();
+      }, flushMs);
       // The tick alone keeps no process alive; the server's shutdown writes what is left.
       timer.unref();
     },
