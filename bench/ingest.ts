@@ -23,6 +23,7 @@ interface Visitor {
 
 interface Result {
   name: string;
+  seconds: number;
   rps: number;
   p50: number;
   p99: number;
@@ -33,6 +34,7 @@ interface Result {
 
 const summary = (name: string, r: autocannon.Result, cpuUs: number | undefined): Result => ({
   name,
+  seconds: r.duration,
   // Over the whole run (requests.average is per whole second sampled, which a run of N requests distorts).
   rps: r.requests.total / Math.max(0.001, r.duration),
   p50: r.latency.p50,
@@ -43,7 +45,7 @@ const summary = (name: string, r: autocannon.Result, cpuUs: number | undefined):
 });
 
 /**
- * A 1 s warm-up, then the measured run of a fixed number of requests (the warm-up's rate ×
+ * A 2 s warm-up, then the measured run of a fixed number of requests (the warm-up's rate ×
  * BENCH_DURATION), so autocannon waits for every answer: a time-bound run drops the requests in
  * flight when it ends, which the server may have stored although no one counted them.
  * `beforeRun` runs between the two (the page views bench counts what the warm-up stored there).
@@ -54,7 +56,7 @@ const measure = async (
   options: autocannon.Options,
   beforeRun: () => Promise<void> = async () => {},
 ): Promise<Result> => {
-  const warmup = await autocannon({ ...options, connections: CONNECTIONS, duration: 1 });
+  const warmup = await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
   await beforeRun();
   const amount = Math.max(1_000, Math.round((warmup.requests.total / Math.max(0.1, warmup.duration)) * DURATION_S));
   const before = cpuTicks(server.pid);
@@ -180,7 +182,7 @@ export default async function run(): Promise<void> {
         `measured run: page views answered 2xx: ${answered.toLocaleString('en')}; stored when the run ended: ${storedAtEnd.toLocaleString('en')}; ` +
           `stored after SIGTERM: ${stored.toLocaleString('en')} (stop took ${stopMs} ms); sessions' page_view_count sum: ${counted.toLocaleString('en')}`,
         `every answered page view stored: ${stored === answered && counted === answered ? 'yes' : 'NO'}`,
-        `sustained: ${result.rps.toFixed(0)} page views/s, ${((result.rps / bareResult.rps) * 100).toFixed(1)}% of bare Koa ` +
+        `sustained: ${result.rps.toFixed(0)} page views/s over ${result.seconds.toFixed(1)} s, ${((result.rps / bareResult.rps) * 100).toFixed(1)}% of bare Koa ` +
           `(goal ≥ ${GOAL_PAGE_VIEWS_PER_S.toLocaleString('en')}/s: ${result.rps >= GOAL_PAGE_VIEWS_PER_S && result.failures === 0 ? 'met' : 'NOT met'})`,
       ].join('\n'),
     );
