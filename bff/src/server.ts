@@ -9,7 +9,7 @@ import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
 import { createExplainer } from './services/ai/explainer';
-import { createAnalyticsIngest } from './services/analytics/from-app';
+import { createAnalyticsIngest } from './services/analytics/ingest-for-app';
 import { explainerOptionsFrom } from './services/ai/from-config';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';

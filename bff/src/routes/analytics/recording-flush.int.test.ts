@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
 import { api } from '../../contract/paths';
-import { analyticsIngestFor } from '../../services/analytics/from-app';
+import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 
 // Issue #13: when the buffer writes by itself (a full batch, the tick), and what happens while it
 // cannot. The main app's tick is ten minutes away, so its writes are the batch size's doing.

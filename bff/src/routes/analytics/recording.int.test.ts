@@ -5,7 +5,7 @@ import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
-import { analyticsIngestFor } from '../../services/analytics/from-app';
+import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 
 let t: TestApp;
 let deps: AppDeps;

@@ -5,7 +5,7 @@ import { api, pathPattern } from '../../contract/paths';
 import { createRouter } from '../../http/router';
 import { parse, parseBody } from '../../http/validate';
 import { currentUser, requireCategory } from '../../middleware/roles';
-import { analyticsIngestFor } from '../../services/analytics/from-app';
+import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 import { createAnalyticsRecording } from '../../services/analytics/recording';
 
 /**
