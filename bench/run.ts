@@ -7,6 +7,7 @@ const benches = [
   'internal-list',
   'internal-list-screen',
   'upload',
+  'ingest',
   'soak',
   'bundle',
   'favourites-typing',

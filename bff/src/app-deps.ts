@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import type { Explainer } from './services/ai/explainer';
+import type { AnalyticsIngest } from './services/analytics/ingest-buffer';
 import type { Outbox } from './services/mail/outbox';
 
 /** The one time source of the bff; tests pass a fake one (token and session expiry, mail back-offs). */
@@ -19,7 +20,8 @@ export interface StaticDirs {
 
 /**
  * What createApp needs. The outbox and the explainer are interfaces, so tests pass real or
- * loopback ones; the server entry owns their lifecycle (the outbox worker stops on SIGTERM).
+ * loopback ones; the server entry owns their lifecycle (the outbox worker stops on SIGTERM,
+ * the analytics buffer is written out).
  */
 export interface AppDeps {
   config: Config;
@@ -29,4 +31,6 @@ export interface AppDeps {
   static?: StaticDirs | undefined;
   outbox?: Outbox | undefined;
   explainer?: Explainer | undefined;
+  /** The analytics write buffer (issue #13); the server entry flushes it on SIGTERM. Made on first use when absent. */
+  analyticsIngest?: AnalyticsIngest | undefined;
 }

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
 import { createExplainer } from './services/ai/explainer';
+import { createAnalyticsIngest } from './services/analytics/ingest-for-app';
 import { explainerOptionsFrom } from './services/ai/from-config';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
@@ -49,8 +50,10 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   sessionCleanup.start();
 
   const explainer = createExplainer(explainerOptionsFrom(config, logger));
+  // Page views and events answered 2xx wait here for at most ANALYTICS_FLUSH_MS; SIGTERM writes them out.
+  const analyticsIngest = createAnalyticsIngest({ db, logger, config });
 
-  const app = createApp({ config, db, logger, clock, outbox, explainer, static: repoStaticDirs() });
+  const app = createApp({ config, db, logger, clock, outbox, explainer, analyticsIngest, static: repoStaticDirs() });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
@@ -77,7 +80,14 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     await closeGracefully({
       server,
       db,
-      background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => sessionCleanup.stop(), () => transport.close()],
+      // First the analytics buffer: every page view and event answered before the server closed is in it.
+      background: [
+        () => analyticsIngest.stop(),
+        () => outbox.stop(),
+        () => rateLimitPruner.stop(),
+        () => sessionCleanup.stop(),
+        () => transport.close(),
+      ],
     });
     logger.info('stopped');
     await new Promise<void>((resolve) => logger.flush(() => resolve()));

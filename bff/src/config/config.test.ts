@@ -99,6 +99,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }, tmp()).uploadMaxBytes).toBe(1_048_576);
   });
 
+  it('reads the analytics flush interval, batch size and buffer cap, 1 s, 500 and 100,000 by default', () => {
+    expect(loadConfig({}, tmp()).analyticsIngest).toEqual({ flushMs: 1000, batchSize: 500, bufferMax: 100_000 });
+    const env = { ANALYTICS_FLUSH_MS: '250', ANALYTICS_BATCH_SIZE: '2000', ANALYTICS_BUFFER_MAX: '5000' };
+    expect(loadConfig(env, tmp()).analyticsIngest).toEqual({ flushMs: 250, batchSize: 2000, bufferMax: 5000 });
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ PORT: '4100' }, tmp()).publicUrl).toBe('http://localhost:4100');
   });
@@ -131,6 +137,9 @@ describe('loadConfig', () => {
     ['UPLOAD_MAX_BYTES', '64mb'],
     ['UPLOAD_MAX_BYTES', '1000'],
     ['UPLOAD_MAX_BYTES', '99999999999'],
+    ['ANALYTICS_FLUSH_MS', '5'],
+    ['ANALYTICS_BATCH_SIZE', '0'],
+    ['ANALYTICS_BUFFER_MAX', 'lots'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
   });

@@ -46,6 +46,12 @@ export interface Config {
   };
   /** The largest JSON body POST /api/internal/upload-data reads (after its role check), in bytes. */
   uploadMaxBytes: number;
+  /**
+   * Page views and events are buffered in the process and written in batches (issue #13):
+   * every `flushMs`, or at once when `batchSize` rows wait. At most `bufferMax` rows are held
+   * while the database is away; past that the oldest are dropped (and logged).
+   */
+  analyticsIngest: { flushMs: number; batchSize: number; bufferMax: number };
 }
 
 export class ConfigError extends Error {
@@ -105,5 +111,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       resetTokenFailuresPerIp: e.RESET_MAX_BAD_TOKENS_PER_IP,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    analyticsIngest: { flushMs: e.ANALYTICS_FLUSH_MS, batchSize: e.ANALYTICS_BATCH_SIZE, bufferMax: e.ANALYTICS_BUFFER_MAX },
   };
 };

@@ -140,6 +140,8 @@ const validSamples = (
   user_agent: 'Mozilla/5.0',
   screen_width: '1280',
   screen_height: '800',
+  area: 'members',
+  build: '2026-11-25.1a2b3c4',
   event_type: 'snippet_favorited',
   event_data: '{"snippetId":"s1"}',
   exitPage: '/members/apps',

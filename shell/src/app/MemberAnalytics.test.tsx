@@ -42,7 +42,13 @@ describe('MemberAnalytics', () => {
     expect(sentBody(fetch!, `POST ${api.analyticsSession}`)).toEqual({ entryPage: '/members/dashboard' });
     await user.click(screen.getByRole('link', { name: 'Apps' }));
     await vi.waitFor(() => expect(count(fetch!, `POST ${api.analyticsPageView}`)).toBe(2));
-    expect(sentBody(fetch!, `POST ${api.analyticsPageView}`, 1)).toMatchObject({ session_id: SESSION_ID, page_path: '/members/apps' });
+    // No Module Federation runtime in a test: the area is known, its build is not.
+    expect(sentBody(fetch!, `POST ${api.analyticsPageView}`, 1)).toMatchObject({
+      session_id: SESSION_ID,
+      page_path: '/members/apps',
+      area: 'members',
+      build: null,
+    });
     await useAuth.getState().logout();
     expect(sentBody(fetch!, `POST ${api.analyticsSessionEnd(SESSION_ID)}`)).toMatchObject({ exitPage: '/members/apps' });
     expect(sessionStorage.getItem('analytics_session')).toBeNull();

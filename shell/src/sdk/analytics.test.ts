@@ -48,6 +48,8 @@ describe('the analytics SDK', () => {
       user_agent: navigator.userAgent,
       screen_width: String(window.screen.width),
       screen_height: String(window.screen.height),
+      area: 'members',
+      build: null,
     });
     expect(sdk.readSession()).toMatchObject({ id: SESSION_ID, startTime: expect.any(Number) });
   });
@@ -64,6 +66,25 @@ describe('the analytics SDK', () => {
       page_path: '/members/apps',
       referrer: `${window.location.origin}/members/dashboard`,
     });
+  });
+
+  it("sends each page view's area and the build the shell says rendered it", async () => {
+    auth.useAuth.setState({ user: aMember(), status: 'ready' });
+    const fetchMock = mockApi(okRoutes());
+    const buildOf = vi.fn((area: string) => Promise.resolve(area === 'members' ? '57641f86a193' : null));
+    const stop = sdk.startTracking({ buildOf });
+    sdk.recordPageView('/members/dashboard');
+    sdk.recordPageView('/');
+    sdk.recordPageView('/internal/dashboard');
+    await vi.waitFor(() => expect(calls(fetchMock, `POST ${api.analyticsPageView}`)).toBe(3));
+    stop();
+    const sent = [0, 1, 2].map((i) => sentBody(fetchMock, `POST ${api.analyticsPageView}`, i) as Record<string, unknown>);
+    expect(sent.map((b) => [b.page_path, b.area, b.build])).toEqual([
+      ['/members/dashboard', 'members', '57641f86a193'],
+      ['/', 'public', null],
+      ['/internal/dashboard', 'internal', null],
+    ]);
+    expect(buildOf.mock.calls.map(([area]) => area)).toEqual(['members', 'public', 'internal']);
   });
 
   it('keeps using a stored session instead of starting another', async () => {

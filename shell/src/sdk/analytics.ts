@@ -1,4 +1,4 @@
-import { api } from '@nextlevel/bff/contract';
+import { api, areaForPath, type RemoteArea } from '@nextlevel/bff/contract';
 import { apiRequest } from '@nextlevel/shell/api';
 import { onBeforeLogout, useAuth } from '@nextlevel/shell/auth';
 
@@ -52,8 +52,14 @@ const keep = <T>(work: Promise<T>): Promise<T | undefined> => {
   return settled;
 };
 
-const postPageView = (sessionId: string, path: string, referrer: string) =>
-  apiRequest(api.analyticsPageView, {
+/** The build of the remote that renders an area's pages, from the manifest the shell loaded for it; null when unknown. */
+export type BuildOf = (area: RemoteArea) => Promise<string | null>;
+let buildOf: BuildOf = () => Promise.resolve(null);
+
+/** Each page view says which area rendered it and which build of that area's remote (issue #13). */
+const postPageView = async (sessionId: string, path: string, referrer: string) => {
+  const area = areaForPath(path);
+  return apiRequest(api.analyticsPageView, {
     method: 'POST',
     body: {
       session_id: sessionId,
@@ -62,8 +68,11 @@ const postPageView = (sessionId: string, path: string, referrer: string) =>
       user_agent: navigator.userAgent,
       screen_width: String(window.screen.width),
       screen_height: String(window.screen.height),
+      area,
+      build: await buildOf(area),
     },
   });
+};
 
 /** The stored session, or a new one (`POST /api/analytics/session`) whose entry page view is recorded. */
 const ensureSession = (path: string): Promise<AnalyticsSession | null> => {
@@ -166,10 +175,12 @@ const onPageHide = () => endSessionWithBeacon();
 
 /**
  * Starts tracking for the signed-in Member: the session ends on Sign Out (before the server
- * session does) and on page unload. Returns the stop function; idempotent while started.
+ * session does) and on page unload. `buildOf` tells each page view's build (the shell passes
+ * it: the remotes' manifests are its business). Returns the stop function; idempotent while started.
  */
 let stopTracking: (() => void) | null = null;
-export function startTracking(): () => void {
+export function startTracking(options: { buildOf?: BuildOf } = {}): () => void {
+  if (options.buildOf) buildOf = options.buildOf;
   if (stopTracking) return stopTracking;
   signingOut = false;
   const offLogout = onBeforeLogout(() => endSession());

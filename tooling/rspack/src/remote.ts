@@ -1,6 +1,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
+import { BuildVersionPlugin } from './build-version';
 import { devServer } from './dev-server';
 import { MfRuntimeEsmPlugin, mfRuntimeAlias } from './mf-runtime';
 import { PrerenderPlugin, type PrerenderedPageOptions } from './prerender';
@@ -46,6 +47,7 @@ export const remoteConfig = ({ dir, mode, name, port, prerender = [] }: RemoteOp
         manifest: true,
       }),
       new MfRuntimeEsmPlugin(),
+      !dev && new BuildVersionPlugin(),
       !dev && prerender.length > 0 && new PrerenderPlugin(dir, prerender),
     ],
     devServer: devServer(port, ['/api']),

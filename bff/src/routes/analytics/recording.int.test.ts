@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../../app-deps';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
+import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 
 let t: TestApp;
+let deps: AppDeps;
 let ada: TestClient;
 let bob: TestClient;
 let adaUser: TestUser;
@@ -38,8 +41,11 @@ const beacon = (client: TestClient, id: string, body: unknown, headers: Record<s
     headers: { Origin: t.config.publicUrl, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
   });
 
+/** Page views and events are buffered (issue #13): written once the buffer is flushed. */
+const flushed = () => analyticsIngestFor(deps).flush();
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { ANALYTICS_FLUSH_MS: '600000' }, setup: (_, d) => (deps = d) });
   adaUser = await createUser(t.db, { category: 'Member' });
   ada = await signIn(adaUser);
   bob = await signIn(await createUser(t.db, { category: 'Member' }));
@@ -51,6 +57,7 @@ describe('POST /api/analytics/session', () => {
     const id = await start(ada, '/members/dashboard');
     const row = await t.db('sessions').where({ id }).first();
     expect(row).toMatchObject({ user_id: adaUser.id, entry_page: '/members/dashboard', ended_at: null, exit_page: null });
+    expect(row).toMatchObject({ last_seen_at: row.started_at, page_view_count: 0, event_count: 0 });
   });
 
   it('is for Members only: 401 signed out, 403 for Internal', async () => {
@@ -73,6 +80,7 @@ describe('POST /api/analytics/pageview', () => {
     const id = await start(ada);
     const res = await ada.post(api.analyticsPageView, pageView(id));
     expect(res.status).toBe(204);
+    await flushed();
     const rows = await t.db('page_views').where({ session_id: id });
     expect(rows).toEqual([
       expect.objectContaining({
@@ -91,6 +99,7 @@ describe('POST /api/analytics/pageview', () => {
     const res = await bob.post(api.analyticsPageView, pageView(adas));
     expect(res.status).toBe(404);
     expect(res.json()).toEqual({ error: messages.analytics.sessionNotFound });
+    await flushed();
     expect(await t.db('page_views').where({ session_id: adas })).toEqual([]);
   });
 
@@ -114,6 +123,96 @@ describe('POST /api/analytics/pageview', () => {
   });
 });
 
+describe('page views and events are buffered and written in batches (issue #13)', () => {
+  it('answers before writing, then stores every one in a flush and keeps each session current', async () => {
+    const sessions = [await start(ada), await start(ada), await start(bob)];
+    const owner = (i: number) => (i === 2 ? bob : ada);
+    const before = t.clock.now().getTime();
+    const statuses: number[] = [];
+    for (let n = 0; n < 60; n++) {
+      const i = n % 3;
+      t.clock.advance(1000);
+      const res =
+        n % 4 === 0
+          ? await owner(i).post(api.analyticsEvent, { session_id: sessions[i], event_type: 'snippet_favorited', event_data: null })
+          : await owner(i).post(api.analyticsPageView, pageView(sessions[i]!, { page_path: `/members/p${n}` }));
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual(Array(60).fill(204));
+    const stored = async (table: string) => Number((await t.db(table).whereIn('session_id', sessions).count({ n: '*' }))[0]!.n);
+    expect([await stored('page_views'), await stored('user_events')]).toEqual([0, 0]);
+
+    await flushed();
+    expect([await stored('page_views'), await stored('user_events')]).toEqual([45, 15]);
+    const rows = (await t.db('sessions').whereIn('id', sessions)) as Record<string, unknown>[];
+    for (const [i, id] of sessions.entries()) {
+      const row = rows.find((r) => r.id === id)!;
+      const views = Number((await t.db('page_views').where({ session_id: id }).count({ n: '*' }))[0]!.n);
+      const events = Number((await t.db('user_events').where({ session_id: id }).count({ n: '*' }))[0]!.n);
+      expect([row.page_view_count, row.event_count]).toEqual([views, events]);
+      // A session's last activity is its last page view or event: request 57, 58 or 59, one second apart.
+      expect((row.last_seen_at as Date).getTime()).toBe(before + (57 + i + 1) * 1000);
+    }
+  });
+
+  it('adds to the counts of a session across flushes and never moves last_seen_at back', async () => {
+    const id = await start(ada);
+    t.clock.advance(10_000);
+    await ada.post(api.analyticsPageView, pageView(id));
+    await flushed();
+    const latest = t.clock.now();
+    t.clock.advance(-5_000);
+    await ada.post(api.analyticsEvent, { session_id: id, event_type: 'late', event_data: null });
+    await ada.post(api.analyticsPageView, pageView(id));
+    await flushed();
+    t.clock.advance(5_000);
+    expect(await t.db('sessions').where({ id }).first()).toMatchObject({ page_view_count: 2, event_count: 1, last_seen_at: latest });
+  });
+
+  it('stores the area and the build of the remote that rendered the page, or null without them', async () => {
+    const id = await start(ada);
+    await ada.post(api.analyticsPageView, pageView(id, { page_path: '/members/apps', area: 'members', build: 'a1b2c3d4e5f6' }));
+    await ada.post(api.analyticsPageView, pageView(id, { page_path: '/members/settings' }));
+    await flushed();
+    const rows = (await t.db('page_views').where({ session_id: id }).orderBy('page_path')) as Record<string, unknown>[];
+    expect(rows.map((r) => [r.page_path, r.area, r.build])).toEqual([
+      ['/members/apps', 'members', 'a1b2c3d4e5f6'],
+      ['/members/settings', null, null],
+    ]);
+  });
+
+  it('refuses an unknown area or a build past 100 characters with a catalogue 400', async () => {
+    const id = await start(ada);
+    for (const overrides of [{ area: 'admin' }, { build: 'x'.repeat(101) }, { build: 42 }]) {
+      const res = await ada.post(api.analyticsPageView, pageView(id, overrides));
+      expect([res.status, res.json()], JSON.stringify(overrides)).toEqual([400, { error: messages.analytics.recordInvalid }]);
+    }
+  });
+
+  it("still answers 404 for another Member's session after its owner is remembered", async () => {
+    const adas = await start(ada);
+    expect((await ada.post(api.analyticsPageView, pageView(adas))).status).toBe(204);
+    expect((await bob.post(api.analyticsPageView, pageView(adas))).status).toBe(404);
+    expect((await bob.post(api.analyticsEvent, { session_id: adas, event_type: 'x', event_data: null })).status).toBe(404);
+    await flushed();
+    expect(await t.db('page_views').where({ session_id: adas, user_id: adaUser.id })).toHaveLength(1);
+    expect(await t.db('page_views').where({ session_id: adas }).whereNot({ user_id: adaUser.id })).toEqual([]);
+  });
+
+  it('drops the buffered rows of a session deleted before the flush, and writes the others', async () => {
+    const doomed = await createUser(t.db, { category: 'Member' });
+    const client = await signIn(doomed);
+    const gone = await start(client);
+    const kept = await start(ada);
+    expect((await client.post(api.analyticsPageView, pageView(gone))).status).toBe(204);
+    expect((await ada.post(api.analyticsPageView, pageView(kept))).status).toBe(204);
+    await t.db('users').where({ id: doomed.id }).delete();
+    await flushed();
+    expect(await t.db('page_views').where({ session_id: kept })).toHaveLength(1);
+    expect(await t.db('page_views').where({ session_id: gone })).toEqual([]);
+  });
+});
+
 describe('POST /api/analytics/event', () => {
   it('records an event with its JSON data (or null) in its own session', async () => {
     const id = await start(ada);
@@ -121,6 +220,7 @@ describe('POST /api/analytics/event', () => {
     const body = { session_id: id, event_type: 'snippet_favorited', event_data: data, page_path: '/members/apps/snippets' };
     expect((await ada.post(api.analyticsEvent, body)).status).toBe(204);
     expect((await ada.post(api.analyticsEvent, { ...body, event_type: 'snippet_unfavorited', event_data: null })).status).toBe(204);
+    await flushed();
     const rows = (await t.db('user_events').where({ session_id: id }).orderBy('event_type')) as Record<string, unknown>[];
     expect(rows.map((r) => [r.user_id, r.event_type, r.event_data, r.page_path])).toEqual([
       [adaUser.id, 'snippet_favorited', data, '/members/apps/snippets'],
@@ -132,6 +232,7 @@ describe('POST /api/analytics/event', () => {
     const adas = await start(ada);
     const res = await bob.post(api.analyticsEvent, { session_id: adas, event_type: 'snippet_favorited', event_data: null });
     expect(res.status).toBe(404);
+    await flushed();
     expect(await t.db('user_events').where({ session_id: adas })).toEqual([]);
   });
 
@@ -185,6 +286,20 @@ describe('POST /api/analytics/session/{id}/end', () => {
     expect((await ada.post(api.analyticsSessionEnd(UNKNOWN_ID), { exitPage: '/' })).status).toBe(404);
     const malformed = await ada.post(api.analyticsSessionEnd('not-a-uuid'), { exitPage: '/' });
     expect([malformed.status, malformed.json()]).toEqual([400, { error: messages.analytics.sessionIdInvalid }]);
+  });
+});
+
+describe('ending a session after buffered activity', () => {
+  it('writes what is buffered first, so the ended session has all its rows and counts', async () => {
+    const id = await start(ada);
+    t.clock.advance(2_000);
+    await ada.post(api.analyticsPageView, pageView(id));
+    await ada.post(api.analyticsEvent, { session_id: id, event_type: 'snippet_favorited', event_data: null });
+    t.clock.advance(3_000);
+    expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/apps', totalDuration: '5' })).status).toBe(204);
+    expect(await t.db('page_views').where({ session_id: id })).toHaveLength(1);
+    const row = await t.db('sessions').where({ id }).first();
+    expect(row).toMatchObject({ page_view_count: 1, event_count: 1, last_seen_at: t.clock.now(), ended_at: t.clock.now() });
   });
 });
 

@@ -5,14 +5,16 @@ import { api, pathPattern } from '../../contract/paths';
 import { createRouter } from '../../http/router';
 import { parse, parseBody } from '../../http/validate';
 import { currentUser, requireCategory } from '../../middleware/roles';
+import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 import { createAnalyticsRecording } from '../../services/analytics/recording';
 
 /**
  * The Member's analytics writes (SPEC §4, §7): start a session, page views, events, end a session.
  * The end may come as a same-origin sendBeacon (text/plain JSON, no CSRF header: middleware/csrf.ts).
+ * Page views and events are answered 204 once buffered (services/analytics/ingest-buffer.ts).
  */
 export const analyticsRecordingRoutes = (deps: AppDeps): Router => {
-  const recording = createAnalyticsRecording(deps);
+  const recording = createAnalyticsRecording({ db: deps.db, clock: deps.clock, ingest: analyticsIngestFor(deps) });
   const router = createRouter();
   const member = requireCategory('Member');
 

@@ -5,10 +5,14 @@ import type { endSessionSchema, eventSchema, pageViewSchema } from '../../contra
 import { messages } from '../../contract/messages';
 import { notFound } from '../../http/errors';
 import { AnalyticsSession } from '../../models/analytics-session';
+import type { AnalyticsIngest } from './ingest-buffer';
+import { createSessionOwners, type SessionOwners } from './session-owners';
 
 export interface AnalyticsRecordingDeps {
   db: Knex;
   clock: Clock;
+  ingest: AnalyticsIngest;
+  owners?: SessionOwners;
 }
 
 type PageViewInput = v.InferOutput<typeof pageViewSchema>;
@@ -17,71 +21,81 @@ type EndSessionInput = v.InferOutput<typeof endSessionSchema>;
 
 const sessionNotFound = () => notFound(messages.analytics.sessionNotFound);
 
-// Raw SQL on purpose: a page view or an event is sent on every Member navigation, so each is one
-// statement that checks the session belongs to the Member and inserts in the same round trip
-// (another Member's or an unknown session inserts nothing and is a 404).
-const pageViewSql = `insert into page_views (user_id, session_id, page_path, referrer, user_agent, screen_width, screen_height, "timestamp")
-  select s.user_id, s.id, ?, ?, ?, ?, ?, ? from sessions s where s.id = ? and s.user_id = ?
-  returning id`;
-const eventSql = `insert into user_events (user_id, session_id, event_type, event_data, page_path, "timestamp")
-  select s.user_id, s.id, ?, ?, ?, ? from sessions s where s.id = ? and s.user_id = ?
-  returning id`;
+/**
+ * Writes what the shell records while a Member is signed in (SPEC §4): sessions, page views,
+ * events. A session is written at once (its id is the answer); a page view or an event is
+ * checked against the session's owner (remembered in the process) and buffered: the buffer
+ * writes them in batches and keeps the session's last_seen_at and counts current (issue #13).
+ */
+export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSessionOwners(db) }: AnalyticsRecordingDeps) => {
+  /** Another Member's session and an unknown one are the same 404. */
+  const checkOwner = async (userId: string, sessionId: string) => {
+    if ((await owners.ownerOf(sessionId)) !== userId) throw sessionNotFound();
+  };
 
-const insertedRows = (result: unknown): number => (result as { rows: unknown[] }).rows.length;
+  return {
+    /** Starts a session for the Member; answers its id. */
+    async startSession(userId: string, entryPage: string): Promise<{ id: string }> {
+      const now = clock.now();
+      const session = await AnalyticsSession.query(db)
+        .insert({ user_id: userId, entry_page: entryPage, started_at: now, last_seen_at: now })
+        .returning('id');
+      owners.remember(session.id, userId);
+      return { id: session.id };
+    },
 
-/** Writes what the shell records while a Member is signed in (SPEC §4): sessions, page views, events. */
-export const createAnalyticsRecording = ({ db, clock }: AnalyticsRecordingDeps) => ({
-  /** Starts a session for the Member; answers its id. */
-  async startSession(userId: string, entryPage: string): Promise<{ id: string }> {
-    const session = await AnalyticsSession.query(db)
-      .insert({ user_id: userId, entry_page: entryPage, started_at: clock.now() })
-      .returning('id');
-    return { id: session.id };
-  },
+    async recordPageView(userId: string, input: PageViewInput): Promise<void> {
+      await checkOwner(userId, input.session_id);
+      ingest.add({
+        kind: 'page_view',
+        user_id: userId,
+        session_id: input.session_id,
+        page_path: input.page_path,
+        referrer: input.referrer ?? null,
+        user_agent: input.user_agent ?? null,
+        screen_width: input.screen_width ?? null,
+        screen_height: input.screen_height ?? null,
+        area: input.area ?? null,
+        build: input.build ?? null,
+        timestamp: clock.now(),
+      });
+    },
 
-  async recordPageView(userId: string, input: PageViewInput): Promise<void> {
-    const result = await db.raw(pageViewSql, [
-      input.page_path,
-      input.referrer ?? null,
-      input.user_agent ?? null,
-      input.screen_width ?? null,
-      input.screen_height ?? null,
-      clock.now(),
-      input.session_id,
-      userId,
-    ]);
-    if (insertedRows(result) === 0) throw sessionNotFound();
-  },
+    async recordEvent(userId: string, input: EventInput): Promise<void> {
+      await checkOwner(userId, input.session_id);
+      ingest.add({
+        kind: 'event',
+        user_id: userId,
+        session_id: input.session_id,
+        event_type: input.event_type,
+        event_data: input.event_data ?? null,
+        page_path: input.page_path ?? null,
+        timestamp: clock.now(),
+      });
+    },
 
-  async recordEvent(userId: string, input: EventInput): Promise<void> {
-    const result = await db.raw(eventSql, [
-      input.event_type,
-      input.event_data ?? null,
-      input.page_path ?? null,
-      clock.now(),
-      input.session_id,
-      userId,
-    ]);
-    if (insertedRows(result) === 0) throw sessionNotFound();
-  },
-
-  /**
-   * Ends the Member's session with its exit page and duration (whole seconds). Without a duration
-   * from the client, the server's own count since the start is kept.
-   */
-  async endSession(userId: string, sessionId: string, input: EndSessionInput): Promise<void> {
-    const now = clock.now();
-    const updated = await AnalyticsSession.query(db)
-      .patch({
-        ended_at: now,
-        ...(input.exitPage === undefined ? {} : { exit_page: input.exitPage }),
-        total_duration:
-          input.totalDuration ??
-          (db.raw('greatest(0, floor(extract(epoch from (?::timestamptz - started_at))))::int', [now]) as unknown as number),
-      })
-      .where({ id: sessionId, user_id: userId });
-    if (updated === 0) throw sessionNotFound();
-  },
-});
+    /**
+     * Ends the Member's session with its exit page and duration (whole seconds). Without a duration
+     * from the client, the server's own count since the start is kept. What is buffered is written
+     * first, so an ended session's page views, events and counts are all stored once this answers.
+     */
+    async endSession(userId: string, sessionId: string, input: EndSessionInput): Promise<void> {
+      // A failed write keeps its rows for the next tick (which logs it); the end is recorded regardless.
+      await ingest.flush().catch(() => undefined);
+      const now = clock.now();
+      const updated = await AnalyticsSession.query(db)
+        .patch({
+          ended_at: now,
+          last_seen_at: db.raw('greatest(last_seen_at, ?::timestamptz)', [now]) as unknown as Date,
+          ...(input.exitPage === undefined ? {} : { exit_page: input.exitPage }),
+          total_duration:
+            input.totalDuration ??
+            (db.raw('greatest(0, floor(extract(epoch from (?::timestamptz - started_at))))::int', [now]) as unknown as number),
+        })
+        .where({ id: sessionId, user_id: userId });
+      if (updated === 0) throw sessionNotFound();
+    },
+  };
+};
 
 export type AnalyticsRecording = ReturnType<typeof createAnalyticsRecording>;

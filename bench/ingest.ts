@@ -1,0 +1,196 @@
+// Ingestion bench (issue #13, Speed): POST /api/analytics/pageview through the real route — signed-in
+// Members, the CSRF header, each in its own analytics sessions — beside bare Koa in the same run, on a
+// fresh PostgreSQL database. autocannon, 50 connections, loopback. After the run the bff gets SIGTERM
+// (which writes its buffer out) and the stored rows are counted: they must equal the 2xx answered.
+// GET /api/user with a session is measured too: the floor of every signed-in request (one session read).
+// Goal (printed, never asserted): ≥ 5,000 page views/s sustained. `node --import tsx bench/ingest.ts`
+// (BENCH_DURATION seconds, default 8; BENCH_MEMBERS, default 50, each with BENCH_SESSIONS sessions, default 4).
+import type { ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import { api, CSRF_HEADER } from '../bff/src/contract/paths';
+import { cpuTicks, freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
+const SESSIONS_PER_MEMBER = Number(process.env.BENCH_SESSIONS ?? 4);
+const GOAL_PAGE_VIEWS_PER_S = 5_000;
+
+interface Visitor {
+  cookie: string;
+  sessionId: string;
+}
+
+interface Result {
+  name: string;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failures: number;
+  cpuUs: number | undefined;
+}
+
+const summary = (name: string, r: autocannon.Result, cpuUs: number | undefined): Result => ({
+  name,
+  seconds: r.duration,
+  // Over the whole run (requests.average is per whole second sampled, which a run of N requests distorts).
+  rps: r.requests.total / Math.max(0.001, r.duration),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  ok: r['2xx'],
+  failures: r.errors + r.timeouts + r.non2xx,
+  cpuUs,
+});
+
+/**
+ * A 2 s warm-up, then the measured run of a fixed number of requests (the warm-up's rate ×
+ * BENCH_DURATION), so autocannon waits for every answer: a time-bound run drops the requests in
+ * flight when it ends, which the server may have stored although no one counted them.
+ * `beforeRun` runs between the two (the page views bench counts what the warm-up stored there).
+ */
+const measure = async (
+  name: string,
+  server: ChildProcess,
+  options: autocannon.Options,
+  beforeRun: () => Promise<void> = async () => {},
+): Promise<Result> => {
+  const warmup = await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
+  await beforeRun();
+  const amount = Math.max(1_000, Math.round((warmup.requests.total / Math.max(0.1, warmup.duration)) * DURATION_S));
+  const before = cpuTicks(server.pid);
+  const r = await autocannon({ ...options, connections: CONNECTIONS, amount });
+  const after = cpuTicks(server.pid);
+  const cpuUs = before === undefined || after === undefined ? undefined : ((after - before) * 10_000) / Math.max(1, r.requests.total);
+  return summary(name, r, cpuUs);
+};
+
+const PAGES = ['/members/dashboard', '/members/apps', '/members/apps/snippets', '/members/apps/snippets/favorites', '/members/settings'];
+
+/**
+ * Each request a page view of one of the visitors, as the shell sends it (area and build included).
+ * Bodies and headers are made up front, so autocannon (sharing the machine's two cores) spends no
+ * time building them per request.
+ */
+const pageViewRequests = (visitors: Visitor[], origin: string): autocannon.Request[] => {
+  const prepared = Array.from({ length: 4096 }, (_, i) => {
+    const v = visitors[i % visitors.length]!;
+    return {
+      headers: { 'content-type': 'application/json', origin, [CSRF_HEADER]: '1', cookie: v.cookie },
+      body: JSON.stringify({
+        session_id: v.sessionId,
+        page_path: PAGES[i % PAGES.length],
+        referrer: `${origin}/members/dashboard`,
+        user_agent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+        screen_width: '1920',
+        screen_height: '1080',
+        area: 'members',
+        build: '3f9c2a1b7d4e',
+      }),
+    };
+  });
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: api.analyticsPageView,
+      setupRequest: (req) => ({ ...req, ...prepared[next++ % prepared.length]! }),
+    },
+  ];
+};
+
+const fmt = (results: Result[], bareRps: number) => {
+  const rows = results.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    `${((r.rps / bareRps) * 100).toFixed(1)}%`,
+    r.cpuUs === undefined ? 'n/a' : `${r.cpuUs.toFixed(0)} µs`,
+    String(r.failures),
+  ]);
+  const head = ['route', 'req/s', 'p50', 'p99', 'vs bare Koa', 'server CPU/req', 'errors/non-2xx'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+};
+
+const count = async (db: Awaited<ReturnType<typeof freshDatabase>>['db'], table: string) =>
+  Number(((await db(table).count({ n: '*' })) as [{ n: string }])[0].n);
+
+export default async function run(): Promise<void> {
+  console.log(
+    `\n# ingest: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, ${MEMBERS} Members × ${SESSIONS_PER_MEMBER} sessions, loopback, PostgreSQL`,
+  );
+  const bare = await startBareKoa();
+  let bareResult: Result;
+  try {
+    bareResult = await measure('bare Koa hello-world', bare.child, { url: bare.url });
+  } finally {
+    await stop(bare.child);
+  }
+
+  const { db, url: dbUrl, drop } = await freshDatabase('nextlevel_bench_ingest');
+  let bff: { child: ChildProcess; url: string } | undefined;
+  try {
+    bff = await startBff(dbUrl);
+    const visitors: Visitor[] = [];
+    const stamp = Date.now();
+    for (let m = 0; m < MEMBERS; m++) {
+      const cookie = await signIn(db, bff.url, `bench-ingest-${stamp}-${m}@example.com`);
+      for (let s = 0; s < SESSIONS_PER_MEMBER; s++) {
+        const res = await fetch(`${bff.url}${api.analyticsSession}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: bff.url, [CSRF_HEADER]: '1', cookie },
+          body: JSON.stringify({ entryPage: '/members/dashboard' }),
+        });
+        if (res.status !== 201) throw new Error(`session start failed: ${res.status} ${await res.text()}`);
+        visitors.push({ cookie, sessionId: ((await res.json()) as { id: string }).id });
+      }
+    }
+
+    // The floor of any signed-in request (the session read), for comparison.
+    const userResult = await measure(`GET ${api.user} (session)`, bff.child, {
+      url: `${bff.url}${api.user}`,
+      headers: { cookie: visitors[0]!.cookie },
+    });
+    let storedBefore = 0;
+    const result = await measure(
+      `POST ${api.analyticsPageView} (session, CSRF)`,
+      bff.child,
+      { url: bff.url, requests: pageViewRequests(visitors, bff.url) },
+      async () => {
+        // The warm-up's page views, its last ones included, are written by the next tick.
+        await new Promise((r) => setTimeout(r, 1_500));
+        storedBefore = await count(db, 'page_views');
+      },
+    );
+    // Right after the run: what the buffer had not written yet is at most one tick's worth.
+    const storedAtEnd = (await count(db, 'page_views')) - storedBefore;
+    const stopStarted = Date.now();
+    await stop(bff.child);
+    const stopMs = Date.now() - stopStarted;
+    bff = undefined;
+    const stored = (await count(db, 'page_views')) - storedBefore;
+    const counted = Number(((await db('sessions').sum({ n: 'page_view_count' })) as [{ n: string | null }])[0].n ?? 0) - storedBefore;
+    const answered = result.ok;
+
+    console.log(fmt([bareResult, userResult, result], bareResult.rps));
+    console.log(
+      [
+        `measured run: page views answered 2xx: ${answered.toLocaleString('en')}; stored when the run ended: ${storedAtEnd.toLocaleString('en')}; ` +
+          `stored after SIGTERM: ${stored.toLocaleString('en')} (stop took ${stopMs} ms); sessions' page_view_count sum: ${counted.toLocaleString('en')}`,
+        `every answered page view stored: ${stored === answered && counted === answered ? 'yes' : 'NO'}`,
+        `sustained: ${result.rps.toFixed(0)} page views/s over ${result.seconds.toFixed(1)} s, ${((result.rps / bareResult.rps) * 100).toFixed(1)}% of bare Koa ` +
+          `(goal ≥ ${GOAL_PAGE_VIEWS_PER_S.toLocaleString('en')}/s: ${result.rps >= GOAL_PAGE_VIEWS_PER_S && result.failures === 0 ? 'met' : 'NOT met'})`,
+      ].join('\n'),
+    );
+    console.log('(req/s swing with whatever else the machine runs; server CPU per request swings less)');
+  } finally {
+    if (bff) await stop(bff.child);
+    await drop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/db';
+import { createUser } from '../../../test/support/users';
+import { createSessionOwners } from './session-owners';
+
+let database: TestDatabase;
+let userId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  userId = (await createUser(database.db, { category: 'Member' })).id;
+});
+afterAll(async () => database?.close());
+
+const newSession = async (): Promise<string> =>
+  ((await database.db('sessions').insert({ user_id: userId, entry_page: '/members' }).returning('id')) as { id: string }[])[0]!.id;
+
+// A remembered owner is answered without the database: its row can be gone and it is still known.
+describe('the owners of analytics sessions', () => {
+  it('reads an owner from the database once, then remembers it', async () => {
+    const owners = createSessionOwners(database.db);
+    const id = await newSession();
+    expect(await owners.ownerOf(id)).toBe(userId);
+    await database.db('sessions').where({ id }).delete();
+    expect(await owners.ownerOf(id)).toBe(userId);
+  });
+
+  it('answers undefined for an unknown session, and asks again next time', async () => {
+    const owners = createSessionOwners(database.db);
+    expect(await owners.ownerOf('0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c11')).toBeUndefined();
+    const id = await newSession();
+    expect(await owners.ownerOf(id)).toBe(userId);
+  });
+
+  it('forgets the least recently used owner past its capacity', async () => {
+    const owners = createSessionOwners(database.db, 2);
+    const [a, b, c] = [await newSession(), await newSession(), await newSession()];
+    owners.remember(a, userId);
+    owners.remember(b, userId);
+    expect(await owners.ownerOf(a)).toBe(userId); // a is now the most recently used
+    owners.remember(c, userId); // b goes
+    await database.db('sessions').whereIn('id', [a, b, c]).delete();
+    expect([await owners.ownerOf(a), await owners.ownerOf(b), await owners.ownerOf(c)]).toEqual([userId, undefined, userId]);
+  });
+});
