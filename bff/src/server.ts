@@ -12,6 +12,7 @@ import { createExplainer } from './services/ai/explainer';
 import { explainerOptionsFrom } from './services/ai/from-config';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
+import { createAnalyticsRollupWorker } from './services/analytics/rollup-worker';
 import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
 import { createSessionCleanup } from './sessions/cleanup';
 import { closeGracefully } from './shutdown';
@@ -47,6 +48,8 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   rateLimitPruner.start();
   const sessionCleanup = createSessionCleanup({ db, clock, logger, lifetime: config.sessionLifetime });
   sessionCleanup.start();
+  const analyticsRollup = createAnalyticsRollupWorker({ db, clock, logger });
+  analyticsRollup.start();
 
   const explainer = createExplainer(explainerOptionsFrom(config, logger));
 
@@ -77,7 +80,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     await closeGracefully({
       server,
       db,
-      background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => sessionCleanup.stop(), () => transport.close()],
+      background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => sessionCleanup.stop(), () => analyticsRollup.stop(), () => transport.close()],
     });
     logger.info('stopped');
     await new Promise<void>((resolve) => logger.flush(() => resolve()));
