@@ -88,6 +88,8 @@ export interface RollupDeps {
 export interface RollupStep {
   /** Whether the watermark moved. */
   moved: boolean;
+  /** Whether it reached the lag before now (a clock that keeps moving would otherwise never let a catch-up end). */
+  caughtUp: boolean;
   watermark: Date;
 }
 
@@ -105,8 +107,9 @@ export const createAnalyticsRollup = ({ db, clock }: RollupDeps) => {
       const state = rows[0];
       if (!state) throw new Error('analytics_rollup_state has no row; run the migrations');
       const from = state.watermark;
-      const to = new Date(Math.min(clock.now().getTime() - ROLLUP_LAG_MS, from.getTime() + ROLLUP_STEP_MS));
-      if (to <= from) return { moved: false, watermark: from };
+      const target = clock.now().getTime() - ROLLUP_LAG_MS;
+      const to = new Date(Math.min(target, from.getTime() + ROLLUP_STEP_MS));
+      if (to <= from) return { moved: false, caughtUp: true, watermark: from };
       for (const sql of stepStatements) await trx.raw(sql, [from, to]);
       await trx('analytics_last_seen_counts').where('users', '<=', 0).delete();
       const sessionsDay = state.sessions_day;
@@ -114,7 +117,7 @@ export const createAnalyticsRollup = ({ db, clock }: RollupDeps) => {
       const sessionsTo = settled > sessionsDay ? settled : sessionsDay;
       if (sessionsTo > sessionsDay) await trx.raw(sessionsStatement, [sessionsDay, sessionsTo]);
       await AnalyticsRollupState.query(trx).findById(ROLLUP_STATE).patch({ watermark: to, sessions_day: sessionsTo });
-      return { moved: true, watermark: to };
+      return { moved: true, caughtUp: to.getTime() === target, watermark: to };
     });
 
   /** Caches the previous periods' unique users whose days are all rolled up; drops old ones. */
@@ -135,8 +138,8 @@ export const createAnalyticsRollup = ({ db, clock }: RollupDeps) => {
     while (steps < maxSteps) {
       const result = await step();
       last = result;
-      if (!result.moved) break;
-      steps += 1;
+      if (result.moved) steps += 1;
+      if (result.caughtUp) break;
     }
     if (last) await cachePreviousRanges(last.watermark);
     return steps;
