@@ -160,7 +160,8 @@ const probe = async (baseUrl: string, cookie: string, during: Promise<unknown> |
 const measureAll = async (label: string, baseUrl: string, cookie: string, bare: Figures, concurrency: boolean) => {
   const results: Figures[] = [bare];
   for (const days of [7, 30, 90])
-    for (const [name, route] of STATS) results.push(await sample(`${label}: ${name} days=${days}`, `${baseUrl}${route}?days=${days}`, cookie));
+    for (const [name, route] of STATS)
+      results.push(await sample(`${label}: ${name} days=${days}`, `${baseUrl}${route}?days=${days}`, cookie));
   for (const [name, route] of STATS)
     results.push(await sample(`${label}: ${name} days=90 previous`, `${baseUrl}${route}?days=90&period=previous`, cookie));
   results.push(await sample(`${label}: active`, `${baseUrl}${api.analyticsActive}`, cookie));

@@ -1,7 +1,18 @@
 // `pnpm bench` (after `pnpm build`): every bench in one run, each printing its own figures.
 import fs from 'node:fs';
 
-const benches = ['load', 'snippets', 'internal-list', 'analytics-read', 'upload', 'soak', 'bundle', 'favourites-typing', 'csv-preview', 'lighthouse'];
+const benches = [
+  'load',
+  'snippets',
+  'internal-list',
+  'analytics-read',
+  'upload',
+  'soak',
+  'bundle',
+  'favourites-typing',
+  'csv-preview',
+  'lighthouse',
+];
 let failed = false;
 for (const name of benches) {
   const file = new URL(`./${name}.ts`, import.meta.url);

@@ -96,7 +96,8 @@ export const seedAnalytics = async (db: Knex, scale: AnalyticsScale, log: (line:
         range,
       );
     });
-    if (Math.floor(lo / perBatch) % 10 === 0) log(`  seeded sessions ${lo.toLocaleString('en')}–${hi.toLocaleString('en')} of ${sessions.toLocaleString('en')}`);
+    if (Math.floor(lo / perBatch) % 10 === 0)
+      log(`  seeded sessions ${lo.toLocaleString('en')}–${hi.toLocaleString('en')} of ${sessions.toLocaleString('en')}`);
   }
   for (const table of ['sessions', 'page_views', 'user_events']) await db.raw(`vacuum analyze ${table}`);
   const seedMs = Date.now() - started;
@@ -104,7 +105,8 @@ export const seedAnalytics = async (db: Knex, scale: AnalyticsScale, log: (line:
   const rollup = createAnalyticsRollup({ db, clock: { now: () => new Date() } });
   await rollup.rebuild();
   const steps = await rollup.catchUp();
-  for (const table of ['analytics_daily_views', 'analytics_daily_users', 'analytics_last_seen', 'analytics_last_seen_counts']) await db.raw(`vacuum analyze ${table}`);
+  for (const table of ['analytics_daily_views', 'analytics_daily_users', 'analytics_last_seen', 'analytics_last_seen_counts'])
+    await db.raw(`vacuum analyze ${table}`);
   const rollupMs = Date.now() - rollupStarted;
   log(`  rolled up in ${steps} steps`);
   return { pageViews: sessions * VIEWS_PER_SESSION, sessions, events: sessions * EVENTS_PER_SESSION, seedMs, rollupMs };

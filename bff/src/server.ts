@@ -80,7 +80,13 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
     await closeGracefully({
       server,
       db,
-      background: [() => outbox.stop(), () => rateLimitPruner.stop(), () => sessionCleanup.stop(), () => analyticsRollup.stop(), () => transport.close()],
+      background: [
+        () => outbox.stop(),
+        () => rateLimitPruner.stop(),
+        () => sessionCleanup.stop(),
+        () => analyticsRollup.stop(),
+        () => transport.close(),
+      ],
     });
     logger.info('stopped');
     await new Promise<void>((resolve) => logger.flush(() => resolve()));

@@ -39,7 +39,10 @@ beforeAll(async () => {
   staff = await signedInAs(t, 'Internal');
   rollup = createAnalyticsRollup({ db: t.db, clock: t.clock });
   fixture = analyticsFixture(t.db);
-  [ada, bob, cy] = await Promise.all([1, 2, 3].map(async () => (await createUser(t.db, { category: 'Member' })).id));
+  const member = async () => (await createUser(t.db, { category: 'Member' })).id;
+  ada = await member();
+  bob = await member();
+  cy = await member();
 });
 afterAll(async () => t?.close());
 /** Rollups started again from the first recorded day, with nothing rolled up yet: what follows reads raw rows only. */
@@ -111,7 +114,15 @@ describe('GET /api/analytics/pageviews', () => {
     await rawOnly();
     await rollup.catchUp();
     const previous = await get<PageViewsPoint[]>(api.analyticsPageViews, '?days=7&period=previous');
-    expect(previous.map((p) => p.date)).toEqual(['2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03']);
+    expect(previous.map((p) => p.date)).toEqual([
+      '2026-02-25',
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+    ]);
     expect(previous.map((p) => p.views)).toEqual([1, 0, 0, 0, 0, 0, 1]);
   });
 });
@@ -136,7 +147,9 @@ describe('GET /api/analytics/top-pages', () => {
       { page_path: '/members/apps', unique_users: 2, views: 3 },
       { page_path: '/members/snippets', unique_users: 1, views: 1 },
     ]);
-    expect(await get(api.analyticsTopPages, '?days=7&period=previous')).toEqual([{ page_path: '/members/apps', unique_users: 1, views: 1 }]);
+    expect(await get(api.analyticsTopPages, '?days=7&period=previous')).toEqual([
+      { page_path: '/members/apps', unique_users: 1, views: 1 },
+    ]);
   });
 });
 
@@ -195,7 +208,14 @@ describe('GET /api/analytics/builds', () => {
         first_view: '2026-03-09T08:00:00.000Z',
         last_view: '2026-03-10T09:00:00.000Z',
       },
-      { area: 'members', build: null, views: 1, unique_users: 1, first_view: '2026-03-08T08:00:00.000Z', last_view: '2026-03-08T08:00:00.000Z' },
+      {
+        area: 'members',
+        build: null,
+        views: 1,
+        unique_users: 1,
+        first_view: '2026-03-08T08:00:00.000Z',
+        last_view: '2026-03-08T08:00:00.000Z',
+      },
     ];
     await rawOnly();
     expect(await get(api.analyticsBuilds, '?days=7')).toEqual(expected);

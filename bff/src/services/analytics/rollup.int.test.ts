@@ -20,7 +20,8 @@ const state = async () =>
     watermark: Date;
     sessions_day: string;
   };
-const dailyViews = () => t.db('analytics_daily_views').where({ dimension: 'page' }).orderBy('day').select(t.db.raw('day::text as day'), 'key', 'views');
+const dailyViews = () =>
+  t.db('analytics_daily_views').where({ dimension: 'page' }).orderBy('day').select(t.db.raw('day::text as day'), 'key', 'views');
 
 describe('the analytics rollup worker', () => {
   it('rolls up from the first recorded day to the lag before now on its timer, and stops', async () => {

@@ -128,7 +128,9 @@ export const createAnalyticsRollup = ({ db, clock }: RollupDeps) => {
       if (Date.parse(`${addDays(lastDay, 1)}T00:00:00Z`) <= watermark.getTime())
         await cacheRangeUniques(db, addDays(lastDay, 1 - days), lastDay);
     }
-    await db('analytics_range_uniques').where('last_day', '<', addDays(today, -2 * Math.max(...PREVIOUS_RANGES))).delete();
+    await db('analytics_range_uniques')
+      .where('last_day', '<', addDays(today, -2 * Math.max(...PREVIOUS_RANGES)))
+      .delete();
   };
 
   /** Steps until the watermark is within the lag of now; resolves to how many steps moved it. */
