@@ -75,11 +75,12 @@ const cacheRangeStatement = `insert into analytics_range_uniques (dimension, fir
     select key, count(distinct user_id) as n from analytics_daily_users u
     where u.dimension = dims.dimension and u.day >= ?::date and u.day <= ?::date group by key) x), '{}'::jsonb)
   from (values ('page'), ('build')) dims(dimension)
+  where not exists (select 1 from analytics_range_uniques r where r.dimension = dims.dimension and r.first_day = ?::date and r.last_day = ?::date)
   on conflict do nothing`;
 
-/** Computes the unique users per key of a range of closed, rolled-up days once (both dimensions). */
+/** Computes the unique users per key of a range of closed, rolled-up days once (both dimensions); a no-op once cached. */
 export const cacheRangeUniques = async (db: Knex, firstDay: string, lastDay: string): Promise<void> => {
-  await db.raw(cacheRangeStatement, [firstDay, lastDay, firstDay, lastDay]);
+  await db.raw(cacheRangeStatement, [firstDay, lastDay, firstDay, lastDay, firstDay, lastDay]);
 };
 
 export interface RollupDeps {
