@@ -188,7 +188,7 @@ const measureAll = async (label: string, baseUrl: string, cookie: string, bare: 
     baseUrl,
     cookie,
     (async () => {
-      for (let i = 0; i < 5; i += 1) await dashboard(baseUrl, cookie, 90);
+      for (let i = 0; i < DASHBOARD_ROUNDS; i += 1) await dashboard(baseUrl, cookie, 90);
     })(),
   );
   const row = (name: string, samples: number[]) => {
