@@ -71,7 +71,7 @@ const dashboardCalls = (days: number) => [
   api.analyticsActive,
 ];
 
-const dashboard = async (baseUrl: string, cookie: string, days: number): Promise<number> => {
+export const dashboard = async (baseUrl: string, cookie: string, days: number): Promise<number> => {
   const started = performance.now();
   await Promise.all(dashboardCalls(days).map((route) => timedGet(`${baseUrl}${route}`, cookie)));
   return performance.now() - started;
