@@ -8,6 +8,7 @@ const benches = [
   'internal-list-screen',
   'upload',
   'ingest',
+  'analytics-read',
   'soak',
   'bundle',
   'favourites-typing',

@@ -13,6 +13,7 @@ import { createAnalyticsIngest } from './services/analytics/ingest-for-app';
 import { explainerOptionsFrom } from './services/ai/from-config';
 import { createOutbox } from './services/mail/outbox';
 import { createMailTransport } from './services/mail/transport';
+import { createAnalyticsRollupWorker } from './services/analytics/rollup-worker';
 import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
 import { createSessionCleanup } from './sessions/cleanup';
 import { closeGracefully } from './shutdown';
@@ -48,6 +49,8 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   rateLimitPruner.start();
   const sessionCleanup = createSessionCleanup({ db, clock, logger, lifetime: config.sessionLifetime });
   sessionCleanup.start();
+  const analyticsRollup = createAnalyticsRollupWorker({ db, clock, logger });
+  analyticsRollup.start();
 
   const explainer = createExplainer(explainerOptionsFrom(config, logger));
   // Page views and events answered 2xx wait here for at most ANALYTICS_FLUSH_MS; SIGTERM writes them out.
@@ -86,6 +89,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
         () => outbox.stop(),
         () => rateLimitPruner.stop(),
         () => sessionCleanup.stop(),
+        () => analyticsRollup.stop(),
         () => transport.close(),
       ],
     });

@@ -18,7 +18,7 @@ import {
   settingValueSchema,
   snippetSaveSchema,
 } from './snippets';
-import { endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
+import { analyticsStatsQuerySchema, endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
 import { uploadDataSchema } from './upload';
 import type { UserCategory } from './user';
 
@@ -76,6 +76,12 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: api.internalCategories, role: 'Internal', query: categoryOptionsQuerySchema },
   { method: 'GET', path: api.defaultPrompt, role: 'Internal' },
   { method: 'POST', path: api.defaultPrompt, role: 'Internal', body: settingValueSchema },
+  { method: 'GET', path: api.analyticsPageViews, role: 'Internal', query: analyticsStatsQuerySchema },
+  { method: 'GET', path: api.analyticsTopPages, role: 'Internal', query: analyticsStatsQuerySchema },
+  { method: 'GET', path: api.analyticsEvents, role: 'Internal', query: analyticsStatsQuerySchema },
+  { method: 'GET', path: api.analyticsSessions, role: 'Internal', query: analyticsStatsQuerySchema },
+  { method: 'GET', path: api.analyticsBuilds, role: 'Internal', query: analyticsStatsQuerySchema },
+  { method: 'GET', path: api.analyticsActive, role: 'Internal' },
 ];
 
 /** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */

@@ -2,6 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT_KEY } from '../contract/snippets';
 import { createTestDatabase, type TestDatabase } from '../../test/support/db';
 import { createUser } from '../../test/support/users';
+import { AnalyticsRollupState } from './analytics-rollup-state';
+import { AnalyticsDailyView } from './analytics-daily-view';
+import { AnalyticsDailyUser } from './analytics-daily-user';
+import { AnalyticsLastSeen } from './analytics-last-seen';
+import { AnalyticsLastSeenCount } from './analytics-last-seen-count';
+import { AnalyticsRangeUniques } from './analytics-range-uniques';
+import { AnalyticsDailyEvent } from './analytics-daily-event';
+import { AnalyticsDailySessions } from './analytics-daily-sessions';
 import { AnalyticsSession } from './analytics-session';
 import { Author } from './author';
 import { Category } from './category';
@@ -70,6 +78,14 @@ describe('objection models', () => {
       HttpSession,
       MailOutboxMessage,
       RateLimitWindow,
+      AnalyticsRollupState,
+      AnalyticsDailyView,
+      AnalyticsDailyUser,
+      AnalyticsLastSeen,
+      AnalyticsLastSeenCount,
+      AnalyticsRangeUniques,
+      AnalyticsDailyEvent,
+      AnalyticsDailySessions,
     ];
     const { rows } = (await t.db.raw(
       `select table_name, column_name from information_schema.columns where table_schema = current_schema() and table_name not like 'knex\\_%'`,

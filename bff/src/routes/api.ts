@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../app-deps';
 import { analyticsRecordingRoutes } from './analytics/recording';
+import { analyticsStatsRoutes } from './analytics/stats';
 import { loginRoutes } from './auth/login';
 import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
@@ -43,6 +44,8 @@ const routerFactories: ApiRoutes[] = [
   internalAuthorRoutes,
   internalCategoryRoutes,
   internalSettingsRoutes,
+  // internal: the analytics dashboard's statistics (issue #13)
+  analyticsStatsRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));

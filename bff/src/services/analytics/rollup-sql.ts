@@ -1,0 +1,33 @@
+// SQL the rollup worker and the statistics share (decision 012). Fragments are constants, never input.
+
+/** The UTC day of a timestamptz column. */
+export const utcDay = (column: string) => `((${column} at time zone 'UTC')::date)`;
+
+/** Midnight UTC of a date column or parameter, as a timestamptz. */
+export const utcMidnight = (date: string) => `((${date})::timestamp at time zone 'UTC')`;
+
+/** The single row of analytics_rollup_state. */
+export const ROLLUP_STATE = 'analytics';
+export const WATERMARK = `(select watermark from analytics_rollup_state where name = '${ROLLUP_STATE}')`;
+export const SESSIONS_DAY = `(select sessions_day from analytics_rollup_state where name = '${ROLLUP_STATE}')`;
+
+export type Dimension = 'page' | 'build';
+
+/**
+ * The area a page view was rendered in: recorded since issue #13; for older rows, the area its
+ * path belongs to (SPEC §2: /members/…, /internal/…, everything else public).
+ */
+const AREA = `coalesce(p.area, case when p.page_path = '/internal' or p.page_path like '/internal/%' then 'internal'
+  when p.page_path = '/members' or p.page_path like '/members/%' then 'members' else 'public' end)`;
+
+/** The key of a page view (alias `p`) in a dimension: its path, or JSON [area, build]. */
+export const DIMENSION_KEY: Record<Dimension, string> = {
+  page: 'p.page_path',
+  build: `json_build_array(${AREA}, p.build)::text`,
+};
+
+/** Both dimensions of each page view `p`, as rows (dimension, key). */
+export const BOTH_DIMENSIONS = `cross join lateral (values ('page', ${DIMENSION_KEY.page}), ('build', ${DIMENSION_KEY.build})) d(dimension, key)`;
+
+/** A session's length in whole seconds: its end call's, else from its start to its last activity. */
+export const SESSION_DURATION = `coalesce(total_duration, greatest(0, floor(extract(epoch from (coalesce(last_seen_at, started_at) - started_at))))::bigint)`;
