@@ -8,7 +8,8 @@ describe('analytics formats', () => {
   });
 
   it('shows a moment in UTC and says so', () => {
-    expect(formatMoment('2026-11-03T14:05:09.000Z')).toBe('Nov 3, 2026, 2:05 PM UTC');
+    expect(formatMoment('2026-11-03T14:05:09.000Z')).toBe('2026-11-03 14:05 UTC');
+    expect(formatMoment('2026-11-03T23:30:00-02:00')).toBe('2026-11-04 01:30 UTC');
   });
 
   it('groups thousands', () => {

@@ -83,8 +83,8 @@ describe('PageViewsTab', () => {
     expect(bodyRows('Top pages')[5]).toEqual(['/members/a,b "quoted"', '1', '50']);
     await screen.findByRole('table', { name: 'Views by area and build' });
     expect(bodyRows('Views by area and build')).toEqual([
-      ['members', '1.4.0', '1,200', '41', 'Oct 27, 2026, 8:00 AM UTC', 'Nov 25, 2026, 2:05 PM UTC'],
-      ['members', 'Not recorded', '50', '3', 'Oct 27, 2026, 9:00 AM UTC', 'Oct 28, 2026, 10:00 AM UTC'],
+      ['members', '1.4.0', '1,200', '41', '2026-10-27 08:00 UTC', '2026-11-25 14:05 UTC'],
+      ['members', 'Not recorded', '50', '3', '2026-10-27 09:00 UTC', '2026-10-28 10:00 UTC'],
     ]);
   });
 
