@@ -115,4 +115,39 @@ describe('Member analytics tracking', () => {
       ]);
     await context.close();
   });
+
+  it("shows the Members' visits in the staff dashboard, once written, with the chart and its table agreeing", async () => {
+    // Every page view answered so far; the buffer writes them within ANALYTICS_FLUSH_MS.
+    const stored = async () => (await rows<{ n: number }>('select count(*)::int as n from page_views'))[0]!.n;
+    await expect.poll(stored, { timeout: 5_000 }).toBeGreaterThanOrEqual(4);
+    const views = await stored();
+    const sessions = (await rows<{ n: number }>('select count(*)::int as n from sessions'))[0]!.n;
+
+    const context = await browser.newContext();
+    await signIn(context, server!.baseUrl, await demoAccount(server!.dataDir, 'Internal'));
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(at('/internal/analytics'));
+
+    const figure = (label: string) =>
+      page.getByLabel('Key figures').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').locator('span').first();
+    await expect.poll(() => figure('Total Page Views').textContent()).toBe(String(views));
+    expect(await figure('Total Sessions').textContent()).toBe(String(sessions));
+
+    await page.getByRole('tab', { name: 'Page Views' }).click();
+    const chart = page.getByRole('img', { name: /^Bar chart of page views per day over the last 30 days/ });
+    await chart.waitFor();
+    expect(await chart.getAttribute('aria-label')).toContain(`${views} in all`);
+    const byDay = page.getByRole('table', { name: 'Page views by day' });
+    const cells = await byDay.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.lastElementChild?.textContent ?? 'NaN')));
+    expect(cells).toHaveLength(30);
+    expect(cells.reduce((a, b) => a + b, 0)).toBe(views);
+    // The bar under the pointer (today, the rightmost) reads what the table's last row says.
+    await page.locator('.u-over').waitFor();
+    const over = (await page.locator('.u-over').boundingBox())!;
+    await page.mouse.move(over.x + over.width - 2, over.y + over.height - 2);
+    await expect.poll(() => page.locator('figcaption').textContent()).toMatch(new RegExp(`: ${cells.at(-1)} views?$`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
