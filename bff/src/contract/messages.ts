@@ -120,6 +120,9 @@ export const messages = {
     topPages: 'Failed to fetch top pages',
     eventStats: 'Failed to fetch event stats',
     sessionStats: 'Failed to fetch session stats',
+    /** Ours (issue #13): the two analytics loads SPEC §8 does not name. */
+    buildStats: 'Failed to fetch views by build',
+    activeMembers: 'Failed to fetch active members',
     randomSnippet: 'Failed to fetch snippet',
     favourites: 'Failed to fetch favourites',
     favouriteToggle: 'Failed to update favourite',

@@ -48,19 +48,25 @@ describe('the internal area', () => {
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
   });
 
-  it('opens the Snippets list, the New and Edit Snippet form and Settings on their paths, each loaded when opened', async () => {
+  it('opens the Snippets list, the New and Edit Snippet form, Settings and Analytics on their paths, each loaded when opened', async () => {
     mockApi({
       'GET /api/internal/snippets': { body: [], headers: { 'X-Total-Count': '0' } },
       'GET /api/internal/snippets/s1': { body: { text: 'T', authorId: 'a', categoryId: 'c', detailed_explanation: null } },
       'GET /api/internal/authors': { body: [] },
       'GET /api/internal/categories': { body: [] },
       'GET /api/internal/settings/default_snippet_prompt': { body: { value: 'P' } },
+      'GET /api/analytics/pageviews': { body: [] },
+      'GET /api/analytics/top-pages': { body: [] },
+      'GET /api/analytics/events': { body: [] },
+      'GET /api/analytics/sessions': { body: { totalSessions: 0, avgDuration: 0 } },
+      'GET /api/analytics/active': { body: { activeMembers: 0 } },
     });
     const pages = [
       ['/internal/snippets', 'Snippets'],
       ['/internal/snippets/new', 'New Snippet'],
       ['/internal/snippets/s1/edit', 'Edit Snippet'],
       ['/internal/settings', 'Settings'],
+      ['/internal/analytics', 'Analytics'],
     ] as const;
     for (const [path, title] of pages) {
       const { unmount } = renderAt(path);

@@ -162,6 +162,20 @@ describe('AnalyticsPage', () => {
     );
   });
 
+  it('says Failed to fetch active members when only that figure fails, keeping the others', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    renderPage({ ...api.routes, 'GET /api/analytics/active': { status: 500, text: '' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([messages.errors.activeMembers]),
+    );
+    expect((await figures()).map(([label]) => label)).toEqual([
+      'Total Page Views',
+      'Total Events',
+      'Total Sessions',
+      'Avg Session Duration',
+    ]);
+  });
+
   it('shows the figures without a change when the previous period fails', async () => {
     const api = fakeAnalyticsApi(monthAgainstMonth);
     renderPage({

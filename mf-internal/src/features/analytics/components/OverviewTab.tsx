@@ -32,9 +32,8 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
   const failures = [
     views[0].isError && <LoadFailure key="views" message={messages.errors.pageViewStats} error={views[0].error} />,
     events[0].isError && <LoadFailure key="events" message={messages.errors.eventStats} error={events[0].error} />,
-    (sessions[0].isError || active.isError) && (
-      <LoadFailure key="sessions" message={messages.errors.sessionStats} error={sessions[0].error ?? active.error} />
-    ),
+    sessions[0].isError && <LoadFailure key="sessions" message={messages.errors.sessionStats} error={sessions[0].error} />,
+    active.isError && <LoadFailure key="active" message={messages.errors.activeMembers} error={active.error} />,
   ].filter(Boolean);
 
   const figures: Figure[] = [];

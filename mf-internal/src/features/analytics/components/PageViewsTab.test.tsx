@@ -136,6 +136,15 @@ describe('PageViewsTab', () => {
     expect(await screen.findByRole('table', { name: 'Views by area and build' })).toBeTruthy();
   });
 
+  it('says Failed to fetch views by build when only that table fails', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    renderTab({ ...api.routes, 'GET /api/analytics/builds': { status: 500, text: '' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([messages.errors.buildStats]),
+    );
+    expect(await screen.findByRole('table', { name: 'Top pages' })).toBeTruthy();
+  });
+
   it('exports the top pages as CSV, quoting what needs it', async () => {
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:x'));

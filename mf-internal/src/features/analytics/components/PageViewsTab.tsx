@@ -38,7 +38,7 @@ export function PageViewsTab({ days }: { days: AnalyticsRange }) {
 
   let byBuild;
   if (builds.isPending) byBuild = <Loading text="Loading views by build..." />;
-  else if (builds.isError) byBuild = <LoadFailure message={messages.errors.pageViewStats} error={builds.error} />;
+  else if (builds.isError) byBuild = <LoadFailure message={messages.errors.buildStats} error={builds.error} />;
   else byBuild = <BuildViewsTable builds={builds.data} filename={`views-by-build-${suffix}`} busy={builds.isPlaceholderData} />;
 
   return (
