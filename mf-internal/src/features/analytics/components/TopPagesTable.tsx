@@ -1,9 +1,20 @@
 import type { TopPage } from '@nextlevel/bff/contract';
+import { Fragment } from 'react';
 import { formatCount } from '../formats';
 import { StatsTable, type StatsColumn } from './StatsTable';
 
+/** A path that may wrap before each slash ("/members/apps" + "/snippets"), not in the middle of a segment. */
+const breakablePath = (path: string) =>
+  path.split('/').map((segment, i) => (
+    <Fragment key={i}>
+      {i > 0 ? '/' : null}
+      {segment}
+      {i > 0 ? <wbr /> : null}
+    </Fragment>
+  ));
+
 const columns: StatsColumn<TopPage>[] = [
-  { header: 'Page', csvHeader: 'page_path', cell: (p) => p.page_path, csv: (p) => p.page_path },
+  { header: 'Page', csvHeader: 'page_path', cell: (p) => breakablePath(p.page_path), csv: (p) => p.page_path },
   {
     header: 'Unique visitors',
     csvHeader: 'unique_users',
