@@ -19,15 +19,13 @@ import { api } from '../bff/src/contract/paths';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
-import { hashPassword } from '../bff/src/services/passwords';
-import { freshDatabase, startBareKoa, startBff, stop } from './load';
+import { addUser, freshDatabase, logIn, startBareKoa, startBff, stop } from './load';
 import { analyticsScale, seedAnalytics } from './seed-analytics';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const DASHBOARD_ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 20);
 const GOAL_ROUTE_P95_MS = 250;
 const GOAL_DASHBOARD_MS = 1_000;
-const PASSWORD = 'Bench12345';
 const STATS = [
   ['pageviews', api.analyticsPageViews],
   ['top-pages', api.analyticsTopPages],
@@ -91,32 +89,6 @@ const fmt = (results: Figures[]) =>
       return [name, String(samples.length), ms(s.p50), ms(s.p95), ms(s.max)];
     }),
   );
-
-const addStaff = async (db: Knex, email: string) => {
-  const country = (await db('countries').first('id')) as { id: string };
-  await db('users').insert({
-    email,
-    password: await hashPassword(PASSWORD),
-    first_name: 'Bench',
-    last_name: 'Staff',
-    category: 'Internal',
-    country_id: country.id,
-    email_verified: true,
-  });
-};
-
-const signIn = async (baseUrl: string, email: string): Promise<string> => {
-  const res = await fetch(`${baseUrl}${api.login}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-CSRF': '1' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-};
 
 const seedAndReport = async (db: Knex, pageViews: number, label: string) => {
   const result = await seedAnalytics(db, analyticsScale(pageViews), (line) => console.log(line));
@@ -218,9 +190,9 @@ const onPostgres = async (bare: Figures) => {
     if (fresh) await seedAndReport(db, analyticsScale().pageViews, 'PostgreSQL');
     await sizes(db, 'PostgreSQL');
     const email = `bench-analytics-${Date.now()}@example.com`;
-    await addStaff(db, email);
+    await addUser(db, email, 'Internal');
     bff = await startBff(url);
-    await measureAll('PostgreSQL', bff.url, await signIn(bff.url, email), bare, true);
+    await measureAll('PostgreSQL', bff.url, await logIn(bff.url, email), bare, true);
   } finally {
     if (bff) await stop(bff.child);
     if (fresh) await fresh.drop();
@@ -240,12 +212,12 @@ const onPglite = async (bare: Figures) => {
       await seedDatabase(db);
       await seedAndReport(db, Number(process.env.BENCH_ANALYTICS_PGLITE_PAGE_VIEWS ?? 1_000_000), 'PGlite');
       await sizes(db, 'PGlite');
-      await addStaff(db, email);
+      await addUser(db, email, 'Internal');
     } finally {
       await db.destroy();
     }
     bff = await startBff('', { DATA_DIR: dataDir });
-    await measureAll('PGlite', bff.url, await signIn(bff.url, email), bare, true);
+    await measureAll('PGlite', bff.url, await logIn(bff.url, email), bare, true);
   } finally {
     if (bff) await stop(bff.child);
     fs.rmSync(dataDir, { recursive: true, force: true });

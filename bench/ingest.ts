@@ -160,8 +160,7 @@ export default async function run(): Promise<void> {
       headers: { cookie: visitors[0]!.cookie },
     });
     const staffEmail = `bench-ingest-staff-${stamp}@example.com`;
-    const staffCookie = await signIn(db, bff.url, staffEmail);
-    await db('users').where({ email: staffEmail }).update({ category: 'Internal' });
+    const staffCookie = await signIn(db, bff.url, staffEmail, undefined, 'Internal');
     const dashboardMs: number[] = [];
     let reading = false;
     const readWhileIngesting = async (baseUrl: string) => {

@@ -18,9 +18,8 @@ import { api } from '../bff/src/contract/paths';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
-import { hashPassword } from '../bff/src/services/passwords';
 import { seedInternalScale, SCALE } from './internal-list-seed';
-import { cpuTicks, freshDatabase, startBareKoa, startBff, stop } from './load';
+import { addUser, cpuTicks, freshDatabase, logIn, startBareKoa, startBff, stop } from './load';
 
 const CONNECTIONS = 1;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -59,41 +58,16 @@ const measure = async (name: string, url: string, server: ChildProcess, headers:
   };
 };
 
-const PASSWORD = 'Bench12345';
-
 /** The content at SCALE, an Internal user, and fresh planner statistics (as autovacuum would leave them). */
 const prepare = async (db: Knex, email: string): Promise<{ authorId: string; categoryId: string }> => {
   const started = Date.now();
   await seedInternalScale(db);
   await db.raw('vacuum analyze snippets');
-  const country = (await db('countries').first('id')) as { id: string };
-  await db('users').insert({
-    email,
-    password: await hashPassword(PASSWORD),
-    first_name: 'Bench',
-    last_name: 'Staff',
-    category: 'Internal',
-    country_id: country.id,
-    email_verified: true,
-  });
+  await addUser(db, email, 'Internal');
   console.log(`seeded ${SCALE.snippets.toLocaleString('en')} snippets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const author = (await db('authors').where('name', 'like', '%Okafor').orderBy('name').first('id')) as { id: string };
   const category = (await db('categories').orderBy('category').first('id')) as { id: string };
   return { authorId: author.id, categoryId: category.id };
-};
-
-/** Signs the Internal user in through the real login route; returns its cookie header. */
-const signIn = async (baseUrl: string, email: string): Promise<string> => {
-  const res = await fetch(`${baseUrl}${api.login}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-CSRF': '1' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 };
 
 /** The calls one screen makes: the list as it opens, as a search is typed, filtered, paged, and its selects. */
@@ -205,7 +179,7 @@ const measureAll = async (
   ids: { authorId: string; categoryId: string },
   bare: Result,
 ) => {
-  const cookie = await signIn(bff.url, email);
+  const cookie = await logIn(bff.url, email);
   const results: Result[] = [bare];
   for (const [name, route] of routes(ids)) results.push(await measure(`${database}: ${name}`, `${bff.url}${route}`, bff.child, { cookie }));
   console.log(fmt(results, bare.rps));

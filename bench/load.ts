@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import knex from 'knex';
 import { api } from '../bff/src/contract/paths';
+import type { UserCategory } from '../bff/src/contract/user';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
@@ -110,22 +111,29 @@ export const stop = (child: ChildProcess) =>
   });
 
 /** A verified user, signed in through the real login route; returns its cookie header. */
-export const signIn = async (
+export const BENCH_PASSWORD = 'Bench12345';
+
+/** A verified user of `category` (the bench's own, written straight to the database). */
+export const addUser = async (
   db: ReturnType<typeof createDatabase>,
-  baseUrl: string,
-  email = `bench-${Date.now()}@example.com`,
-  password = 'Bench12345',
-): Promise<string> => {
+  email: string,
+  category: UserCategory = 'Member',
+  password = BENCH_PASSWORD,
+): Promise<void> => {
   const country = (await db('countries').first('id')) as { id: string };
   await db('users').insert({
     email,
     password: await hashPassword(password),
     first_name: 'Bench',
-    last_name: 'User',
-    category: 'Member',
+    last_name: category === 'Internal' ? 'Staff' : 'User',
+    category,
     country_id: country.id,
     email_verified: true,
   });
+};
+
+/** Signs `email` in through the real login route; its cookie header. */
+export const logIn = async (baseUrl: string, email: string, password = BENCH_PASSWORD): Promise<string> => {
   const res = await fetch(`${baseUrl}${api.login}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-CSRF': '1' },
@@ -136,6 +144,18 @@ export const signIn = async (
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+};
+
+/** A new verified user signed in through the real login route; its cookie header. */
+export const signIn = async (
+  db: ReturnType<typeof createDatabase>,
+  baseUrl: string,
+  email = `bench-${Date.now()}@example.com`,
+  password = BENCH_PASSWORD,
+  category: UserCategory = 'Member',
+): Promise<string> => {
+  await addUser(db, email, category, password);
+  return logIn(baseUrl, email, password);
 };
 
 const fmt = (results: Result[]) => {

@@ -16,10 +16,9 @@ import type { SnippetRow } from '../bff/src/contract/upload';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
-import { hashPassword } from '../bff/src/services/passwords';
 import { checkUpload } from '../bff/src/services/upload/check-upload';
 import { createUploadData } from '../bff/src/services/upload/upload-data';
-import { freshDatabase, startBff, stop } from './load';
+import { freshDatabase, signIn, startBff, stop } from './load';
 
 const RECORDS = Number(process.env.BENCH_UPLOAD_RECORDS ?? 100_000);
 const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
@@ -89,32 +88,6 @@ const viaCopy = (url: string, file: string): number => {
   return Number(match[1]);
 };
 
-/** A verified Internal user signed in through the real login route; its cookie header. */
-const signInStaff = async (db: Knex, baseUrl: string): Promise<string> => {
-  const email = `bench-staff-${Date.now()}@example.com`;
-  const password = 'Bench12345';
-  const country = (await db('countries').first('id')) as { id: string };
-  await db('users').insert({
-    email,
-    password: await hashPassword(password),
-    first_name: 'Bench',
-    last_name: 'Staff',
-    category: 'Internal',
-    country_id: country.id,
-    email_verified: true,
-  });
-  const res = await fetch(`${baseUrl}${api.login}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-CSRF': '1' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`bench login failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-};
-
 const viaRoute = (baseUrl: string, cookie: string, body: string) => async () => {
   const res = await fetch(`${baseUrl}${api.uploadData}`, {
     method: 'POST',
@@ -151,7 +124,7 @@ export default async function run(): Promise<void> {
     fs.writeFileSync(file, toCsv(rows));
     const body = JSON.stringify({ table: 'snippets', data: rows });
     bff = await startBff(url);
-    const cookie = await signInStaff(db, bff.url);
+    const cookie = await signIn(db, bff.url, `bench-staff-${Date.now()}@example.com`, undefined, 'Internal');
 
     const figures = { copy: [] as number[], service: [] as number[], again: [] as number[], route: [] as number[] };
     for (let i = 0; i < RUNS; i += 1) {
