@@ -7,7 +7,7 @@ import { csrfGuard } from './middleware/csrf';
 import { errorHandler } from './middleware/errors';
 import { noStoreByDefault } from './middleware/no-store';
 import { requestId } from './middleware/request-id';
-import { apiRouters } from './routes/api';
+import { apiJoinedReads, apiRouters } from './routes/api';
 import { tokenPagesNoReferrer } from './middleware/no-referrer';
 import { healthRoutes } from './routes/platform/health';
 import { remotesRoutes } from './routes/platform/remotes';
@@ -59,6 +59,7 @@ export const createApp = (deps: AppDeps): Koa => {
       keys: config.sessionKeys,
       secure: config.publicUrl.startsWith('https:'),
       lifetime: config.sessionLifetime,
+      joinedReads: apiJoinedReads,
     }),
     jsonBody(),
   ];

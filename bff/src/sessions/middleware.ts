@@ -4,6 +4,7 @@ import type { Clock } from '../app-deps';
 import { SIGNED_IN_HINT_COOKIE } from '../contract/paths';
 import { RequestSession, type SessionCookie } from './context';
 import { newSessionId } from './ids';
+import type { JoinedRead } from './joined-read';
 import { cookieKeys } from './keys';
 import { sessionStore, type SessionLifetime } from './store';
 
@@ -46,11 +47,11 @@ export const sessions = (
   app: Koa,
   db: Knex,
   clock: Clock,
-  options: { keys: string[]; secure: boolean; lifetime: SessionLifetime },
+  options: { keys: string[]; secure: boolean; lifetime: SessionLifetime; joinedReads?: JoinedRead[] },
 ): Koa.Middleware => {
   app.keys = cookieKeys(options.keys) as unknown as Koa['keys'];
   defineSessionProperty(app);
-  const store = sessionStore(db, clock, options.lifetime);
+  const store = sessionStore(db, clock, options.lifetime, options.joinedReads);
   // cookies' default path is '/' and no domain is ever set: what the __Host- prefix demands.
   // The cookie's own expiry is the absolute lifetime, counted from its last save.
   const cookie: SessionCookie = {

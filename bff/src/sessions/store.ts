@@ -6,6 +6,7 @@ import { runPrepared, type PreparedStatement } from '../db/prepared';
 import { HttpSession } from '../models/http-session';
 import type { SessionStore } from './context';
 import { hashSessionId } from './ids';
+import { joinedReadKey, keepJoinedResult, type JoinedRead } from './joined-read';
 
 /** How long a login session lasts: ended by `idleMs` without a request, or `absoluteMs` after sign-in. */
 export interface SessionLifetime {
@@ -25,11 +26,24 @@ export const LAST_SEEN_RESOLUTION_MS = 60_000;
 // measured hot path (issue #11, docs/decisions/009). Times go in as ISO strings and the idle
 // check comes back as a boolean, so no Date is formatted or parsed per request.
 // A session past either limit is simply not found; the cleanup timer deletes its row later.
-const read: PreparedStatement = {
-  name: 'nl_session_read',
-  text: `select s.data, s.last_seen_at <= $4 as stale, u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id
+const readSql = (
+  joined = '',
+) => `select s.data, s.last_seen_at <= $4 as stale, u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id${joined}
   from http_sessions s left join users u on u.id = s.user_id
-  where s.id = $1 and s.expires_at > $2 and s.last_seen_at > $3`,
+  where s.id = $1 and s.expires_at > $2 and s.last_seen_at > $3`;
+const read: PreparedStatement = { name: 'nl_session_read', text: readSql() };
+
+/**
+ * The session read with a route's read riding along (sessions/joined-read.ts): its row comes back
+ * as one JSON column, `joined`, run only when the user has the route's category ($5).
+ */
+const readWith = (joinedRead: JoinedRead, index: number): PreparedStatement => {
+  const sql = joinedRead.sql('u.id', (n) => `$${5 + n}`);
+  return {
+    name: `nl_session_read_joined_${index}`,
+    text: readSql(`,
+    case when u.category = $5 then (select row_to_json(j) from (${sql}) j) end as joined`),
+  };
 };
 
 // Guarded by last_seen_at, so concurrent requests of one session write it once.
@@ -39,6 +53,7 @@ const touch: PreparedStatement = {
 };
 
 interface Row {
+  joined?: unknown;
   data: Record<string, unknown>;
   stale: boolean;
   uid: string | null;
@@ -58,42 +73,53 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 
 /**
  * The login-session store on `http_sessions`. Reading a session also loads its user
- * (one primary-key lookup joined to users), so a signed-in request costs a single query.
+ * (one primary-key lookup joined to users), so a signed-in request costs a single query; a
+ * request with a joined read (`joinedReads`) gets its route's data from that same query.
  */
-export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime): SessionStore => ({
-  async get(key: string, ctx: Context) {
-    const hash = hashSessionId(key);
-    const now = clock.now().getTime();
-    const staleBefore = iso(now - LAST_SEEN_RESOLUTION_MS);
-    const { rows } = await runPrepared<Row>(db, read, [hash, iso(now), iso(now - lifetime.idleMs), staleBefore]);
-    const row = rows[0];
-    if (!row) return undefined;
-    if (row.stale) await runPrepared(db, touch, [iso(now), hash, staleBefore]);
-    ctx.state.user = toUser(row);
-    ctx.state.sessionHash = hash;
-    return row.data;
-  },
+export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime, joinedReads: JoinedRead[] = []): SessionStore => {
+  const joined = new Map(joinedReads.map((r, i) => [joinedReadKey(r.method, r.path), { read: r, statement: readWith(r, i) }]));
+  return {
+    async get(key: string, ctx: Context) {
+      const hash = hashSessionId(key);
+      const now = clock.now().getTime();
+      const staleBefore = iso(now - LAST_SEEN_RESOLUTION_MS);
+      const values = [hash, iso(now), iso(now - lifetime.idleMs), staleBefore];
+      const rider = joined.size ? joined.get(joinedReadKey(ctx.method, ctx.path)) : undefined;
+      const riderValues = rider?.read.values(ctx);
+      const { rows } =
+        rider && riderValues
+          ? await runPrepared<Row>(db, rider.statement, [...values, rider.read.category, ...riderValues])
+          : await runPrepared<Row>(db, read, values);
+      const row = rows[0];
+      if (!row) return undefined;
+      if (row.stale) await runPrepared(db, touch, [iso(now), hash, staleBefore]);
+      if (riderValues && row.category === rider?.read.category) keepJoinedResult(ctx, row.joined);
+      ctx.state.user = toUser(row);
+      ctx.state.sessionHash = hash;
+      return row.data;
+    },
 
-  async set(key: string, data: Record<string, unknown>, ctx: Context) {
-    const hash = hashSessionId(key);
-    const userId = typeof data.userId === 'string' ? data.userId : null;
-    const now = clock.now();
-    // The expiry is absolute: fixed on insert, never moved by later saves.
-    await HttpSession.query(db)
-      .insert({
-        id: hash,
-        user_id: userId,
-        data,
-        expires_at: new Date(now.getTime() + lifetime.absoluteMs),
-        created_at: now,
-        last_seen_at: now,
-      })
-      .onConflict('id')
-      .merge(['data', 'user_id', 'last_seen_at']);
-    ctx.state.sessionHash = hash;
-  },
+    async set(key: string, data: Record<string, unknown>, ctx: Context) {
+      const hash = hashSessionId(key);
+      const userId = typeof data.userId === 'string' ? data.userId : null;
+      const now = clock.now();
+      // The expiry is absolute: fixed on insert, never moved by later saves.
+      await HttpSession.query(db)
+        .insert({
+          id: hash,
+          user_id: userId,
+          data,
+          expires_at: new Date(now.getTime() + lifetime.absoluteMs),
+          created_at: now,
+          last_seen_at: now,
+        })
+        .onConflict('id')
+        .merge(['data', 'user_id', 'last_seen_at']);
+      ctx.state.sessionHash = hash;
+    },
 
-  async destroy(key: string) {
-    await HttpSession.query(db).findById(hashSessionId(key)).delete();
-  },
-});
+    async destroy(key: string) {
+      await HttpSession.query(db).findById(hashSessionId(key)).delete();
+    },
+  };
+};

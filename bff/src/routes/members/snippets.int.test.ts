@@ -126,6 +126,61 @@ describe('GET /api/snippets/random', () => {
   });
 });
 
+/** How many pooled connections (database round trips, on this path) one request takes. */
+const connectionsTakenBy = async (request: () => Promise<unknown>): Promise<number> => {
+  const client = t.db.client as { acquireConnection: () => Promise<unknown> };
+  const acquire = client.acquireConnection;
+  let taken = 0;
+  client.acquireConnection = function (this: unknown) {
+    taken += 1;
+    return acquire.call(this);
+  };
+  try {
+    await request();
+  } finally {
+    client.acquireConnection = acquire;
+  }
+  return taken;
+};
+
+describe('GET /api/snippets/random: one database round trip', () => {
+  it("draws in the session read's own statement when the first draw hits, and draws again only after a miss", async () => {
+    const [only] = await useSnippets(1);
+    let answer: unknown;
+    expect(await connectionsTakenBy(async () => (answer = (await a.get(api.randomSnippet)).json()))).toBe(1);
+    expect(answer).toMatchObject({ id: only!.id, isFavourite: false });
+    // The only snippet, excluded: the first draw misses, the full draw answers it anyway.
+    expect(await connectionsTakenBy(async () => (answer = (await a.get(`${api.randomSnippet}?exclude=${only!.id}`)).json()))).toBe(2);
+    expect(answer).toMatchObject({ id: only!.id });
+  });
+
+  it('refuses at once a session signed out elsewhere, though the draw rides on its read', async () => {
+    await useSnippets(2);
+    const carol = await createUser(t.db, { category: 'Member' });
+    const first = await signIn(carol);
+    const copy = t.client();
+    for (const [name, value] of first.cookies) copy.cookies.set(name, value);
+    expect((await copy.get(api.randomSnippet)).status).toBe(200);
+    await first.post(api.logout, {});
+    const res = await copy.get(api.randomSnippet);
+    expect(res.status).toBe(401);
+  });
+
+  it('draws uniformly through the route too, across gaps and with an excluded snippet (chi-square, p = 0.001)', async () => {
+    const snippets = await useSnippets(6);
+    await t.db('snippets').whereIn('id', [snippets[0]!.id, snippets[3]!.id]).delete();
+    const remaining = snippets.filter((_, i) => i !== 0 && i !== 3).map((s) => s.id);
+    const excluded = remaining[0]!;
+    const counts = new Map(remaining.filter((id) => id !== excluded).map((id) => [id, 0]));
+    for (let i = 0; i < 900; i += 1) {
+      const { id } = (await a.get(`${api.randomSnippet}?exclude=${excluded}`)).json<MemberSnippet>();
+      expect(counts.has(id), id).toBe(true);
+      counts.set(id, counts.get(id)! + 1);
+    }
+    expect(chiSquare([...counts.values()])).toBeLessThan(CHI_SQUARE_P001[counts.size - 1]!);
+  }, 120_000);
+});
+
 describe('POST /api/snippets/{id}/view', () => {
   it('records a snippets_views row for the caller and answers 204', async () => {
     const [s] = await useSnippets(1);

@@ -1,17 +1,35 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
+import * as v from 'valibot';
 import type { AppDeps } from '../../app-deps';
 import { api, pathPattern } from '../../contract/paths';
-import { randomSnippetQuerySchema, snippetIdSchema } from '../../contract/snippets';
+import { randomSnippetQuerySchema, snippetIdSchema, type MemberSnippet } from '../../contract/snippets';
 import { createRouter } from '../../http/router';
 import { parse, parseQuery } from '../../http/validate';
 import { currentUser, requireCategory } from '../../middleware/roles';
 import { createFavourites } from '../../services/snippets/favourites';
-import { createRandomSnippet } from '../../services/snippets/random-snippet';
+import { createRandomSnippet, firstDrawSql } from '../../services/snippets/random-snippet';
+import { joinedResult, type JoinedRead } from '../../sessions/joined-read';
 import { createSnippetViews } from '../../services/snippets/views';
 
 /** The `:id` of the path, a UUID (SPEC §3) or a 400; never handed to the database malformed. */
 const snippetId = (ctx: Context): string => parse(snippetIdSchema, ctx.params.id);
+
+/**
+ * GET /api/snippets/random's first draw rides on the session read (issue #11: one database round
+ * trip for the viewer's every refresh, docs/decisions/013). A malformed `exclude` rides nothing:
+ * the route answers its 400.
+ */
+export const randomSnippetJoinedRead: JoinedRead = {
+  method: 'GET',
+  path: api.randomSnippet,
+  category: 'Member',
+  sql: (user, param) => firstDrawSql(user, param(1)),
+  values: (ctx) => {
+    const query = v.safeParse(randomSnippetQuerySchema, ctx.query);
+    return query.success ? [query.output.exclude ?? null] : undefined;
+  },
+};
 
 /** The Snippets app's calls (SPEC §7, issue #11): Member only, each on the caller's own data. */
 export const memberSnippetRoutes = (deps: AppDeps): Router => {
@@ -23,7 +41,7 @@ export const memberSnippetRoutes = (deps: AppDeps): Router => {
 
   router.get(api.randomSnippet, member, async (ctx) => {
     const { exclude } = parseQuery(ctx, randomSnippetQuerySchema);
-    const snippet = await random(currentUser(ctx).id, exclude);
+    const snippet = await random(currentUser(ctx).id, exclude, joinedResult<MemberSnippet>(ctx));
     if (snippet) ctx.body = snippet;
     else ctx.status = 204;
   });

@@ -9,8 +9,32 @@ import { runPrepared, type PreparedStatement } from '../../db/prepared';
  */
 export const MAX_DRAWS = 1000;
 
-// Raw SQL on purpose (issue #11, the Member hot path; figures in bench/snippets.ts): one round trip,
-// and a cost that does not grow with the table, where `ORDER BY random()` reads every row.
+/** The answer's columns, for the snippet `s` (joined to `a`, `c`) and the user whose heart it shows. */
+const answerColumns = (user: string) =>
+  `s.id, s.text, a.name as "authorName", c.category as "categoryName", s.detailed_explanation,
+   exists (select 1 from snippets_favourites f where f.user_id = ${user} and f.snippet_id = s.id) as "isFavourite"`;
+
+/**
+ * One uniform draw and one index probe: a uniform integer in [min(seq), max(seq)], the snippet
+ * with that exact seq, unless it is `exclude`. It finds nothing on a gap in `seq` (a deleted row,
+ * a rolled-back insert), on the excluded id and on an empty table; `randomSql` then draws again.
+ * Drawn first because it almost always hits and its plan is small: PostgreSQL initialises every
+ * node of a plan on each run, so the fallbacks below cost time even when they never execute
+ * (issue #11: this draw runs 1.4× the full statement's rate under pgbench). `user` and `exclude`
+ * are SQL expressions (placeholders, or the session's own `u.id` when it rides on the session
+ * read: routes/members/snippets.ts, docs/decisions/013).
+ */
+export const firstDrawSql = (user: string, exclude: string): string => `
+select ${answerColumns(user)}
+from snippets s
+join authors a on a.id = s.author
+join categories c on c.id = s.category
+where s.seq = (select lo + cast(floor(random() * (hi - lo + 1)) as bigint) from (select min(seq) as lo, max(seq) as hi from snippets) b)
+  and s.id is distinct from cast(${exclude} as uuid)`;
+
+// Raw SQL on purpose (issue #11, the Member hot path; figures in bench/snippets.ts): a cost that
+// does not grow with the table, where `ORDER BY random()` reads every row. Run only when the
+// first draw missed.
 //
 // `snippets.seq` is a dense-ish identity column with a unique index (migration 20260101000500).
 // `bounds` reads min(seq) and max(seq) from the two ends of that index. `draw` is rejection
@@ -35,8 +59,7 @@ draw (n, candidate, hit) as (
   from draw d cross join bounds b
   where d.hit is null and d.n <= ${MAX_DRAWS}
 )
-select s.id, s.text, a.name as "authorName", c.category as "categoryName", s.detailed_explanation,
-       exists (select 1 from snippets_favourites f where f.user_id = $2 and f.snippet_id = s.id) as "isFavourite"
+select ${answerColumns('$2')}
 from snippets s
 join authors a on a.id = s.author
 join categories c on c.id = s.category
@@ -50,17 +73,26 @@ where s.id = coalesce(
     order by s2.seq limit 1)
 )`;
 
-/** Named on PostgreSQL: parsed and planned once per connection, then only bound and run. */
+// Named on PostgreSQL: parsed and planned once per connection, then only bound and run.
+const firstDraw: PreparedStatement = { name: 'nextlevel_random_snippet_first_draw', text: firstDrawSql('$2', '$1') };
 const statement: PreparedStatement = { name: 'nextlevel_random_snippet', text: randomSql };
 
 export interface RandomSnippetDeps {
   db: Knex;
 }
 
-/** GET /api/snippets/random's data: a uniformly drawn snippet for this user, never `exclude` while another exists. */
+/**
+ * GET /api/snippets/random's data: a uniformly drawn snippet for this user, never `exclude` while
+ * another exists. `drawn` is the first draw's result when it was already made (with the session's
+ * read); a miss there, like a miss here, goes on to `randomSql`. Both steps draw uniformly and the
+ * second runs only after the first found nothing, so the answer stays uniform.
+ */
 export const createRandomSnippet = ({ db }: RandomSnippetDeps) => {
-  return async (userId: string, exclude?: string): Promise<MemberSnippet | undefined> => {
-    const { rows } = await runPrepared<MemberSnippet>(db, statement, [exclude ?? null, userId]);
+  return async (userId: string, exclude?: string, drawn?: MemberSnippet | null): Promise<MemberSnippet | undefined> => {
+    const values = [exclude ?? null, userId];
+    const first = drawn === undefined ? (await runPrepared<MemberSnippet>(db, firstDraw, values)).rows[0] : drawn;
+    if (first) return first;
+    const { rows } = await runPrepared<MemberSnippet>(db, statement, values);
     return rows[0];
   };
 };

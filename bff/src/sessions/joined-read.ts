@@ -1,0 +1,38 @@
+import type { Context } from 'koa';
+import type { UserCategory } from '../contract/user';
+
+/**
+ * A route's read that rides on its request's session read: one statement, one database round
+ * trip instead of two (docs/decisions/013). For a measured hot route only; every other route
+ * reads after the session as usual. The session is still read from the database on every
+ * request, so revoking it anywhere is seen at once.
+ */
+export interface JoinedRead {
+  /** The request it serves, by method and exact path. */
+  method: string;
+  path: string;
+  /** Run only for a signed-in user of this category (the route's own role); others read nothing more. */
+  category: UserCategory;
+  /**
+   * At most one row, as SQL: `user` is the signed-in user's id (a column of the session read),
+   * `param(n)` the placeholder of the n-th of `values`.
+   */
+  sql(user: string, param: (n: number) => string): string;
+  /** Its parameters from the request, or undefined for a request the route refuses (its 400): nothing rides along then. */
+  values(ctx: Context): unknown[] | undefined;
+}
+
+const JOINED = Symbol('joinedRead');
+type WithJoined = Context & { [JOINED]?: unknown };
+
+export const keepJoinedResult = (ctx: Context, row: unknown): void => {
+  (ctx as WithJoined)[JOINED] = row ?? null;
+};
+
+/**
+ * What the session read brought for this route: its row, null when it found none, undefined
+ * when nothing rode along (no joined read for the request, or its parameters were invalid).
+ */
+export const joinedResult = <Row>(ctx: Context): Row | null | undefined => (ctx as WithJoined)[JOINED] as Row | null | undefined;
+
+export const joinedReadKey = (method: string, path: string): string => `${method} ${path}`;
