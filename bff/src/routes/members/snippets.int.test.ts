@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import type { MemberSnippet } from '../../contract/snippets';
-import { createRandomSnippet } from '../../services/snippets/random-snippet';
+import { createRandomSnippet, SNIPPETS_SEQ_SEQUENCE } from '../../services/snippets/random-snippet';
 
 let t: TestApp;
 let alice: TestUser;
@@ -144,14 +144,21 @@ const connectionsTakenBy = async (request: () => Promise<unknown>): Promise<numb
 };
 
 describe('GET /api/snippets/random: one database round trip', () => {
+  it('reads the bounds of its first draw from the sequence behind snippets.seq', async () => {
+    const { rows } = (await t.db.raw(`select pg_get_serial_sequence('snippets', 'seq') as name`)) as { rows: { name: string }[] };
+    expect(rows[0]!.name).toBe(`public.${SNIPPETS_SEQ_SEQUENCE}`);
+  });
+
   it("draws in the session read's own statement when the first draw hits, and draws again only after a miss", async () => {
-    const [only] = await useSnippets(1);
+    await t.db('snippets').delete();
+    await t.db.raw('alter table snippets alter column seq restart');
+    const only = (await useSnippets(1))[0]!;
     let answer: unknown;
     expect(await connectionsTakenBy(async () => (answer = (await a.get(api.randomSnippet)).json()))).toBe(1);
-    expect(answer).toMatchObject({ id: only!.id, isFavourite: false });
+    expect(answer).toMatchObject({ id: only.id, isFavourite: false });
     // The only snippet, excluded: the first draw misses, the full draw answers it anyway.
-    expect(await connectionsTakenBy(async () => (answer = (await a.get(`${api.randomSnippet}?exclude=${only!.id}`)).json()))).toBe(2);
-    expect(answer).toMatchObject({ id: only!.id });
+    expect(await connectionsTakenBy(async () => (answer = (await a.get(`${api.randomSnippet}?exclude=${only.id}`)).json()))).toBe(2);
+    expect(answer).toMatchObject({ id: only.id });
   });
 
   it('refuses at once a session signed out elsewhere, though the draw rides on its read', async () => {
