@@ -85,7 +85,13 @@ async function main() {
       console.log(`${problems.length ? 'FAIL' : 'ok  '} ${label}${problems.length ? `\n     ${problems.join('\n     ')}` : ''}`);
     };
     for (const entry of components) report(`${entry.type} ${entry.id}`, await checkComponent(page, server.origin, entry));
-    for (const entry of screens) report(`screen ${entry.base} ${entry.id}`, await checkScreen(page, server.origin, entry, shots));
+    for (const entry of screens) {
+      // A context of its own: msw's worker unregisters itself when its last page goes, and the
+      // next page of the same context would race that to register it again.
+      const context = await browser.newContext();
+      report(`screen ${entry.base} ${entry.id}`, await checkScreen(await context.newPage(), server.origin, entry, shots));
+      await context.close();
+    }
   } finally {
     await browser.close();
     await server.stop();
