@@ -173,4 +173,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The story kit (msw, Storybook) is for screen stories and a remote's .storybook only, so it never reaches a bundle.
+    files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/.storybook/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...remoteImports,
+            { group: ['@nextlevel/shell/testing'], message: '@nextlevel/shell/testing is for *.test.ts(x) files only.' },
+            {
+              group: ['@nextlevel/shell/stories', '@nextlevel/shell/stories/*'],
+              message: '@nextlevel/shell/stories is for *.stories.tsx files and .storybook/ only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

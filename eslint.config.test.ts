@@ -41,6 +41,18 @@ describe('lint zones inside a remote', () => {
     expect(await lint('mf-members/src/features/settings/probe.test.ts', code)).toEqual([]);
   });
 
+  it("only screen stories and a remote's .storybook import the story kit", async () => {
+    const code = "export { get } from '@nextlevel/shell/stories';\n";
+    expect(await lint('mf-members/src/features/settings/probe.ts', code)).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'no-restricted-imports',
+        message: expect.stringContaining('@nextlevel/shell/stories is for *.stories.tsx files and .storybook/ only'),
+      }),
+    );
+    expect(await lint('mf-members/src/features/settings/Probe.stories.tsx', code)).toEqual([]);
+    expect(await lint('mf-members/.storybook/probe.ts', code)).toEqual([]);
+  });
+
   it('a feature may import its own files, the SDK, the design system and the contract; the app may import features', async () => {
     const ownFiles = [
       "export { default as SettingsPage } from './SettingsPage';",

@@ -1,9 +1,14 @@
-// Opens every story and docs page of the built Storybook (storybook-static) in headless chromium
-// and fails if one shows Storybook's error display, throws, or logs a console error. The build's
-// exit code alone proves nothing: without pluginReact every story crashes with "React is not defined".
+// Opens every story and docs page of the composed Storybook (storybook-static, with the remotes'
+// screen stories below screens/) in headless chromium and fails if one shows Storybook's error
+// display, throws, or logs a console error. The build's exit code alone proves nothing: without
+// pluginReact every story crashes with "React is not defined". Screen stories are also checked
+// with axe-core and each keeps a screenshot (check-screen.ts).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Page, type Response } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { screenStorybooks } from '../.storybook/screen-storybooks';
+import { checkScreen } from './check-screen';
+import { waitForRender, watchProblems } from './page-problems';
 import { serveStatic } from './serve-static';
 
 const root = resolve(import.meta.dirname, '../storybook-static');
@@ -32,56 +37,32 @@ interface Entry {
   type: 'story' | 'docs';
 }
 
-async function check(page: Page, origin: string, entry: Entry): Promise<string[]> {
-  const problems: string[] = [];
-  const onError = (e: Error) => problems.push(`pageerror: ${e.message}`);
-  // Failed requests are reported by URL below; the console's copy of them has no URL.
-  const onConsole = (m: { type: () => string; text: () => string }) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console.error: ${m.text()}`);
-  };
-  // The browser asks for /favicon.ico on its own; Storybook ships none.
-  const onResponse = (r: Response) => {
-    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  };
-  page.on('pageerror', onError);
-  page.on('console', onConsole);
-  page.on('response', onResponse);
+async function checkComponent(page: Page, origin: string, entry: Entry): Promise<string[]> {
+  const { problems, stop } = watchProblems(page);
   // Leave the previous story first: its play may still be running, and resizing its page would
   // fail it (reported against this entry).
   await page.goto('about:blank');
   await page.setViewportSize(phoneIds.has(entry.id) ? { width: 375, height: 740 } : { width: 1200, height: 800 });
   await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
-  const rootSel = entry.type === 'docs' ? '#storybook-docs' : '#storybook-root';
-  await page
-    .waitForFunction(
-      (sel) => {
-        const body = document.body;
-        return (
-          body.classList.contains('sb-show-errordisplay') ||
-          (body.classList.contains('sb-show-main') && (document.querySelector(sel)?.innerHTML ?? '') !== '')
-        );
-      },
-      rootSel,
-      { timeout: 20_000 },
-    )
-    .catch(() => problems.push('timeout: nothing rendered'));
-  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-    problems.push(`error display: ${(await page.textContent('#error-message').catch(() => '')) ?? ''}`);
-  }
+  await waitForRender(page, entry.type === 'docs' ? '#storybook-docs' : '#storybook-root', problems);
   // Widgets load their Radix code lazily: let those chunks land, so their errors count and the
   // screenshot shows the widget rather than its stand-in.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   if (screenshotIds.has(entry.id)) await page.screenshot({ path: resolve(shots, `${entry.id}.png`), fullPage: true });
-  page.off('pageerror', onError);
-  page.off('console', onConsole);
-  page.off('response', onResponse);
+  stop();
   return problems;
 }
 
+const readIndex = (dir: string): Entry[] =>
+  Object.values((JSON.parse(readFileSync(resolve(root, dir, 'index.json'), 'utf8')) as { entries: Record<string, Entry> }).entries);
+
 async function main() {
-  const index = JSON.parse(readFileSync(resolve(root, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
-  const entries = Object.values(index.entries);
-  mkdirSync(shots, { recursive: true });
+  // `check-storybook <text>` checks only the entries whose id contains it (e.g. screens-members).
+  const only = (entry: Entry) => entry.id.includes(process.argv[2] ?? '');
+  const components = readIndex('.').filter(only);
+  const screens = screenStorybooks.flatMap(({ dir }) => readIndex(dir).map((entry) => ({ ...entry, base: `/${dir}` }))).filter(only);
+  const total = components.length + screens.length;
+  mkdirSync(resolve(shots, 'screens'), { recursive: true });
   const server = await serveStatic(root);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -99,18 +80,23 @@ async function main() {
   let failed = 0;
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    for (const entry of entries) {
-      const problems = await check(page, server.origin, entry);
+    const report = (label: string, problems: string[]) => {
       if (problems.length) failed += 1;
-      console.log(
-        `${problems.length ? 'FAIL' : 'ok  '} ${entry.type} ${entry.id}${problems.length ? `\n     ${problems.join('\n     ')}` : ''}`,
-      );
+      console.log(`${problems.length ? 'FAIL' : 'ok  '} ${label}${problems.length ? `\n     ${problems.join('\n     ')}` : ''}`);
+    };
+    for (const entry of components) report(`${entry.type} ${entry.id}`, await checkComponent(page, server.origin, entry));
+    for (const entry of screens) {
+      // A context of its own: msw's worker unregisters itself when its last page goes, and the
+      // next page of the same context would race that to register it again.
+      const context = await browser.newContext();
+      report(`screen ${entry.base} ${entry.id}`, await checkScreen(await context.newPage(), server.origin, entry, shots));
+      await context.close();
     }
   } finally {
     await browser.close();
     await server.stop();
   }
-  console.log(`\n${entries.length - failed}/${entries.length} rendered without errors; screenshots in ${shots}`);
+  console.log(`\n${total - failed}/${total} rendered without errors (${screens.length} screens, axe-checked); screenshots in ${shots}`);
   if (failed) process.exitCode = 1;
 }
 

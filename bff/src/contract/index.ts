@@ -12,6 +12,7 @@ export * from './messages';
 export * from './paths';
 export * from './prerendered-pages';
 export * from './remotes';
+export * from './responses';
 export * from './routes';
 export * from './snippets';
 export * from './upload';

@@ -3,15 +3,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CoreProviders } from './CoreProviders';
 
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Where the router starts instead of the address bar (see CoreProviders). */
+  location?: string;
+  /** false: no react-query, as the shell renders `/` (decision 003). */
+  queries?: boolean;
+}
+
 /**
- * A remote's standalone page (development): the shell's providers with one query client
- * (SPEC §9 defaults) around everything. The shell itself adds react-query per area (QueryArea).
+ * A remote on its own (its standalone dev page, its screen stories): the shell's providers with
+ * one query client (SPEC §9 defaults) around everything. The shell itself adds react-query per area (QueryArea).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, location, queries = true }: AppProvidersProps) {
   const [queryClient] = useState(() => new QueryClient(queryClientConfig));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <CoreProviders>{children}</CoreProviders>
-    </QueryClientProvider>
-  );
+  const core = <CoreProviders location={location}>{children}</CoreProviders>;
+  return queries ? <QueryClientProvider client={queryClient}>{core}</QueryClientProvider> : core;
 }

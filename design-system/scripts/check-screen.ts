@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { waitForRender, watchProblems } from './page-problems';
+
+export interface ScreenEntry {
+  id: string;
+  /** Where its Storybook is served, e.g. /screens/members. */
+  base: string;
+}
+
+const WIDE = { width: 1200, height: 800 };
+const NARROW = { width: 320, height: 640 };
+
+/** Waits for the story's play to finish and its network to answer (see @nextlevel/shell/stories). */
+async function waitForSettled(page: Page, problems: string[]): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const net = (globalThis as { __NL_SCREEN_NETWORK__?: () => { waiting: number; held: number } }).__NL_SCREEN_NETWORK__?.();
+        if (!net || net.waiting > 0 || document.documentElement.dataset['screenReady'] !== 'true') return false;
+        // A story that holds a request on purpose shows its loading state; any other is done loading.
+        const loading = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes('Loading'));
+        return net.held > 0 || !loading;
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => problems.push('timeout: the screen did not settle (an /api request unanswered, or Loading... still shown)'));
+  // Lazy chunks (a page, a widget's Radix code) land before the screenshot.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+async function open(page: Page, url: string, problems: string[]): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await waitForRender(page, '#storybook-root', problems);
+  await waitForSettled(page, problems);
+}
+
+/**
+ * Opens one screen story in chromium (at 320 px when it is a narrow one), waits for it to
+ * settle, runs axe-core on the whole page and keeps a screenshot. Returns what went wrong.
+ */
+export async function checkScreen(page: Page, origin: string, entry: ScreenEntry, shots: string): Promise<string[]> {
+  const { problems, stop } = watchProblems(page);
+  const url = `${origin}${entry.base}/iframe.html?id=${entry.id}&viewMode=story`;
+  await page.setViewportSize(WIDE);
+  await open(page, url, problems);
+  // narrow() marks its stories; they are opened again at that width, from the start.
+  if ((await page.evaluate(() => document.documentElement.dataset['screenWidth'])) === String(NARROW.width)) {
+    await page.setViewportSize(NARROW);
+    await open(page, url, problems);
+  }
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await (globalThis as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+  problems.push(...violations);
+  await page.screenshot({ path: resolve(shots, 'screens', `${entry.id}.png`), fullPage: true });
+  stop();
+  return problems;
+}

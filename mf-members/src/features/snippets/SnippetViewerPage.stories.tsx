@@ -1,0 +1,42 @@
+import { messages } from '@nextlevel/bff/contract';
+import { aMember, dark, empty, fails, get, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { aSnippet } from './test-snippets';
+
+const long = aSnippet({
+  text: 'It is not that we have a short time to live, but that we waste a great deal of it. Life is long enough, and a sufficiently generous amount has been given to us for the highest achievements if it were all well invested. '.repeat(
+    3,
+  ),
+  authorName: 'Lucius Annaeus Seneca the Younger, Stoic philosopher, statesman and dramatist',
+  categoryName: 'Stoicism and the shortness of life',
+  detailed_explanation: Array.from({ length: 6 }, (_, i) =>
+    `Paragraph ${i + 1}. Seneca argues that time is the one possession we squander without noticing, because it is invisible. `.repeat(4),
+  ).join('\n\n'),
+});
+
+const meta = {
+  title: 'Screens/Members/Snippet viewer',
+  parameters: {
+    screen: { path: '/members/apps/snippets', user: aMember() },
+    msw: { view: post('snippetView', undefined), random: get('randomSnippet', aSnippet()) },
+  },
+} satisfies ScreenMeta;
+export default meta;
+
+export const Filled: ScreenStory = {};
+
+export const Loading: ScreenStory = { parameters: { msw: { random: pending('randomSnippet') } } };
+
+export const LongContent: ScreenStory = {
+  parameters: { msw: { random: get('randomSnippet', long) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tell Me More' }));
+  },
+};
+
+export const NoSnippets: ScreenStory = { parameters: { msw: { random: empty('randomSnippet') } } };
+
+export const Failure: ScreenStory = { parameters: { msw: { random: fails('randomSnippet', 500, messages.errors.internal) } } };
+
+export const Narrow = narrow(LongContent);
+
+export const Dark = dark(Filled);

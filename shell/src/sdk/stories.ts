@@ -1,0 +1,24 @@
+// @nextlevel/shell/stories: the screen-story kit of the three remotes (issue #14). Storybook only:
+// it is never shared through Module Federation. A remote's .storybook/preview is
+// `screenPreview({ routes, base })`; a story sets `parameters.screen` (path, user) and
+// `parameters.msw` (handlers typed by the contract: get, post, put, del, empty, fails, pending).
+export {
+  del,
+  empty,
+  fails,
+  get,
+  pending,
+  post,
+  put,
+  reply,
+  type BodyOf,
+  type CatalogueMessage,
+  type ReplyInit,
+} from './stories/api-handlers';
+export { screenNetwork } from './stories/msw-worker';
+// For an answer the helpers do not make (an event stream, a refusal with problems): type its body with `satisfies`.
+export { delay, http, HttpResponse } from 'msw';
+export { screenPreview, type ScreenPreviewOptions } from './stories/screen-preview';
+export type { ScreenHandlers, ScreenMeta, ScreenParameters, ScreenStory, ScreenStoryParameters } from './stories/screen-parameters';
+export { dark, narrow } from './stories/variants';
+export { aMember, aStaffUser } from './testing/fixtures';
