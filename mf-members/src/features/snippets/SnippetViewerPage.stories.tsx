@@ -1,5 +1,6 @@
 import { messages } from '@nextlevel/bff/contract';
 import { aMember, dark, empty, fails, get, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { within } from 'storybook/test';
 import { aSnippet } from './test-snippets';
 
 const long = aSnippet({
@@ -37,6 +38,37 @@ export const NoSnippets: ScreenStory = { parameters: { msw: { random: empty('ran
 
 export const Failure: ScreenStory = { parameters: { msw: { random: fails('randomSnippet', 500, messages.errors.internal) } } };
 
+/** The heart given: POST answers, and the change is tracked (SPEC §7: session, entry page view, event). */
+export const FavouriteOn: ScreenStory = {
+  parameters: {
+    msw: {
+      heart: post('snippetFavourite', { isFavourite: true }),
+      analytics: [
+        post('analyticsSession', { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
+        post('analyticsPageView', undefined),
+        post('analyticsEvent', undefined),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to favourites' }));
+    await canvas.findByRole('button', { name: 'Remove from favourites' });
+  },
+};
+
+/** The heart fails: it empties again and the toast Error / "Failed to update favourite" shows (SPEC §8). */
+export const FavouriteFails: ScreenStory = {
+  parameters: { msw: { heart: fails('snippetFavourite', 500, messages.errors.internal, 'POST') } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to favourites' }));
+    await within(canvasElement.ownerDocument.body).findByText(messages.errors.favouriteToggle);
+  },
+};
+
 export const Narrow = narrow(LongContent);
 
+export const NarrowFavouriteFails = narrow(FavouriteFails);
+
 export const Dark = dark(Filled);
+
+export const DarkFailure = dark(Failure);

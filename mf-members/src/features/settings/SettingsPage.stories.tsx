@@ -1,0 +1,143 @@
+import { api, messages } from '@nextlevel/bff/contract';
+import {
+  aMember,
+  dark,
+  fails,
+  get,
+  http,
+  HttpResponse,
+  narrow,
+  pending,
+  put,
+  type ScreenMeta,
+  type ScreenStory,
+} from '@nextlevel/shell/stories';
+import { countryId, someCountries } from './test-countries';
+
+const member = aMember({ email: 'ada.lovelace@example.com', country_id: countryId('Canada') });
+
+const meta = {
+  title: 'Screens/Members/Settings',
+  parameters: {
+    screen: { path: '/members/settings', user: member },
+    msw: {
+      countries: get('countries', someCountries),
+      save: put('memberSettings', { message: messages.settings.updated, user: { ...member, first_name: 'Augusta Ada' } }),
+    },
+  },
+} satisfies ScreenMeta;
+export default meta;
+
+type Play = NonNullable<ScreenStory['play']>;
+type PlayContext = Parameters<Play>[0];
+
+/** Waits for the form with its country, then replaces the text of one field. */
+const retype = async ({ canvas, userEvent }: PlayContext, label: RegExp, text: string) => {
+  const field = await canvas.findByLabelText(label);
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+};
+const save = async ({ canvas, userEvent }: PlayContext) => userEvent.click(await canvas.findByRole('button', { name: 'Save Changes' }));
+
+const renameAndSave: Play = async (context) => {
+  await retype(context, /^First Name/, 'Augusta Ada');
+  await save(context);
+};
+
+/** A new address asks for the current password (issue #9). */
+const changeEmailAndSave: Play = async (context) => {
+  await retype(context, /^Email/, 'augusta.king@example.com');
+  await retype(context, /^Current password/, 'Analytic1');
+  await save(context);
+};
+
+export const Filled: ScreenStory = {};
+
+export const CountriesLoading: ScreenStory = { parameters: { msw: { countries: pending('countries') } } };
+
+export const CountriesFailed: ScreenStory = { parameters: { msw: { countries: fails('countries', 500, messages.errors.internal) } } };
+
+export const Saving: ScreenStory = {
+  parameters: { msw: { save: pending('memberSettings', 'PUT') } },
+  play: async (context) => {
+    await renameAndSave(context);
+    await context.canvas.findByRole('button', { name: 'Saving...' });
+  },
+};
+
+/** The green alert; the sidebar shows the new name at once. */
+export const Saved: ScreenStory = {
+  play: async (context) => {
+    await renameAndSave(context);
+    await context.canvas.findByText(messages.settings.updated);
+  },
+};
+
+export const SavedEmailPending: ScreenStory = {
+  parameters: { msw: { save: put('memberSettings', { message: messages.settings.updatedEmailPending, user: member }) } },
+  play: async (context) => {
+    await changeEmailAndSave(context);
+    await context.canvas.findByText(messages.settings.updatedEmailPending);
+  },
+};
+
+export const ValidationErrors: ScreenStory = {
+  play: async (context) => {
+    await retype(context, /^First Name/, '');
+    await retype(context, /^Last Name/, '');
+    await retype(context, /^Email/, 'ada@');
+    await retype(context, /^Password/, 'short');
+    await save(context);
+    await context.canvas.findAllByText(messages.validation.settingsEmailInvalid);
+  },
+};
+
+/** The server's refusal lands on the Current password field, which takes the focus. */
+export const WrongCurrentPassword: ScreenStory = {
+  parameters: { msw: { save: fails('memberSettings', 400, messages.auth.currentPasswordIncorrect, 'PUT') } },
+  play: async (context) => {
+    await retype(context, /^Password/, 'BrandNew42');
+    await retype(context, /^Current password/, 'Wrong-one1');
+    await save(context);
+    await context.canvas.findAllByText(messages.auth.currentPasswordIncorrect);
+  },
+};
+
+/** The red alert with the server's message: too many address changes in an hour. */
+export const TooManyAttempts: ScreenStory = {
+  parameters: { msw: { save: fails('memberSettings', 429, messages.auth.tooManyRequests, 'PUT') } },
+  play: async (context) => {
+    await changeEmailAndSave(context);
+    await context.canvas.findByText(messages.auth.tooManyRequests);
+  },
+};
+
+/** The red alert's own text when the server cannot be reached: Failed to update settings (SPEC §8). */
+export const Offline: ScreenStory = {
+  parameters: { msw: { save: http.put(api.memberSettings, () => HttpResponse.error()) } },
+  play: async (context) => {
+    await renameAndSave(context);
+    await context.canvas.findByText(messages.settings.failed);
+  },
+};
+
+export const LongContent: ScreenStory = {
+  parameters: {
+    screen: {
+      user: aMember({
+        first_name: 'Maximiliana-Konstantina Aurelia',
+        last_name: 'Featherstonehaugh-Wolfeschlegelsteinhausen',
+        email: 'maximiliana.konstantina.featherstonehaugh@continuing-education.example.com',
+        country_id: countryId('South Georgia and the South Sandwich Islands'),
+      }),
+    },
+  },
+};
+
+export const Narrow = narrow(ValidationErrors);
+
+export const NarrowLongContent = narrow(LongContent);
+
+export const Dark = dark(Saved);
+
+export const DarkErrors = dark(TooManyAttempts);

@@ -1,0 +1,101 @@
+import { messages } from '@nextlevel/bff/contract';
+import { aMember, dark, del, fails, get, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { expect, waitFor, within } from 'storybook/test';
+import { longFavourites, someFavourites } from './test-favourites';
+
+const path = '/members/apps/snippets/favorites';
+
+const meta = {
+  title: 'Screens/Members/My Favorites',
+  parameters: {
+    screen: { path, user: aMember() },
+    msw: { list: get('favourites', someFavourites()), heart: del('snippetFavourite', { isFavourite: false }) },
+  },
+} satisfies ScreenMeta;
+export default meta;
+
+export const Filled: ScreenStory = {};
+
+export const Loading: ScreenStory = { parameters: { msw: { list: pending('favourites') } } };
+
+export const NoFavoritesYet: ScreenStory = { parameters: { msw: { list: get('favourites', []) } } };
+
+export const Failure: ScreenStory = { parameters: { msw: { list: fails('favourites', 500, messages.errors.internal) } } };
+
+/** A shared link with filters in it: "N favorites (filtered from M)". */
+export const FilteredByLink: ScreenStory = { parameters: { screen: { path: `${path}?author=Seneca&category=Stoicism` } } };
+
+export const FilteredBySearch: ScreenStory = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search' }), 'wisdom');
+    await expect(await canvas.findByText('2 favorites (filtered from 12)')).toBeVisible();
+  },
+};
+
+export const AuthorMenuOpen: ScreenStory = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The select's Radix code arrives lazily; until then a disabled stand-in shows the value.
+    const author = await waitFor(() => {
+      const select = canvas.getByRole('combobox', { name: 'Author' });
+      expect(select).toBeEnabled();
+      return select;
+    });
+    await userEvent.click(author);
+    await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Marcus Aurelius' });
+  },
+};
+
+export const NoMatches: ScreenStory = { parameters: { screen: { path: `${path}?q=courage` } } };
+
+export const ExplanationOpen: ScreenStory = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Tell Me More' }))[0]!);
+    await canvas.findByRole('button', { name: 'Hide Explanation' });
+  },
+};
+
+/** 300 favourites: 50 cards at first, more on scroll or Show more (issue #11). */
+export const LongList: ScreenStory = { parameters: { msw: { list: get('favourites', someFavourites(300)) } } };
+
+export const LongContent: ScreenStory = {
+  parameters: { msw: { list: get('favourites', longFavourites()) } },
+  play: ExplanationOpen.play,
+};
+
+/** Un-favouriting fails: the card comes back and the toast Error / "Failed to update favourite" shows (SPEC §8). */
+export const RemoveFails: ScreenStory = {
+  parameters: { msw: { heart: fails('snippetFavourite', 500, messages.errors.internal, 'DELETE') } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Remove from favourites' }))[1]!);
+    await within(canvasElement.ownerDocument.body).findByText(messages.errors.favouriteToggle);
+  },
+};
+
+/** The last favourite removed: the list goes straight to its empty state. */
+export const LastOneRemoved: ScreenStory = {
+  parameters: {
+    msw: {
+      list: get('favourites', someFavourites(1)),
+      // A change that happened is tracked (SPEC §7): the analytics session, its entry page view, the event.
+      analytics: [
+        post('analyticsSession', { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
+        post('analyticsPageView', undefined),
+        post('analyticsEvent', undefined),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove from favourites' }));
+    await canvas.findByText('No favorites yet.');
+  },
+};
+
+export const Narrow = narrow(LongContent);
+
+export const NarrowFiltered = narrow(FilteredByLink);
+
+export const NarrowNoFavoritesYet = narrow(NoFavoritesYet);
+
+export const Dark = dark(ExplanationOpen);
+
+export const DarkFailure = dark(Failure);
