@@ -35,6 +35,11 @@ describe('Card', () => {
     expect(title.current?.tagName).toBe('H3');
   });
 
+  it('is an h2 at level 2, for cards right under the page heading', () => {
+    render(<CardTitle level={2}>Quick Actions</CardTitle>);
+    expect(screen.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeTruthy();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <main>

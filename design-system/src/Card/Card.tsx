@@ -13,12 +13,15 @@ export const CardHeader = forwardRef<HTMLDivElement, DivProps>(function CardHead
   return <div ref={ref} className={cx(styles.header, className)} {...rest} />;
 });
 
+export interface CardTitleProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** Its place in the page's outline: 3 (under a page's h2) unless the cards sit right under the h1. */
+  level?: 2 | 3;
+}
+
 /** The card's heading; an h3 by default since cards usually sit under a page's h1/h2. */
-export const CardTitle = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHeadingElement>>(function CardTitle(
-  { className, ...rest },
-  ref,
-) {
-  return <h3 ref={ref} className={cx(styles.title, className)} {...rest} />;
+export const CardTitle = forwardRef<HTMLHeadingElement, CardTitleProps>(function CardTitle({ level = 3, className, ...rest }, ref) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading ref={ref} className={cx(styles.title, className)} {...rest} />;
 });
 
 export const CardDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(function CardDescription(

@@ -21,6 +21,13 @@ describe('ListCard', () => {
     expect(within(list).getByRole('link', { name: 'First' }).getAttribute('href')).toBe('/a');
   });
 
+  it('titles with an h3, or an h2 at titleLevel 2', () => {
+    const { rerender } = render(<ListCard title="Quick Actions" items={items} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Quick Actions' })).toBeTruthy();
+    rerender(<ListCard title="Quick Actions" items={items} titleLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeTruthy();
+  });
+
   it('renders an empty list when it has no items', () => {
     render(<ListCard title="Recent Activity" items={[]} />);
     expect(screen.getByRole('list').children).toHaveLength(0);

@@ -16,9 +16,14 @@ export function AreaDashboard({ title, description, stats, quickActions, recentA
     <div className={styles.page}>
       <PageHeader title={title} description={description} />
       <StatGrid stats={stats} />
+      {/* Right under the page's h1: the two cards are its sections (axe heading-order). */}
       <CardGrid>
-        <ListCard title="Quick Actions" items={quickActions.map(({ label, to }) => ({ id: to, content: <Link to={to}>{label}</Link> }))} />
-        <ListCard title="Recent Activity" items={recentActivity.map((item) => ({ id: item, content: item }))} />
+        <ListCard
+          titleLevel={2}
+          title="Quick Actions"
+          items={quickActions.map(({ label, to }) => ({ id: to, content: <Link to={to}>{label}</Link> }))}
+        />
+        <ListCard titleLevel={2} title="Recent Activity" items={recentActivity.map((item) => ({ id: item, content: item }))} />
       </CardGrid>
     </div>
   );
