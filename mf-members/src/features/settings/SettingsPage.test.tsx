@@ -40,6 +40,24 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Country/ }).textContent).toContain('France'));
   });
 
+  it('says Loading countries... in the Country select while the list loads', async () => {
+    mockApi({ 'GET /api/countries': never });
+    renderSettings();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Country/ }).textContent).toBe('Loading countries...'));
+  });
+
+  it("says Could not load countries when the list fails, and still saves the member's country", async () => {
+    const fetchMock = mockApi({
+      'GET /api/countries': { status: 500, body: { error: messages.errors.internal } },
+      'PUT /api/members/settings': { body: { message: messages.settings.updated, user: member } },
+    });
+    const { user } = renderSettings();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Country/ }).textContent).toBe('Could not load countries'));
+    await save(user);
+    expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
+    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toMatchObject({ country_id: 'c-fr' });
+  });
+
   it('leaves a blank password out, saves, shows the green message and takes the returned user', async () => {
     const updated = { ...member, first_name: 'Augusta', country_id: 'c-ke' };
     const fetchMock = mockApi({

@@ -55,6 +55,13 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
     if (currentPasswordError) document.getElementById(currentPasswordId)?.focus();
   }, [update.error, currentPasswordError, currentPasswordId]);
   const options = (countries.data ?? []).map((c) => ({ value: c.id, label: c.country }));
+  // The select shows its placeholder only without a value: until the list is there (or when it
+  // failed), the member's country is kept in the form but not shown, so the placeholder says why.
+  const countryPlaceholder = countries.isPending
+    ? 'Loading countries...'
+    : countries.isError
+      ? 'Could not load countries'
+      : 'Select your country';
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -73,10 +80,10 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
           id={form.idFor('country_id')}
           name="country_id"
           options={options}
-          value={form.values.country_id}
+          value={countries.isSuccess ? form.values.country_id : ''}
           onValueChange={(value) => form.setValue('country_id', value)}
           error={form.errors.country_id}
-          placeholder={countries.isPending ? 'Loading countries...' : 'Select your country'}
+          placeholder={countryPlaceholder}
           disabled={!countries.isSuccess}
         />
       </div>
