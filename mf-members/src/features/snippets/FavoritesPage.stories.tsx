@@ -1,6 +1,6 @@
 import { messages } from '@nextlevel/bff/contract';
 import { aMember, dark, del, fails, get, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { longFavourites, someFavourites } from './test-favourites';
 
 const path = '/members/apps/snippets/favorites';
@@ -29,19 +29,6 @@ export const FilteredBySearch: ScreenStory = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search' }), 'wisdom');
     await expect(await canvas.findByText('2 favorites (filtered from 12)')).toBeVisible();
-  },
-};
-
-export const AuthorMenuOpen: ScreenStory = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    // The select's Radix code arrives lazily; until then a disabled stand-in shows the value.
-    const author = await waitFor(() => {
-      const select = canvas.getByRole('combobox', { name: 'Author' });
-      expect(select).toBeEnabled();
-      return select;
-    });
-    await userEvent.click(author);
-    await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Marcus Aurelius' });
   },
 };
 
