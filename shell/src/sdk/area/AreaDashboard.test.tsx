@@ -47,4 +47,16 @@ describe('AreaDashboard', () => {
     ).toEqual(['No recent activity yet', 'More later']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Quick Actions', 'Recent Activity']);
   });
+
+  it('keeps the heading outline whole: h1, then an h2 above the cards’ h3 titles (axe heading-order)', () => {
+    renderDashboard();
+    const outline = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => [h.tagName, h.textContent]);
+    expect(outline).toEqual([
+      ['H1', 'Dashboard'],
+      ['H2', 'Shortcuts and activity'],
+      ['H3', 'Quick Actions'],
+      ['H3', 'Recent Activity'],
+    ]);
+    expect(screen.getByRole('region', { name: 'Shortcuts and activity' })).toBeTruthy();
+  });
 });
