@@ -1,0 +1,81 @@
+import type { AnalyticsPeriod, AreaBuildViews, EventCount, TopPage } from '@nextlevel/bff/contract';
+import { days, type Figures } from './fake-analytics-api';
+
+// Story figures: a portal in steady use, busier on weekdays, growing a little over the quarter.
+
+const weekdayViews = (n: number, scale: number) => (i: number) => {
+  const weekend = (i + 3) % 7 >= 5;
+  return Math.round((weekend ? 60 : 180) * scale * (1 + i / (n * 4)) + ((i * 37) % 23));
+};
+
+const pages: TopPage[] = [
+  { page_path: '/members/dashboard', unique_users: 412, views: 2_930 },
+  { page_path: '/members/apps/snippets', unique_users: 356, views: 2_104 },
+  { page_path: '/members/apps/snippets/favorites', unique_users: 198, views: 1_187 },
+  { page_path: '/members/apps', unique_users: 240, views: 903 },
+  { page_path: '/members/settings', unique_users: 121, views: 288 },
+  { page_path: '/members/apps/courses', unique_users: 64, views: 141 },
+  { page_path: '/members/apps/coming-soon', unique_users: 17, views: 22 },
+];
+
+const events: EventCount[] = [
+  { event_type: 'snippet_favorited', count: 842 },
+  { event_type: 'explanation_opened', count: 611 },
+  { event_type: 'snippet_unfavorited', count: 97 },
+  { event_type: 'snippet_shared', count: 1 },
+];
+
+const builds: AreaBuildViews[] = [
+  {
+    area: 'members',
+    build: '2026.11.24-1f3c9a2',
+    views: 5_812,
+    unique_users: 402,
+    first_view: '2026-11-24T09:12:00.000Z',
+    last_view: '2026-11-25T16:48:00.000Z',
+  },
+  {
+    area: 'members',
+    build: '2026.11.10-8be41d0',
+    views: 1_690,
+    unique_users: 233,
+    first_view: '2026-11-10T08:03:00.000Z',
+    last_view: '2026-11-24T09:40:00.000Z',
+  },
+  {
+    area: 'public',
+    build: null,
+    views: 73,
+    unique_users: 9,
+    first_view: '2026-10-27T10:00:00.000Z',
+    last_view: '2026-11-02T18:21:00.000Z',
+  },
+];
+
+/** The figures of the last `n` days (or the `n` before them: a little quieter). */
+export function portalFigures(n: number, period: AnalyticsPeriod): Figures {
+  const scale = period === 'previous' ? 0.85 : 1;
+  const share = (count: number) => Math.max(1, Math.round((count * scale * n) / 30));
+  return {
+    pageviews: days(n, weekdayViews(n, scale)),
+    topPages: pages.map((p) => ({ ...p, views: share(p.views), unique_users: share(p.unique_users) })),
+    events: events.map((e) => ({ ...e, count: share(e.count) })),
+    sessions: { totalSessions: share(1_204), avgDuration: period === 'previous' ? 251.4 : 287.6 },
+    builds,
+  };
+}
+
+/** Page paths as long as Members' deep links get, to stress the tables' wrapping. */
+export const longPaths: TopPage[] = [
+  {
+    page_path: '/members/apps/snippets/favorites?author=a-lucius-annaeus-seneca-the-younger&category=stoicism-and-the-shortness-of-life',
+    unique_users: 58,
+    views: 214,
+  },
+  {
+    page_path: '/members/apps/courses/leadership-in-practice-for-first-time-engineering-managers/module-3-difficult-conversations',
+    unique_users: 33,
+    views: 97,
+  },
+  ...pages,
+];

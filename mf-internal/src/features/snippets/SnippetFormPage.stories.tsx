@@ -1,0 +1,235 @@
+import {
+  api,
+  EXPLANATION_STREAM_EVENTS,
+  messages,
+  SNIPPET_TEXT_MAX,
+  TOTAL_COUNT_HEADER,
+  type Author,
+  type Category,
+  type ExplanationChunkEvent,
+  type ExplanationDoneEvent,
+  type SnippetForEdit,
+} from '@nextlevel/bff/contract';
+import {
+  aStaffUser,
+  dark,
+  delay,
+  fails,
+  get,
+  http,
+  HttpResponse,
+  narrow,
+  pending,
+  post,
+  type ScreenMeta,
+  type ScreenStory,
+} from '@nextlevel/shell/stories';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+const authors: Author[] = [
+  { id: 'a-seneca', name: 'Seneca' },
+  { id: 'a-marcus', name: 'Marcus Aurelius' },
+  { id: 'a-angelou', name: 'Maya Angelou' },
+];
+const categories: Category[] = [
+  { id: 'c-stoicism', category: 'Stoicism' },
+  { id: 'c-wisdom', category: 'Wisdom' },
+  { id: 'c-courage', category: 'Courage' },
+];
+const defaultPrompt =
+  'Explain this quote to a member who is new to it: what it means, where it comes from, and one way to apply it at work this week. Keep it under 200 words.';
+const stored: SnippetForEdit = {
+  text: 'Luck is what happens when preparation meets opportunity.',
+  authorId: 'a-seneca',
+  categoryId: 'c-wisdom',
+  detailed_explanation:
+    'Seneca reminds us that what looks like luck is usually readiness meeting a chance. Practise the skills your next role needs now, so that when the opening comes you can take it.',
+};
+const explanation = [
+  'Seneca wrote to his friend Lucilius about living deliberately. ',
+  'Here he says that what we call luck is rarely an accident: ',
+  'the chance arrives for everyone, but only the prepared can use it. ',
+  'This week, pick one skill your next project needs and practise it for twenty minutes a day.',
+];
+
+const page = () => within(document.body);
+const encoder = new TextEncoder();
+const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+/** The explanation route answering an event stream (issue #12): the pieces one by one, then `done` unless `open`. */
+const explanationStream = ({ open = false } = {}) =>
+  http.post(api.generateExplanation, () => {
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const text of explanation) {
+          controller.enqueue(sse(EXPLANATION_STREAM_EVENTS.chunk, { text } satisfies ExplanationChunkEvent));
+          await delay(120);
+        }
+        if (open) return; // still generating: the stream stays open
+        controller.enqueue(sse(EXPLANATION_STREAM_EVENTS.done, { explanation: explanation.join('') } satisfies ExplanationDoneEvent));
+        controller.close();
+      },
+    });
+    return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+  });
+
+/** Picks `option` in the select labelled `label` (its options open in a portal). */
+const pick = async (label: RegExp, option: string) => {
+  // Disabled while its options load, and a stand-in until its Radix code has loaded.
+  await waitFor(() => expect(page().getByRole('combobox', { name: label })).toBeEnabled(), { timeout: 5_000 });
+  await userEvent.click(page().getByRole('combobox', { name: label }));
+  await userEvent.click(await page().findByRole('option', { name: option }));
+  // The open select makes the page inert (pointer-events: none on <body>) until it has closed.
+  await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
+};
+/** Fills the new snippet: text, author, category (the prompt builds itself). */
+const fill = async (text = 'We suffer more often in imagination than in reality.') => {
+  await userEvent.click(await page().findByRole('textbox', { name: /^Snippet Text/ }));
+  await userEvent.paste(text);
+  await pick(/^Author/, 'Seneca');
+  await pick(/^Category/, 'Stoicism');
+};
+const button = (name: string) => page().getByRole('button', { name });
+
+const meta = {
+  title: 'Screens/Internal/Snippet form',
+  parameters: {
+    screen: { path: '/internal/snippets/new', user: aStaffUser() },
+    msw: {
+      authors: get('internalAuthors', authors),
+      categories: get('internalCategories', categories),
+      prompt: get('defaultPrompt', { value: defaultPrompt }),
+    },
+  },
+} satisfies ScreenMeta;
+export default meta;
+
+export const NewSnippet: ScreenStory = {};
+
+export const OptionsLoading: ScreenStory = {
+  parameters: { msw: { authors: pending('internalAuthors'), categories: pending('internalCategories') } },
+};
+
+export const Filled: ScreenStory = {
+  play: async () => {
+    await fill();
+    await expect(button('Create Snippet')).toBeEnabled();
+  },
+};
+
+export const TextTooLong: ScreenStory = {
+  play: async () => {
+    await fill('Begin at once to live, and count each separate day as a separate life. '.repeat(72).slice(0, SNIPPET_TEXT_MAX + 1));
+    await userEvent.click(button('Create Snippet'));
+    await page().findByText(messages.validation.snippetTextTooLong);
+  },
+};
+
+export const PromptRequired: ScreenStory = {
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: /Generate Explanation/ }));
+    await page().findByText(messages.validation.promptRequired);
+  },
+};
+
+export const Saving: ScreenStory = {
+  parameters: { msw: { save: pending('createSnippet', 'POST') } },
+  play: async () => {
+    await fill();
+    await userEvent.click(button('Create Snippet'));
+    await page().findByRole('button', { name: 'Saving...' });
+  },
+};
+
+export const SaveFailed: ScreenStory = {
+  parameters: { msw: { save: fails('createSnippet', 500, messages.errors.saveSnippet, 'POST') } },
+  play: async () => {
+    await fill();
+    await userEvent.click(button('Create Snippet'));
+    await page().findByText(messages.errors.saveSnippet);
+  },
+};
+
+export const Created: ScreenStory = {
+  parameters: {
+    msw: {
+      save: post('createSnippet', {
+        id: 's-new',
+        text: 'We suffer more often in imagination than in reality.',
+        authorName: 'Seneca',
+        categoryName: 'Stoicism',
+        detailed_explanation: null,
+      }),
+      list: get('internalSnippets', [], { headers: { [TOTAL_COUNT_HEADER]: '0' } }),
+    },
+  },
+  play: async () => {
+    await fill();
+    await userEvent.click(button('Create Snippet'));
+    await page().findByText(messages.success.snippetCreated);
+  },
+};
+
+export const Generating: ScreenStory = {
+  parameters: { msw: { generate: explanationStream({ open: true }) } },
+  play: async () => {
+    await fill();
+    await userEvent.click(button('Generate Explanation'));
+    const box = await page().findByRole<HTMLTextAreaElement>('textbox', { name: /^Generated Explanation/ });
+    await expect(await page().findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    await waitFor(() => expect(box.value).toContain('This week'), { timeout: 5_000 });
+  },
+};
+
+export const ExplanationGenerated: ScreenStory = {
+  parameters: { msw: { generate: explanationStream() } },
+  play: async () => {
+    await fill();
+    await userEvent.click(button('Generate Explanation'));
+    await page().findByText(messages.success.explanationGenerated, {}, { timeout: 5_000 });
+  },
+};
+
+export const AiNotConfigured: ScreenStory = {
+  parameters: { msw: { generate: fails('generateExplanation', 503, messages.errors.aiNotConfigured, 'POST') } },
+  play: async () => {
+    await fill();
+    await userEvent.click(button('Generate Explanation'));
+    await page().findByText(messages.errors.aiNotConfigured);
+  },
+};
+
+const edit = { screen: { path: '/internal/snippets/s2/edit' } };
+
+export const EditSnippet: ScreenStory = { parameters: { ...edit, msw: { snippet: get('internalSnippet', stored) } } };
+
+export const EditLoading: ScreenStory = { parameters: { ...edit, msw: { snippet: pending('internalSnippet') } } };
+
+export const EditLoadFailed: ScreenStory = {
+  parameters: { ...edit, msw: { snippet: fails('internalSnippet', 404, messages.snippets.notFound) } },
+};
+
+export const EditLongText: ScreenStory = {
+  parameters: {
+    ...edit,
+    msw: {
+      authors: get('internalAuthors', [
+        ...authors,
+        { id: 'a-long', name: 'Lucius Annaeus Seneca the Younger, Stoic philosopher, statesman and dramatist' },
+      ]),
+      snippet: get('internalSnippet', {
+        text: 'It is not that we have a short time to live, but that we waste a great deal of it. Life is long enough, and a sufficiently generous amount has been given to us for the highest achievements if it were all well invested. '.repeat(
+          3,
+        ),
+        authorId: 'a-long',
+        categoryId: 'c-stoicism',
+        detailed_explanation: `${stored.detailed_explanation} `.repeat(8),
+      }),
+    },
+  },
+};
+
+export const Narrow = narrow(Filled);
+export const NarrowEdit = narrow(EditLongText);
+export const Dark = dark(Generating);
+export const DarkEdit = dark(EditSnippet);
