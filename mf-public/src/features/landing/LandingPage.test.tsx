@@ -20,6 +20,18 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Next-Level Success Solutions' })).toBeTruthy();
   });
 
+  it('the skip link comes first, inside the banner landmark (axe region, whatever the host renders before it), and targets main', async () => {
+    const { user } = renderLanding();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    // The nav's <header>, outside main and sectioning content: the banner landmark.
+    const header = skip.closest('header');
+    expect(header?.contains(screen.getByRole('navigation', { name: 'Main' }))).toBe(true);
+    expect(header?.parentElement?.closest('main, section, article, aside, nav')).toBeNull();
+    await user.tab();
+    expect(document.activeElement).toBe(skip);
+    expect(skip.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
+  });
+
   it('shows the six statistics of SPEC §9 with a source each', () => {
     renderLanding();
     const numbers = document.getElementById('the-numbers');

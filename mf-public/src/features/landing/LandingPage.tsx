@@ -11,17 +11,16 @@ import { OurOffer } from './components/sections/OurOffer';
 import { TheNumbers } from './components/sections/TheNumbers';
 import { WhoAreYou } from './components/sections/WhoAreYou';
 
+const MAIN_ID = 'main-content';
+
 /** The public landing page at / (SPEC §2, issue 5). */
 export default function LandingPage() {
   // Someone typing in the prerendered page goes on typing in the live one.
   useFocusFromPrerendered();
   return (
     <div className={styles.page}>
-      <a href="#main-content" className={styles.skipLink}>
-        Skip to content
-      </a>
-      <LandingNav />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <LandingNav mainId={MAIN_ID} />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Hero />
         <Intro />
         <NewWorld />

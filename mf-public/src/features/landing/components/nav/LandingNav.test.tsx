@@ -23,7 +23,7 @@ afterEach(async () => {
 
 describe('LandingNav', () => {
   it('turns to the glass style only after scrolling past 50 px', async () => {
-    renderAtRoot(<LandingNav />);
+    renderAtRoot(<LandingNav mainId="main-content" />);
     expect(header().dataset.glass).toBe('false');
     await scrollTo(50);
     expect(header().dataset.glass).toBe('false');
@@ -35,19 +35,19 @@ describe('LandingNav', () => {
 
   it('is glass from the first frame on a page that opens already scrolled', async () => {
     window.scrollY = 300;
-    renderAtRoot(<LandingNav />);
+    renderAtRoot(<LandingNav mainId="main-content" />);
     await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
     expect(header().dataset.glass).toBe('true');
   });
 
   it('links to the page sections', () => {
-    renderAtRoot(<LandingNav />);
+    renderAtRoot(<LandingNav mainId="main-content" />);
     expect(screen.getByRole('link', { name: 'Our Offer' }).getAttribute('href')).toBe('#our-offer');
     expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('#contact');
   });
 
   it('the menu toggle opens the menu, moves focus into it and Escape returns focus to the toggle', async () => {
-    const { user } = renderAtRoot(<LandingNav />);
+    const { user } = renderAtRoot(<LandingNav mainId="main-content" />);
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(toggle().getAttribute('aria-controls')).toBe('landing-menu');
     await user.click(toggle());
@@ -59,7 +59,7 @@ describe('LandingNav', () => {
   });
 
   it('closes the menu when a link in it is followed', async () => {
-    const { user } = renderAtRoot(<LandingNav />);
+    const { user } = renderAtRoot(<LandingNav mainId="main-content" />);
     await user.click(toggle());
     await user.click(screen.getByRole('link', { name: 'The Numbers' }));
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
@@ -68,7 +68,7 @@ describe('LandingNav', () => {
   it('a tap outside the menu closes it', async () => {
     const { user } = renderAtRoot(
       <>
-        <LandingNav />
+        <LandingNav mainId="main-content" />
         <p>Elsewhere</p>
       </>,
     );
@@ -78,7 +78,7 @@ describe('LandingNav', () => {
   });
 
   it('the toggle closes an open menu', async () => {
-    const { user } = renderAtRoot(<LandingNav />);
+    const { user } = renderAtRoot(<LandingNav mainId="main-content" />);
     await user.click(toggle());
     await user.click(toggle());
     expect(header().dataset.open).toBe('false');

@@ -11,13 +11,21 @@ const MENU_ID = 'landing-menu';
 /** SPEC §9: the bar turns to glass past this much scroll. */
 const NAV_GLASS_SCROLL_PX = 50;
 
+interface LandingNavProps {
+  /** The id of the page's main content, which the skip link moves to. */
+  mainId: string;
+}
+
 /** The fixed navigation bar: glass after 50 px of scroll (SPEC §9), a disclosure menu on small screens. */
-export function LandingNav() {
+export function LandingNav({ mainId }: LandingNavProps) {
   const prerendering = usePrerendering();
   const glass = useScrolledPast(NAV_GLASS_SCROLL_PX);
   const { open, toggle, close, toggleRef, menuRef } = useMobileMenu(MENU_ID);
   return (
     <header className={styles.header} data-glass={glass} data-open={open}>
+      <a href={`#${mainId}`} className={styles.skipLink}>
+        Skip to content
+      </a>
       <nav className={styles.nav} aria-label="Main">
         <a href="#hero" className={styles.brand}>
           <Logo />

@@ -1,0 +1,54 @@
+import { messages } from '@nextlevel/bff/contract';
+import { dark, fails, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+
+const meta = {
+  title: 'Screens/Public/Forgot password',
+  parameters: {
+    screen: { path: '/forgot-password' },
+    msw: { request: post('requestPasswordReset', { message: messages.auth.resetRequested }) },
+  },
+} satisfies ScreenMeta;
+export default meta;
+
+const requestFor =
+  (email: string): ScreenStory['play'] =>
+  async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Email/), email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reset Link' }));
+  };
+
+export const Empty: ScreenStory = {};
+
+export const InvalidEmail: ScreenStory = { play: requestFor('ada.lovelace@') };
+
+export const Sending: ScreenStory = {
+  parameters: { msw: { request: pending('requestPasswordReset', 'POST') } },
+  play: requestFor('ada.lovelace@example.com'),
+};
+
+export const Sent: ScreenStory = {
+  play: async (context) => {
+    await requestFor('ada.lovelace@example.com')?.(context);
+    await context.canvas.findByText(messages.auth.resetRequested);
+  },
+};
+
+export const Failed: ScreenStory = {
+  parameters: { msw: { request: fails('requestPasswordReset', 429, messages.auth.tooManyRequests, 'POST') } },
+  play: async (context) => {
+    await requestFor('ada.lovelace@example.com')?.(context);
+    await context.canvas.findByText(messages.auth.tooManyRequests);
+  },
+};
+
+export const LongEmail: ScreenStory = {
+  play: requestFor('maria.guadalupe.wolfeschlegelsteinhausenbergerdorff@university-of-the-west-indies.example.com'),
+};
+
+export const Narrow = narrow(Sent);
+
+export const NarrowInvalid = narrow(InvalidEmail);
+
+export const Dark = dark(Failed);
+
+export const DarkSent = dark(Sent);

@@ -1,0 +1,37 @@
+import { messages } from '@nextlevel/bff/contract';
+import { aMember, dark, fails, get, narrow, pending, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { holdTimersOf } from '../../../.storybook/hold-timers';
+import { VERIFY_REDIRECT_MS } from './VerifyEmailPage';
+
+const meta = {
+  title: 'Screens/Public/E-mail verification',
+  parameters: {
+    screen: { path: '/verify-email?token=Zq3vN8pK2xR7wT1yL5mB9cH4' },
+    msw: { verify: get('verifyEmail', { user: aMember(), message: messages.auth.verified }) },
+  },
+} satisfies ScreenMeta;
+export default meta;
+
+export const Verifying: ScreenStory = { parameters: { msw: { verify: pending('verifyEmail') } } };
+
+/** Signed in; the redirect to the member dashboard is held so the state stays on screen. */
+export const Verified: ScreenStory = { beforeEach: holdTimersOf(VERIFY_REDIRECT_MS) };
+
+/** The link of a changed address (issue #9) confirms it and signs nobody in. */
+export const EmailChangeConfirmed: ScreenStory = {
+  parameters: { msw: { verify: get('verifyEmail', { message: messages.auth.emailChangeConfirmed }) } },
+};
+
+export const Failed: ScreenStory = {
+  parameters: { msw: { verify: fails('verifyEmail', 400, messages.auth.verificationInvalid) } },
+};
+
+export const NoToken: ScreenStory = { parameters: { screen: { path: '/verify-email' } } };
+
+export const Narrow = narrow(Failed);
+
+export const NarrowVerified = narrow(Verified);
+
+export const Dark = dark(Verified);
+
+export const DarkFailed = dark(Failed);
