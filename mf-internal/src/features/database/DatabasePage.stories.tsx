@@ -13,7 +13,7 @@ const choose = async (table: UploadTable, text: string, name = `${table}.csv`) =
   // The select is a disabled stand-in until its Radix code has loaded.
   await waitFor(() => expect(page().getByRole('combobox', { name: /Select a table/ })).toBeEnabled(), { timeout: 5_000 });
   await userEvent.click(page().getByRole('combobox', { name: /Select a table/ }));
-  await userEvent.click(await page().findByRole('option', { name: tableNames[table] }));
+  await userEvent.click(await page().findByRole('option', { name: tableNames[table] }, { timeout: 5_000 }));
   // The open select makes the page inert (pointer-events: none on <body>) until it has closed.
   await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
   await userEvent.upload(page().getByLabelText(/Choose a CSV file/), new File([text], name, { type: 'text/csv' }));
