@@ -15,9 +15,16 @@ export interface JoinedRead {
   category: UserCategory;
   /**
    * At most one row, as SQL: `user` is the signed-in user's id (a column of the session read),
-   * `param(n)` the placeholder of the n-th of `values`.
+   * `param(n)` the n-th of `values` (1-based). It runs once per request of a batch: anything random
+   * must come from `values`, since PostgreSQL evaluates a subquery that refers to no outer value
+   * once per statement.
    */
   sql(user: string, param: (n: number) => string): string;
+  /**
+   * Each parameter's PostgreSQL type: the reads of requests that arrive together go as one
+   * statement (docs/decisions/014), each parameter as one array of that type.
+   */
+  types: string[];
   /** Its parameters from the request, or undefined for a request the route refuses (its 400): nothing rides along then. */
   values(ctx: Context): unknown[] | undefined;
 }

@@ -126,13 +126,19 @@ describe('GET /api/snippets/random', () => {
   });
 });
 
-/** How many pooled connections (database round trips, on this path) one request takes. */
-const connectionsTakenBy = async (request: () => Promise<unknown>): Promise<number> => {
+/**
+ * How many pooled connections (database round trips, on this path) one request takes. With
+ * `holdMs`, every connection is handed out only that long after the requests began, as a busy
+ * database would: requests that arrive meanwhile wait together.
+ */
+const connectionsTakenBy = async (request: () => Promise<unknown>, holdMs = 0): Promise<number> => {
   const client = t.db.client as { acquireConnection: () => Promise<unknown> };
   const acquire = client.acquireConnection;
+  const held = new Promise((resolve) => setTimeout(resolve, holdMs));
   let taken = 0;
-  client.acquireConnection = function (this: unknown) {
+  client.acquireConnection = async function (this: unknown) {
     taken += 1;
+    await held;
     return acquire.call(this);
   };
   try {
@@ -184,6 +190,39 @@ describe('GET /api/snippets/random: one database round trip', () => {
       expect(counts.has(id), id).toBe(true);
       counts.set(id, counts.get(id)! + 1);
     }
+    expect(chiSquare([...counts.values()])).toBeLessThan(CHI_SQUARE_P001[counts.size - 1]!);
+  }, 120_000);
+});
+
+describe('GET /api/snippets/random: requests that arrive together (docs/decisions/014)', () => {
+  it('share a round trip, each answered for its own session: its user, its hearts', async () => {
+    // A dense seq, so every first draw hits and only the session reads take connections.
+    await t.db('snippets').delete();
+    await t.db.raw('alter table snippets alter column seq restart');
+    const snippets = await useSnippets(3);
+    for (const s of snippets) expect((await favourite(a, s.id)).status).toBe(200);
+    const requests = Array.from({ length: 24 }, (_, i) => (i % 2 === 0 ? 'alice' : 'bob') as 'alice' | 'bob');
+    let answers: { who: 'alice' | 'bob'; snippet: MemberSnippet }[] = [];
+    const taken = await connectionsTakenBy(async () => {
+      answers = await Promise.all(
+        requests.map(async (who) => ({ who, snippet: (await (who === 'alice' ? a : b).get(api.randomSnippet)).json<MemberSnippet>() })),
+      );
+    }, 500);
+    expect(taken).toBeLessThanOrEqual(requests.length / 2);
+    for (const { who, snippet } of answers) expect(snippet.isFavourite, who).toBe(who === 'alice');
+    const [me, them] = await Promise.all([a.get(api.user), b.get(api.user)]);
+    expect(me.json()).toMatchObject({ user: { email: alice.email } });
+    expect(them.json()).toMatchObject({ user: { email: bob.email } });
+  });
+
+  it('draw each their own snippet, uniformly (chi-square, p = 0.001)', async () => {
+    const snippets = await useSnippets(4);
+    const counts = new Map(snippets.map((s) => [s.id, 0]));
+    for (let round = 0; round < 30; round += 1) {
+      const drawn = await Promise.all(Array.from({ length: 30 }, async () => (await a.get(api.randomSnippet)).json<MemberSnippet>().id));
+      for (const id of drawn) counts.set(id, counts.get(id)! + 1);
+    }
+    // One random number for a whole batch would give runs of one snippet, far outside this bound.
     expect(chiSquare([...counts.values()])).toBeLessThan(CHI_SQUARE_P001[counts.size - 1]!);
   }, 120_000);
 });

@@ -24,10 +24,11 @@ export const randomSnippetJoinedRead: JoinedRead = {
   method: 'GET',
   path: api.randomSnippet,
   category: 'Member',
-  sql: (user, param) => firstDrawSql(user, param(1)),
+  sql: (user, param) => firstDrawSql(user, param(1), param(2)),
+  types: ['uuid', 'float8'],
   values: (ctx) => {
     const query = v.safeParse(randomSnippetQuerySchema, ctx.query);
-    return query.success ? [query.output.exclude ?? null] : undefined;
+    return query.success ? [query.output.exclude ?? null, Math.random()] : undefined;
   },
 };
 

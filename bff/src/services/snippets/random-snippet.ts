@@ -27,15 +27,18 @@ export const SNIPPETS_SEQ_SEQUENCE = 'snippets_seq_seq';
  * node of a plan on each run, so the fallbacks below cost time even when they never execute, and
  * reading the sequence's one row is cheaper than the two index ends (under pgbench, 1M snippets,
  * with the session read: 1.3× the rate of min/max bounds, which ran 1.4× the full statement's).
- * `user` and `exclude` are SQL expressions (placeholders, or the session's own `u.id` when it
- * rides on the session read: routes/members/snippets.ts, docs/decisions/013).
+ * `user`, `exclude` and `draw` are SQL expressions (placeholders, or the session's own `u.id` when it
+ * rides on the session read: routes/members/snippets.ts, docs/decisions/013). `draw` is a uniform
+ * number in [0, 1) from the caller (`Math.random()`): a batch of session reads runs this once per
+ * request, and a `random()` in a subquery that refers to no outer value would be drawn once for
+ * the whole batch (docs/decisions/014).
  */
-export const firstDrawSql = (user: string, exclude: string): string => `
+export const firstDrawSql = (user: string, exclude: string, draw: string): string => `
 select ${answerColumns(user)}
 from snippets s
 join authors a on a.id = s.author
 join categories c on c.id = s.category
-where s.seq = (select 1 + cast(floor(random() * last_value) as bigint) from ${SNIPPETS_SEQ_SEQUENCE})
+where s.seq = (select 1 + cast(floor(cast(${draw} as float8) * last_value) as bigint) from ${SNIPPETS_SEQ_SEQUENCE})
   and s.id is distinct from cast(${exclude} as uuid)`;
 
 // Raw SQL on purpose (issue #11, the Member hot path; figures in bench/snippets.ts): a cost that
@@ -80,7 +83,7 @@ where s.id = coalesce(
 )`;
 
 // Named on PostgreSQL: parsed and planned once per connection, then only bound and run.
-const firstDraw: PreparedStatement = { name: 'nextlevel_random_snippet_first_draw', text: firstDrawSql('$2', '$1') };
+const firstDraw: PreparedStatement = { name: 'nextlevel_random_snippet_first_draw', text: firstDrawSql('$2', '$1', '$3') };
 const statement: PreparedStatement = { name: 'nextlevel_random_snippet', text: randomSql };
 
 export interface RandomSnippetDeps {
@@ -96,7 +99,7 @@ export interface RandomSnippetDeps {
 export const createRandomSnippet = ({ db }: RandomSnippetDeps) => {
   return async (userId: string, exclude?: string, drawn?: MemberSnippet | null): Promise<MemberSnippet | undefined> => {
     const values = [exclude ?? null, userId];
-    const first = drawn === undefined ? (await runPrepared<MemberSnippet>(db, firstDraw, values)).rows[0] : drawn;
+    const first = drawn === undefined ? (await runPrepared<MemberSnippet>(db, firstDraw, [...values, Math.random()])).rows[0] : drawn;
     if (first) return first;
     const { rows } = await runPrepared<MemberSnippet>(db, statement, values);
     return rows[0];
