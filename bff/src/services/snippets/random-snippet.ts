@@ -31,14 +31,15 @@ export const SNIPPETS_SEQ_SEQUENCE = 'snippets_seq_seq';
  * rides on the session read: routes/members/snippets.ts, docs/decisions/013). `draw` is a uniform
  * number in [0, 1) from the caller (`Math.random()`): a batch of session reads runs this once per
  * request, and a `random()` in a subquery that refers to no outer value would be drawn once for
- * the whole batch (docs/decisions/014).
+ * the whole batch (docs/decisions/014). The sequence's last value, the same for every request of
+ * a batch, is read once per statement for that same reason.
  */
 export const firstDrawSql = (user: string, exclude: string, draw: string): string => `
 select ${answerColumns(user)}
 from snippets s
 join authors a on a.id = s.author
 join categories c on c.id = s.category
-where s.seq = (select 1 + cast(floor(cast(${draw} as float8) * last_value) as bigint) from ${SNIPPETS_SEQ_SEQUENCE})
+where s.seq = 1 + cast(floor(cast(${draw} as float8) * (select last_value from ${SNIPPETS_SEQ_SEQUENCE})) as bigint)
   and s.id is distinct from cast(${exclude} as uuid)`;
 
 // Raw SQL on purpose (issue #11, the Member hot path; figures in bench/snippets.ts): a cost that
