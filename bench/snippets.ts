@@ -4,7 +4,7 @@
 // also at 1), loopback.
 // Goals (printed, never asserted): random ≥ 15% of bare Koa's req/s and p99 ≤ 25 ms, the 1M figure
 // within 1.5× of the 1k one; favourites p99 ≤ 30 ms. `node --import tsx bench/snippets.ts`.
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import knex, { type Knex } from 'knex';
 import { api } from '../bff/src/contract/paths';
@@ -89,6 +89,10 @@ const settle = async (url: string, tables: string[]): Promise<void> => {
   try {
     for (const table of tables) await maintenance.raw(`vacuum analyze ${table}`);
     await maintenance.raw('checkpoint');
+    // The checkpoint's writes sit in the OS page cache until the kernel writes them back, up to
+    // 30 s later and during the measurement; on the machine this runs on, that writeback is the
+    // loudest other load there is. (A database elsewhere has its own disks: nothing to flush here.)
+    execFileSync('sync');
   } finally {
     await maintenance.destroy();
   }

@@ -32,7 +32,7 @@ export const SNIPPETS_SEQ_SEQUENCE = 'snippets_seq_seq';
  * number in [0, 1) from the caller (`Math.random()`): a batch of session reads runs this once per
  * request, and a `random()` in a subquery that refers to no outer value would be drawn once for
  * the whole batch (docs/decisions/014). The sequence's last value, the same for every request of
- * a batch, is read once per statement for that same reason.
+ * a batch, is read once per statement.
  */
 export const firstDrawSql = (user: string, exclude: string, draw: string): string => `
 select ${answerColumns(user)}
