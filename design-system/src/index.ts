@@ -27,7 +27,7 @@ export { PageNotice, type PageNoticeProps } from './PageNotice/PageNotice';
 export { ErrorAnnouncer, type ErrorAnnouncerProps } from './ErrorAnnouncer/ErrorAnnouncer';
 export type { IconProps } from './Icons/create-icon';
 export * from './Icons/icons';
-export { preloadWidgets } from './utils/preload-widgets';
+export { preloadTabs, preloadWidgets } from './utils/preload-widgets';
 export { FavouriteToggle, type FavouriteToggleProps } from './FavouriteToggle/FavouriteToggle';
 export { FilterBar, type FilterBarProps } from './FilterBar/FilterBar';
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable/DataTable';

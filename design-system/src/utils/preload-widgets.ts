@@ -13,3 +13,10 @@ import { tooltipPopup } from '../Tooltip/Tooltip';
 export const preloadWidgets = async (): Promise<void> => {
   await Promise.all([checkboxBox, dialogParts, selectControl, tabsParts, toaster, tooltipPopup, virtualTable].map((m) => m.load()));
 };
+
+/**
+ * Loads the Radix half of Tabs. A page whose tab panels hold what the user types or picks loads it
+ * with its own code: Tabs that swap their loading copy for the real ones remount the panels, and
+ * a choice made before the swap would be lost.
+ */
+export const preloadTabs = (): Promise<unknown> => tabsParts.load();

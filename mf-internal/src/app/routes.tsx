@@ -1,4 +1,4 @@
-import { Loading } from '@nextlevel/design-system';
+import { Loading, preloadTabs } from '@nextlevel/design-system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -8,11 +8,14 @@ import { InternalLayout } from './InternalLayout';
 // Each page below downloads only when someone opens it (the CSV preview with its virtualised table
 // and worker, the snippets list with its filters, the snippet form with its streamed explanation,
 // the default prompt's settings, the analytics tabs; their chart library loads only with the chart).
-const DatabasePage = lazy(() => import('../features/database/DatabasePage'));
+// A page with Tabs arrives with their Radix code (fetched beside it), so its panels are not
+// remounted under a user's first choice when that code lands.
+const withTabs = <M,>(page: Promise<M>): Promise<M> => Promise.all([page, preloadTabs()]).then(([m]) => m);
+const DatabasePage = lazy(() => withTabs(import('../features/database/DatabasePage')));
 const SnippetsPage = lazy(() => import('../features/snippets/SnippetsPage'));
 const SnippetFormPage = lazy(() => import('../features/snippets/SnippetFormPage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage'));
+const SettingsPage = lazy(() => withTabs(import('../features/settings/SettingsPage')));
+const AnalyticsPage = lazy(() => withTabs(import('../features/analytics/AnalyticsPage')));
 
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 

@@ -16,6 +16,7 @@ export {
   type ReplyInit,
 } from './stories/api-handlers';
 export { screenNetwork } from './stories/msw-worker';
+export { pickOption } from './stories/pick-option';
 // For an answer the helpers do not make (an event stream, a refusal with problems): type its body with `satisfies`.
 export { delay, http, HttpResponse } from 'msw';
 export { screenPreview, type ScreenPreviewOptions } from './stories/screen-preview';

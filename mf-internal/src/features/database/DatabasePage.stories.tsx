@@ -1,5 +1,5 @@
 import { api, messages, uploadRefusedMessage, uploadSuccessMessage, type UploadRefusal, type UploadTable } from '@nextlevel/bff/contract';
-import { aStaffUser, dark, http, HttpResponse, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { aStaffUser, dark, http, HttpResponse, narrow, pending, pickOption, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authorsCsv, badSnippetRows, snippetsCsv } from './test-csv-files';
 import { uploadReaches } from './upload-progress-story';
@@ -10,17 +10,13 @@ const page = () => within(document.body);
 
 /** Steps 1 and 2: a table, then a file built here, as the file picker hands it over. */
 const choose = async (table: UploadTable, text: string, name = `${table}.csv`) => {
-  // The select is a disabled stand-in until its Radix code has loaded.
-  await waitFor(() => expect(page().getByRole('combobox', { name: /Select a table/ })).toBeEnabled(), { timeout: 5_000 });
-  await userEvent.click(page().getByRole('combobox', { name: /Select a table/ }));
-  await userEvent.click(await page().findByRole('option', { name: tableNames[table] }, { timeout: 5_000 }));
-  // The open select makes the page inert (pointer-events: none on <body>) until it has closed.
-  await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
+  await pickOption(/Select a table/, tableNames[table]);
   await userEvent.upload(page().getByLabelText(/Choose a CSV file/), new File([text], name, { type: 'text/csv' }));
 };
 /** Step 3: Preview Data, done when the preview's heading shows. */
 const preview = async (table: UploadTable, text: string) => {
   await choose(table, text);
+  await waitFor(() => expect(page().getByRole('button', { name: 'Preview Data' })).toBeEnabled());
   await userEvent.click(page().getByRole('button', { name: 'Preview Data' }));
   return page().findByRole('heading', { name: /^Data Preview/ }, { timeout: 10_000 });
 };

@@ -20,6 +20,7 @@ import {
   HttpResponse,
   narrow,
   pending,
+  pickOption,
   post,
   type ScreenMeta,
   type ScreenStory,
@@ -73,21 +74,12 @@ const explanationStream = ({ open = false } = {}) =>
     return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
   });
 
-/** Picks `option` in the select labelled `label` (its options open in a portal). */
-const pick = async (label: RegExp, option: string) => {
-  // Disabled while its options load, and a stand-in until its Radix code has loaded.
-  await waitFor(() => expect(page().getByRole('combobox', { name: label })).toBeEnabled(), { timeout: 5_000 });
-  await userEvent.click(page().getByRole('combobox', { name: label }));
-  await userEvent.click(await page().findByRole('option', { name: option }));
-  // The open select makes the page inert (pointer-events: none on <body>) until it has closed.
-  await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
-};
 /** Fills the new snippet: text, author, category (the prompt builds itself). */
 const fill = async (text = 'We suffer more often in imagination than in reality.') => {
   await userEvent.click(await page().findByRole('textbox', { name: /^Snippet Text/ }));
   await userEvent.paste(text);
-  await pick(/^Author/, 'Seneca');
-  await pick(/^Category/, 'Stoicism');
+  await pickOption(/^Author/, 'Seneca');
+  await pickOption(/^Category/, 'Stoicism');
 };
 const button = (name: string) => page().getByRole('button', { name });
 

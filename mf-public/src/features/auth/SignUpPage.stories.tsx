@@ -1,6 +1,5 @@
 import { api, messages } from '@nextlevel/bff/contract';
-import { dark, fails, get, http, HttpResponse, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
-import { screen } from 'storybook/test';
+import { dark, fails, get, http, HttpResponse, narrow, pending, pickOption, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 import { someCountries } from './test-countries';
 
 const meta = {
@@ -37,9 +36,7 @@ const fillIn =
     await userEvent.type(canvas.getByLabelText(/^Last Name/), applicant.lastName);
     await userEvent.type(canvas.getByLabelText(/^Email/), applicant.email);
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Analytic1');
-    await userEvent.click(await canvas.findByRole('combobox', { name: /^Country/ }));
-    // The options open in a portal, outside the story's canvas.
-    await userEvent.click(await screen.findByRole('option', { name: applicant.country }));
+    await pickOption(/^Country/, applicant.country);
     // findBy: the form is hidden from the accessibility tree until the listbox has closed.
     if (submit) await userEvent.click(await canvas.findByRole('button', { name: 'Create Account' }));
   };
