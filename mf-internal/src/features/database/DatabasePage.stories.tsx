@@ -1,5 +1,16 @@
 import { api, messages, uploadRefusedMessage, uploadSuccessMessage, type UploadRefusal, type UploadTable } from '@nextlevel/bff/contract';
-import { aStaffUser, dark, http, HttpResponse, narrow, pending, pickOption, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import {
+  aStaffUser,
+  dark,
+  http,
+  HttpResponse,
+  narrow,
+  pending,
+  pickOption,
+  post,
+  type ScreenMeta,
+  type ScreenStory,
+} from '@nextlevel/shell/stories';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authorsCsv, badSnippetRows, snippetsCsv } from './test-csv-files';
 import { uploadReaches } from './upload-progress-story';

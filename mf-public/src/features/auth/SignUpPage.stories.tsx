@@ -1,5 +1,17 @@
 import { api, messages } from '@nextlevel/bff/contract';
-import { dark, fails, get, http, HttpResponse, narrow, pending, pickOption, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import {
+  dark,
+  fails,
+  get,
+  http,
+  HttpResponse,
+  narrow,
+  pending,
+  pickOption,
+  post,
+  type ScreenMeta,
+  type ScreenStory,
+} from '@nextlevel/shell/stories';
 import { someCountries } from './test-countries';
 
 const meta = {
