@@ -51,7 +51,7 @@ const measure = async (
   };
 };
 
-/** Rows per INSERT … SELECT: each statement stays well inside the app's 10 s statement timeout. */
+/** Rows per INSERT … SELECT. */
 const SEED_BATCH = 100_000;
 
 /**
@@ -62,8 +62,12 @@ const SEED_BATCH = 100_000;
 export const seedSnippets = async (db: Knex, total: number): Promise<void> => {
   const [{ n }] = (await db('snippets').count({ n: '*' })) as [{ n: string }];
   for (let from = Number(n) + 1; from <= total; from += SEED_BATCH) {
-    await db.raw(
-      `with a as (select array_agg(id order by id) as ids from authors),
+    // Seeding is not app traffic: without the app's 10 s statement timeout, which 100,000 rows
+    // (each one also into the trigram index) outlast on a slow machine.
+    await db.transaction(async (trx) => {
+      await trx.raw('set local statement_timeout = 0');
+      await trx.raw(
+        `with a as (select array_agg(id order by id) as ids from authors),
             c as (select array_agg(id order by id) as ids from categories)
        insert into snippets (text, author, category, detailed_explanation)
        select 'Bench quote number ' || g || ': learning is a companion for the whole road, not a stage you graduate from.',
@@ -71,8 +75,9 @@ export const seedSnippets = async (db: Knex, total: number): Promise<void> => {
               c.ids[1 + g % array_length(c.ids, 1)],
               case when g % 3 = 0 then repeat('An explanation paragraph about the quote and why it matters at work. ', 10) end
        from generate_series(cast(? as int), cast(? as int)) as g, a, c`,
-      [from, Math.min(total, from + SEED_BATCH - 1)],
-    );
+        [from, Math.min(total, from + SEED_BATCH - 1)],
+      );
+    });
   }
 };
 
