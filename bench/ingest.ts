@@ -11,10 +11,9 @@ import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { api, CSRF_HEADER } from '../bff/src/contract/paths';
 import { dashboard } from './analytics-read';
-import { cpuTicks, freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
+import { freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
+import { CONNECTIONS, DURATION_S, measured, routeTable, type Measured } from './measure';
 
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const SESSIONS_PER_MEMBER = Number(process.env.BENCH_SESSIONS ?? 4);
 const GOAL_PAGE_VIEWS_PER_S = 5_000;
@@ -25,28 +24,10 @@ interface Visitor {
   sessionId: string;
 }
 
-interface Result {
-  name: string;
+interface Result extends Measured {
   seconds: number;
-  rps: number;
-  p50: number;
-  p99: number;
   ok: number;
-  failures: number;
-  cpuUs: number | undefined;
 }
-
-const summary = (name: string, r: autocannon.Result, cpuUs: number | undefined): Result => ({
-  name,
-  seconds: r.duration,
-  // Over the whole run (requests.average is per whole second sampled, which a run of N requests distorts).
-  rps: r.requests.total / Math.max(0.001, r.duration),
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  ok: r['2xx'],
-  failures: r.errors + r.timeouts + r.non2xx,
-  cpuUs,
-});
 
 /**
  * A 2 s warm-up, then the measured run of a fixed number of requests (the warm-up's rate ×
@@ -63,11 +44,15 @@ const measure = async (
   const warmup = await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
   await beforeRun();
   const amount = Math.max(1_000, Math.round((warmup.requests.total / Math.max(0.1, warmup.duration)) * DURATION_S));
-  const before = cpuTicks(server.pid);
-  const r = await autocannon({ ...options, connections: CONNECTIONS, amount });
-  const after = cpuTicks(server.pid);
-  const cpuUs = before === undefined || after === undefined ? undefined : ((after - before) * 10_000) / Math.max(1, r.requests.total);
-  return summary(name, r, cpuUs);
+  let seconds = 0;
+  let ok = 0;
+  const result = await measured(name, server, async () => {
+    const r = await autocannon({ ...options, connections: CONNECTIONS, amount });
+    seconds = r.duration;
+    ok = r['2xx'];
+    return r;
+  });
+  return { ...result, seconds, ok };
 };
 
 const PAGES = ['/members/dashboard', '/members/apps', '/members/apps/snippets', '/members/apps/snippets/favorites', '/members/settings'];
@@ -102,22 +87,6 @@ const pageViewRequests = (visitors: Visitor[], origin: string): autocannon.Reque
       setupRequest: (req) => ({ ...req, ...prepared[next++ % prepared.length]! }),
     },
   ];
-};
-
-const fmt = (results: Result[], bareRps: number) => {
-  const rows = results.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    `${r.p50} ms`,
-    `${r.p99} ms`,
-    `${((r.rps / bareRps) * 100).toFixed(1)}%`,
-    r.cpuUs === undefined ? 'n/a' : `${r.cpuUs.toFixed(0)} µs`,
-    String(r.failures),
-  ]);
-  const head = ['route', 'req/s', 'p50', 'p99', 'vs bare Koa', 'server CPU/req', 'errors/non-2xx'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 };
 
 const count = async (db: Awaited<ReturnType<typeof freshDatabase>>['db'], table: string) =>
@@ -195,7 +164,7 @@ export default async function run(): Promise<void> {
     const counted = Number(((await db('sessions').sum({ n: 'page_view_count' })) as [{ n: string | null }])[0].n ?? 0) - storedBefore;
     const answered = result.ok;
 
-    console.log(fmt([bareResult, userResult, result], bareResult.rps));
+    console.log(routeTable([bareResult, userResult, result], bareResult.rps));
     console.log(
       [
         `measured run: page views answered 2xx: ${answered.toLocaleString('en')}; stored when the run ended: ${storedAtEnd.toLocaleString('en')}; ` +

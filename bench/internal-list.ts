@@ -12,14 +12,14 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { Knex } from 'knex';
 import { api } from '../bff/src/contract/paths';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
 import { seedInternalScale, SCALE } from './internal-list-seed';
-import { addUser, cpuTicks, freshDatabase, logIn, startBareKoa, startBff, stop } from './load';
+import { addUser, freshDatabase, logIn, startBareKoa, startBff, stop } from './load';
+import { measureRoute, routeTable, table, type Measured } from './measure';
 
 const CONNECTIONS = 1;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -27,36 +27,6 @@ const GOAL_P99_MS = 300;
 /** Times each typed search is replayed, keystroke by keystroke. */
 const TYPINGS = Number(process.env.BENCH_TYPINGS ?? 5);
 type Database = 'PostgreSQL' | 'PGlite';
-
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  failures: number;
-  cpuUs: number | undefined;
-  kb: number;
-}
-
-/** One route under load after a 1 s warm-up; server CPU per request from /proc, as load.ts measures it. */
-const measure = async (name: string, url: string, server: ChildProcess, headers: Record<string, string> = {}): Promise<Result> => {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const before = cpuTicks(server.pid);
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const after = cpuTicks(server.pid);
-  const total = Math.max(1, r.requests.total);
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p90: r.latency.p90,
-    p99: r.latency.p99,
-    failures: r.errors + r.timeouts + r.non2xx,
-    cpuUs: before === undefined || after === undefined ? undefined : ((after - before) * 10_000) / total,
-    kb: r.throughput.total / total / 1024,
-  };
-};
 
 /** The content at SCALE, an Internal user, and fresh planner statistics (as autovacuum would leave them). */
 const prepare = async (db: Knex, email: string): Promise<{ authorId: string; categoryId: string }> => {
@@ -87,24 +57,6 @@ const routes = (ids: { authorId: string; categoryId: string }): [string, string]
   ['categories, q=patience', `${api.internalCategories}?q=patience`],
   ['categories, author', `${api.internalCategories}?authorId=${ids.authorId}`],
 ];
-
-const fmt = (results: Result[], bareRps: number) => {
-  const rows = results.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    `${r.p50} ms`,
-    `${r.p90} ms`,
-    `${r.p99} ms`,
-    `${((r.rps / bareRps) * 100).toFixed(1)}%`,
-    r.cpuUs === undefined ? 'n/a' : `${(r.cpuUs / 1000).toFixed(1)} ms`,
-    `${r.kb.toFixed(1)} KB`,
-    String(r.failures),
-  ]);
-  const head = ['route', 'req/s', 'p50', 'p90', 'p99', 'vs bare Koa', 'server CPU/req', 'bytes/resp', 'errors/non-2xx'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-};
 
 interface ScreenResult {
   name: string;
@@ -165,10 +117,7 @@ const fmtScreen = (database: Database, results: ScreenResult[]) => {
       `${sorted.at(-1)!.toFixed(0)} ms`,
     ];
   });
-  const head = ['screen (3 calls together)', 'samples', 'p50', 'p90', 'p99', 'max'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  return table(['screen (3 calls together)', 'samples', 'p50', 'p90', 'p99', 'max'], rows);
 };
 
 /** Every route against one running bff, then the screen's figures and the verdict. */
@@ -177,12 +126,19 @@ const measureAll = async (
   bff: { child: ChildProcess; url: string },
   email: string,
   ids: { authorId: string; categoryId: string },
-  bare: Result,
+  bare: Measured,
 ) => {
   const cookie = await logIn(bff.url, email);
-  const results: Result[] = [bare];
-  for (const [name, route] of routes(ids)) results.push(await measure(`${database}: ${name}`, `${bff.url}${route}`, bff.child, { cookie }));
-  console.log(fmt(results, bare.rps));
+  const results: Measured[] = [bare];
+  for (const [name, route] of routes(ids))
+    results.push(
+      await measureRoute(`${database}: ${name}`, `${bff.url}${route}`, bff.child, {
+        headers: { cookie },
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+      }),
+    );
+  console.log(routeTable(results, bare.rps, { p90: true, bytes: true }));
   const screen = await measureScreen(bff.url, cookie, ids);
   console.log(fmtScreen(database, screen));
   const failed = results.slice(1).filter((r) => r.failures > 0 || r.rps === 0);
@@ -199,7 +155,7 @@ const measureAll = async (
   );
 };
 
-const onPostgres = async (bare: Result) => {
+const onPostgres = async (bare: Measured) => {
   const { db, url, drop } = await freshDatabase('nextlevel_bench_internal');
   let bff: { child: ChildProcess; url: string } | undefined;
   try {
@@ -214,7 +170,7 @@ const onPostgres = async (bare: Result) => {
 };
 
 /** PGlite is one process's database: seeded here and closed, then opened by the bff from the same DATA_DIR. */
-const onPglite = async (bare: Result) => {
+const onPglite = async (bare: Measured) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nextlevel-bench-pglite-'));
   let bff: { child: ChildProcess; url: string } | undefined;
   try {
@@ -239,9 +195,9 @@ const onPglite = async (bare: Result) => {
 export default async function run(): Promise<void> {
   console.log(`\n# internal-list: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback`);
   const koa = await startBareKoa();
-  let bare: Result;
+  let bare: Measured;
   try {
-    bare = await measure('bare Koa hello-world', koa.url, koa.child);
+    bare = await measureRoute('bare Koa hello-world', koa.url, koa.child, { connections: CONNECTIONS, duration: DURATION_S });
   } finally {
     await stop(koa.child);
   }

@@ -8,7 +8,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import knex from 'knex';
 import { api } from '../bff/src/contract/paths';
 import type { UserCategory } from '../bff/src/contract/user';
@@ -16,33 +15,10 @@ import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
 import { hashPassword } from '../bff/src/services/passwords';
+import { CONNECTIONS, DURATION_S, measureRoute, routeTable, type Measured } from './measure';
 
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SESSION_KEYS = randomBytes(32).toString('base64url');
-
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  cpuUs: number | undefined;
-}
-
-// Server CPU per request (Linux /proc): less at the mercy of other load on the machine than req/s.
-const TICK_US = 10_000;
-export const cpuTicks = (pid: number | undefined): number | undefined => {
-  if (!pid) return undefined;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return undefined;
-  }
-};
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -51,16 +27,6 @@ export const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-const measure = async (name: string, url: string, server: ChildProcess, headers: Record<string, string> = {}): Promise<Result> => {
-  // A short warm-up so JIT and pools settle before the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
-  const before = cpuTicks(server.pid);
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const after = cpuTicks(server.pid);
-  const cpuUs = before === undefined || after === undefined ? undefined : ((after - before) * TICK_US) / Math.max(1, r.requests.total);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, cpuUs };
-};
 
 export const startBareKoa = () =>
   new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
@@ -158,23 +124,6 @@ export const signIn = async (
   return logIn(baseUrl, email, password);
 };
 
-const fmt = (results: Result[]) => {
-  const base = results[0]!.rps;
-  const rows = results.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    `${r.p50} ms`,
-    `${r.p99} ms`,
-    `${((r.rps / base) * 100).toFixed(1)}%`,
-    r.cpuUs === undefined ? 'n/a' : `${r.cpuUs.toFixed(0)} µs`,
-    String(r.errors + r.non2xx),
-  ]);
-  const head = ['route', 'req/s', 'p50', 'p99', 'vs bare Koa', 'server CPU/req', 'errors/non-2xx'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-};
-
 /** A fresh, migrated and seeded PostgreSQL database for one bench run; `drop()` removes it. */
 export const freshDatabase = async (prefix: string) => {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
@@ -200,10 +149,10 @@ export const freshDatabase = async (prefix: string) => {
 
 export default async function run(): Promise<void> {
   console.log(`\n# load: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback`);
-  const results: Result[] = [];
+  const results: Measured[] = [];
   const bare = await startBareKoa();
   try {
-    results.push(await measure('bare Koa hello-world', bare.url, bare.child));
+    results.push(await measureRoute('bare Koa hello-world', bare.url, bare.child));
   } finally {
     await stop(bare.child);
   }
@@ -213,16 +162,18 @@ export default async function run(): Promise<void> {
   try {
     bff = await startBff(dbUrl);
     results.push(
-      await measure('GET / (prerendered, br)', `${bff.url}/`, bff.child, { accept: 'text/html', 'accept-encoding': 'br, gzip' }),
+      await measureRoute('GET / (prerendered, br)', `${bff.url}/`, bff.child, {
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      }),
     );
-    results.push(await measure(`GET ${api.countries}`, `${bff.url}${api.countries}`, bff.child));
+    results.push(await measureRoute(`GET ${api.countries}`, `${bff.url}${api.countries}`, bff.child));
     const cookie = await signIn(db, bff.url);
-    results.push(await measure(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { cookie }));
+    results.push(await measureRoute(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { headers: { cookie } }));
   } finally {
     if (bff) await stop(bff.child);
     await drop();
   }
-  console.log(fmt(results));
+  console.log(routeTable(results, results[0]!.rps));
   console.log('(req/s swing with whatever else the machine runs; server CPU per request swings less)');
 }
 

@@ -5,51 +5,15 @@
 // Goals (printed, never asserted): random ≥ 15% of bare Koa's req/s and p99 ≤ 25 ms, the 1M figure
 // within 1.5× of the 1k one; favourites p99 ≤ 30 ms. `node --import tsx bench/snippets.ts`.
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
 import knex, { type Knex } from 'knex';
 import { api } from '../bff/src/contract/paths';
-import { cpuTicks, freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
+import { freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
+import { CONNECTIONS, DURATION_S, measureRoute, routeTable, type Measured } from './measure';
 
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const SMALL = 1_000;
 const LARGE = Number(process.env.BENCH_SNIPPETS ?? 1_000_000);
 const FAVOURITES = 1_000;
 const GOALS = { shareOfBare: 0.15, randomP99Ms: 25, largeOverSmall: 1.5, favouritesP99Ms: 30 };
-
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-  cpuUs: number | undefined;
-  kb: number;
-}
-
-/** One route under load after a 1 s warm-up; server CPU per request from /proc, as load.ts measures it. */
-const measure = async (
-  name: string,
-  url: string,
-  server: ChildProcess,
-  headers: Record<string, string> = {},
-  connections = CONNECTIONS,
-): Promise<Result> => {
-  await autocannon({ url, connections, duration: 1, headers });
-  const before = cpuTicks(server.pid);
-  const r = await autocannon({ url, connections, duration: DURATION_S, headers });
-  const after = cpuTicks(server.pid);
-  const total = Math.max(1, r.requests.total);
-  return {
-    name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    failures: r.errors + r.timeouts + r.non2xx,
-    cpuUs: before === undefined || after === undefined ? undefined : ((after - before) * 10_000) / total,
-    kb: r.throughput.total / total / 1024,
-  };
-};
 
 /** Rows per INSERT … SELECT. */
 const SEED_BATCH = 100_000;
@@ -113,43 +77,26 @@ export const seedFavourites = async (db: Knex, userId: string, count: number): P
   );
 };
 
-const fmt = (results: Result[], bareRps: number) => {
-  const rows = results.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    `${r.p50} ms`,
-    `${r.p99} ms`,
-    `${((r.rps / bareRps) * 100).toFixed(1)}%`,
-    r.cpuUs === undefined ? 'n/a' : `${r.cpuUs.toFixed(0)} µs`,
-    `${r.kb.toFixed(1)} KB`,
-    String(r.failures),
-  ]);
-  const head = ['route', 'req/s', 'p50', 'p99', 'vs bare Koa', 'server CPU/req', 'bytes/resp', 'errors/non-2xx'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-};
-
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 /** A latency goal is met only by a run that answered requests, all of them 2xx. */
-const latencyMet = (r: Result, goalMs: number) => r.rps > 0 && r.failures === 0 && r.p99 <= goalMs;
+const latencyMet = (r: Measured, goalMs: number) => r.rps > 0 && r.failures === 0 && r.p99 <= goalMs;
 
 export default async function run(): Promise<void> {
   console.log(`\n# snippets: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback, PostgreSQL`);
   const bare = await startBareKoa();
-  let bareResult: Result;
+  let bareResult: Measured;
   try {
-    bareResult = await measure('bare Koa hello-world', bare.url, bare.child);
+    bareResult = await measureRoute('bare Koa hello-world', bare.url, bare.child);
   } finally {
     await stop(bare.child);
   }
 
-  const results: Result[] = [bareResult];
+  const results: Measured[] = [bareResult];
   const { db, url: dbUrl, drop } = await freshDatabase('nextlevel_bench_snippets');
   let bff: { child: ChildProcess; url: string } | undefined;
   try {
     const email = `bench-snippets-${Date.now()}@example.com`;
-    const random: Record<number, Result> = {};
+    const random: Record<number, Measured> = {};
     // BENCH_SNIPPETS=1000 (a quick run, or a profile) measures one size.
     const sizes = [...new Set([SMALL, LARGE])];
     for (const size of sizes) {
@@ -162,10 +109,16 @@ export default async function run(): Promise<void> {
       bff = await startBff(dbUrl);
       const cookie = await signIn(db, bff.url, memberEmail);
       // The signed-in request path alone (session, user), so the snippet query's own share shows.
-      if (size === SMALL) results.push(await measure(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { cookie }));
-      random[size] = await measure(`GET ${api.randomSnippet} (${size.toLocaleString('en')})`, `${bff.url}${api.randomSnippet}`, bff.child, {
-        cookie,
-      });
+      if (size === SMALL)
+        results.push(await measureRoute(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { headers: { cookie } }));
+      random[size] = await measureRoute(
+        `GET ${api.randomSnippet} (${size.toLocaleString('en')})`,
+        `${bff.url}${api.randomSnippet}`,
+        bff.child,
+        {
+          headers: { cookie },
+        },
+      );
       results.push(random[size]!);
       if (size === LARGE) {
         const user = (await db('users').where({ email: memberEmail }).first('id')) as { id: string };
@@ -176,14 +129,18 @@ export default async function run(): Promise<void> {
         // screen does (refetched on mount), compressed as a browser asks; 50 connections give throughput.
         const url = `${bff.url}${api.favourites}`;
         const browser = { cookie, 'accept-encoding': 'br, gzip' };
-        results.push(await measure(`GET ${api.favourites} (${FAVOURITES}, br, 1 conn)`, url, bff.child, browser, 1));
-        results.push(await measure(`GET ${api.favourites} (${FAVOURITES}, br, ${CONNECTIONS} conn)`, url, bff.child, browser));
+        results.push(
+          await measureRoute(`GET ${api.favourites} (${FAVOURITES}, br, 1 conn)`, url, bff.child, { headers: browser, connections: 1 }),
+        );
+        results.push(
+          await measureRoute(`GET ${api.favourites} (${FAVOURITES}, br, ${CONNECTIONS} conn)`, url, bff.child, { headers: browser }),
+        );
       }
       await stop(bff.child);
       bff = undefined;
     }
 
-    console.log(fmt(results, bareResult.rps));
+    console.log(routeTable(results, bareResult.rps, { bytes: true }));
     const small = random[SMALL]!;
     const large = random[LARGE]!;
     const ratio = small.rps / Math.max(1, large.rps);
