@@ -301,6 +301,25 @@ describe('GET /api/snippets/favourites', () => {
     );
   });
 
+  it('answers a long list whole and newest first', async () => {
+    const snippets = await useSnippets(600);
+    const explanation = 'A paragraph about the quote. '.repeat(10);
+    await t.db('snippets').update({ detailed_explanation: explanation });
+    const now = Date.now();
+    await t
+      .db('snippets_favourites')
+      .insert(
+        snippets.map((s, i) => ({ user_id: alice.id, snippet_id: s.id, created_date: new Date(now - (snippets.length - i) * 1000) })),
+      );
+    const res = await a.get(api.favourites);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.text.length).toBeGreaterThan(100_000);
+    const list = res.json<MemberSnippet[]>();
+    expect(list.map((s) => s.id)).toEqual(snippets.map((s) => s.id).reverse());
+    expect(list.every((s) => s.isFavourite && s.detailed_explanation === explanation && s.authorName === 'Seneca')).toBe(true);
+  });
+
   it('answers an empty list when the caller has none', async () => {
     await useSnippets(2);
     const res = await a.get(api.favourites);
