@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react';
 import { useEffect } from 'react';
+import { themeToolbar } from '../src/storybook/theme-toolbar';
 import { ToastProvider } from '../src/Toast/ToastProvider';
 import { TooltipProvider } from '../src/Tooltip/Tooltip';
 import '../src/tokens/tokens.css';
@@ -28,21 +29,7 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
-  globalTypes: {
-    theme: {
-      description: 'Colour theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light', icon: 'sun' },
-          { value: 'dark', title: 'Dark', icon: 'moon' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-  },
-  initialGlobals: { theme: 'light' },
+  ...themeToolbar,
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

@@ -22,4 +22,4 @@ export { delay, http, HttpResponse } from 'msw';
 export { screenPreview, type ScreenPreviewOptions } from './stories/screen-preview';
 export type { ScreenHandlers, ScreenMeta, ScreenParameters, ScreenStory, ScreenStoryParameters } from './stories/screen-parameters';
 export { dark, narrow } from './stories/variants';
-export { aMember, aStaffUser } from './testing/fixtures';
+export { aMember, aStaffUser, countryId, someCountries } from './testing/fixtures';

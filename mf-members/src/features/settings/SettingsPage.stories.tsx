@@ -1,6 +1,7 @@
 import { api, messages } from '@nextlevel/bff/contract';
 import {
   aMember,
+  countryId,
   dark,
   fails,
   get,
@@ -9,10 +10,10 @@ import {
   narrow,
   pending,
   put,
+  someCountries,
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
-import { countryId, someCountries } from './test-countries';
 
 const member = aMember({ email: 'ada.lovelace@example.com', country_id: countryId('Canada') });
 

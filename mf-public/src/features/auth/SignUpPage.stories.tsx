@@ -9,17 +9,17 @@ import {
   pending,
   pickOption,
   post,
+  someCountries,
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
-import { someCountries } from './test-countries';
 
 const meta = {
   title: 'Screens/Public/Sign-up',
   parameters: {
     screen: { path: '/sign-up' },
     msw: {
-      countries: get('countries', someCountries()),
+      countries: get('countries', someCountries),
       register: post('register', { message: messages.auth.registered }, { status: 201 }),
     },
   },

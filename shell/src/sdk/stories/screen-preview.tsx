@@ -1,4 +1,5 @@
 import '@nextlevel/design-system/tokens.css';
+import { themeToolbar } from '@nextlevel/design-system/storybook';
 import type { Preview } from '@storybook/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -29,21 +30,7 @@ export function screenPreview({ routes: AreaRoutes, base }: ScreenPreviewOptions
     afterEach: () => {
       document.documentElement.dataset['screenReady'] = 'true';
     },
-    globalTypes: {
-      theme: {
-        description: 'Colour theme',
-        toolbar: {
-          title: 'Theme',
-          icon: 'mirror',
-          items: [
-            { value: 'light', title: 'Light', icon: 'sun' },
-            { value: 'dark', title: 'Dark', icon: 'moon' },
-          ],
-          dynamicTitle: true,
-        },
-      },
-    },
-    initialGlobals: { theme: 'light' },
+    ...themeToolbar,
     parameters: {
       layout: 'fullscreen',
       viewport: {
