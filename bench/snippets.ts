@@ -158,6 +158,12 @@ export default async function run(): Promise<void> {
         ),
       ].join('\n'),
     );
+    // A closed loop of N connections waits N ÷ req/s on average (Little's law): the p99 goal is read
+    // against that floor and against bare Koa's own spread, both of this machine and this run.
+    console.log(
+      `at ${CONNECTIONS} connections the mean wait is ${CONNECTIONS} ÷ req/s: ${((CONNECTIONS / Math.max(1, large.rps)) * 1000).toFixed(1)} ms ` +
+        `for random at ${LARGE.toLocaleString('en')}; bare Koa's own p99 is ${(bareResult.p99 / Math.max(1, bareResult.p50)).toFixed(1)}× its p50`,
+    );
     console.log('(req/s swing with whatever else the machine runs; server CPU per request swings less)');
   } finally {
     if (bff) await stop(bff.child);
