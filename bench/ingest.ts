@@ -24,11 +24,6 @@ interface Visitor {
   sessionId: string;
 }
 
-interface Result extends Measured {
-  seconds: number;
-  ok: number;
-}
-
 /**
  * A 2 s warm-up, then the measured run of a fixed number of requests (the warm-up's rate ×
  * BENCH_DURATION), so autocannon waits for every answer: a time-bound run drops the requests in
@@ -40,19 +35,11 @@ const measure = async (
   server: ChildProcess,
   options: autocannon.Options,
   beforeRun: () => Promise<void> = async () => {},
-): Promise<Result> => {
+): Promise<Measured> => {
   const warmup = await autocannon({ ...options, connections: CONNECTIONS, duration: 2 });
   await beforeRun();
   const amount = Math.max(1_000, Math.round((warmup.requests.total / Math.max(0.1, warmup.duration)) * DURATION_S));
-  let seconds = 0;
-  let ok = 0;
-  const result = await measured(name, server, async () => {
-    const r = await autocannon({ ...options, connections: CONNECTIONS, amount });
-    seconds = r.duration;
-    ok = r['2xx'];
-    return r;
-  });
-  return { ...result, seconds, ok };
+  return measured(name, server, () => autocannon({ ...options, connections: CONNECTIONS, amount }));
 };
 
 const PAGES = ['/members/dashboard', '/members/apps', '/members/apps/snippets', '/members/apps/snippets/favorites', '/members/settings'];
@@ -97,7 +84,7 @@ export default async function run(): Promise<void> {
     `\n# ingest: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, ${MEMBERS} Members × ${SESSIONS_PER_MEMBER} sessions, loopback, PostgreSQL`,
   );
   const bare = await startBareKoa();
-  let bareResult: Result;
+  let bareResult: Measured;
   try {
     bareResult = await measure('bare Koa hello-world', bare.child, { url: bare.url });
   } finally {

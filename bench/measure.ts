@@ -14,8 +14,12 @@ export interface Measured {
   p50: number;
   p90: number;
   p99: number;
+  /** 2xx answers. */
+  ok: number;
   /** Errors, timeouts and non-2xx answers. */
   failures: number;
+  /** How long the measured run took. */
+  seconds: number;
   /** The server's CPU per request (user + system, every thread), from /proc. */
   cpuUs: number | undefined;
   /** Bytes on the wire per response, in KB. */
@@ -46,7 +50,9 @@ export const measured = async (name: string, server: ChildProcess, run: () => Pr
     p50: r.latency.p50,
     p90: r.latency.p90,
     p99: r.latency.p99,
+    ok: r['2xx'],
     failures: r.errors + r.timeouts + r.non2xx,
+    seconds: r.duration,
     cpuUs: before === undefined || after === undefined ? undefined : ((after - before) * TICK_US) / total,
     kb: r.throughput.total / total / 1024,
   };
