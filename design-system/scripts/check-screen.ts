@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { trackRequests } from './network-quiet';
 import { waitForRender, watchProblems } from './page-problems';
+
+/** Where the check's server serves axe-core (as a file, so the browser keeps it compiled between pages). */
+export const AXE_PATH = '/__check/axe.js';
 
 export interface ScreenEntry {
   id: string;
@@ -13,7 +17,7 @@ const WIDE = { width: 1200, height: 800 };
 const NARROW = { width: 320, height: 640 };
 
 /** Waits for the story's play to finish and its network to answer (see @nextlevel/shell/stories). */
-async function waitForSettled(page: Page, problems: string[]): Promise<void> {
+async function waitForSettled(page: Page, problems: string[], quiet: () => Promise<void>): Promise<void> {
   await page
     .waitForFunction(
       () => {
@@ -28,14 +32,16 @@ async function waitForSettled(page: Page, problems: string[]): Promise<void> {
     )
     .catch(() => problems.push('timeout: the screen did not settle (an /api request unanswered, or Loading... still shown)'));
   // Lazy chunks (a page, a widget's Radix code) land before the screenshot.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await quiet();
 }
 
 async function open(page: Page, url: string, problems: string[]): Promise<void> {
+  const requests = trackRequests(page);
   await page.goto('about:blank');
   await page.goto(url);
   await waitForRender(page, '#storybook-root', problems);
-  await waitForSettled(page, problems);
+  await waitForSettled(page, problems, requests.quiet);
+  requests.stop();
 }
 
 /**
@@ -56,7 +62,7 @@ export async function checkScreen(page: Page, origin: string, entry: ScreenEntry
     await page.setViewportSize(isNarrow ? NARROW : WIDE);
     await open(page, url, problems);
   }
-  await page.addScriptTag({ content: axe.source });
+  await page.addScriptTag({ url: new URL(AXE_PATH, origin).href });
   const violations = await page.evaluate(async () => {
     const result = await (globalThis as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -14,17 +14,32 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves a folder on 127.0.0.1 at a free port; resolves to its origin and a stop function. */
-export async function serveStatic(root: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+// Nothing changes while a check runs: the browser may keep every file, so a page opened again
+// reuses the scripts it has (and V8's compiled code for them) instead of fetching and parsing anew.
+const CACHE = 'public, max-age=3600';
+
+/**
+ * Serves a folder on 127.0.0.1 at a free port, and `extra` files (path → text) beside it;
+ * resolves to its origin and a stop function.
+ */
+export async function serveStatic(
+  root: string,
+  extra: Record<string, string> = {},
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const text = extra[path];
+    if (text !== undefined) {
+      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/plain', 'cache-control': CACHE }).end(text);
+      return;
+    }
     let file = join(root, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!file.startsWith(root) || !existsSync(file)) {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': CACHE });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

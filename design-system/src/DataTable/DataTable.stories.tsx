@@ -25,6 +25,10 @@ const meta = {
   title: 'Data/DataTable',
   component: DataTable<Quote>,
   args: { 'aria-label': 'Quotes', columns, rows: quotes, rowKey: (q: Quote) => q.id },
+  // Ten thousand rows are no control to edit, nor source to print: the docs page took seconds
+  // to render them as a JSON tree and as JSX for every story.
+  argTypes: { rows: { control: false }, columns: { control: false } },
+  parameters: { docs: { source: { code: '<DataTable aria-label="Quotes" columns={columns} rows={quotes} rowKey={(q) => q.id} />' } } },
 } satisfies Meta<typeof DataTable<Quote>>;
 
 export default meta;
