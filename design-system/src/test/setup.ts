@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { dismiss } from '../Toast/toast-store';
+
+// Files share one module graph per worker (vitest.isolation.ts), and so the toast store: none
+// raised by the file before shows in this one.
+beforeAll(() => dismiss());
 
 // No vitest globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
