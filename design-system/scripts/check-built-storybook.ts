@@ -10,8 +10,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { screenStorybooks } from '../.storybook/screen-storybooks';
 import { AXE_PATH, checkScreen } from './check-screen';
 import { trackRequests } from './network-quiet';
-import { waitForRender, watchProblems } from './page-problems';
+import { watchProblems } from './page-problems';
 import { serveStatic } from './serve-static';
+import { showEntry, type StorybookEntry } from './show-entry';
 
 const root = resolve(import.meta.dirname, '../storybook-static');
 const shots = resolve(import.meta.dirname, '../storybook-screenshots');
@@ -38,17 +39,11 @@ const phoneIds = new Set(['layout-applayout--phone']);
 // spends much of its time waiting on the other processes (server, renderer, GPU stand-in).
 const WORKERS = 2;
 
-interface Entry {
-  id: string;
-  type: 'story' | 'docs';
-}
-
-async function checkComponent(page: Page, origin: string, entry: Entry): Promise<string[]> {
+async function checkComponent(page: Page, origin: string, entry: StorybookEntry): Promise<string[]> {
   const { problems, stop } = watchProblems(page);
   const requests = trackRequests(page);
   await page.setViewportSize(phoneIds.has(entry.id) ? { width: 375, height: 740 } : { width: 1200, height: 800 });
-  await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${entry.type}`);
-  await waitForRender(page, entry.type === 'docs' ? '#storybook-docs' : '#storybook-root', problems);
+  await showEntry(page, origin, entry, problems);
   // Widgets load their Radix code lazily: let those chunks land, so their errors count and the
   // screenshot shows the widget rather than its stand-in.
   await requests.quiet();
@@ -58,14 +53,20 @@ async function checkComponent(page: Page, origin: string, entry: Entry): Promise
   return problems;
 }
 
-const readIndex = (dir: string): Entry[] =>
-  Object.values((JSON.parse(readFileSync(resolve(root, dir, 'index.json'), 'utf8')) as { entries: Record<string, Entry> }).entries);
+const readIndex = (dir: string, base: string): StorybookEntry[] =>
+  Object.values(
+    (JSON.parse(readFileSync(resolve(root, dir, 'index.json'), 'utf8')) as { entries: Record<string, Omit<StorybookEntry, 'base'>> })
+      .entries,
+  ).map((entry) => ({ id: entry.id, type: entry.type, base }));
 
 async function main() {
   // `check-storybook <text>` checks only the entries whose id contains it (e.g. screens-members).
-  const only = (entry: Entry) => entry.id.includes(process.argv[2] ?? '');
-  const components = readIndex('.').filter(only);
-  const screens = screenStorybooks.flatMap(({ dir }) => readIndex(dir).map((entry) => ({ ...entry, base: `/${dir}` }))).filter(only);
+  const only = (entry: StorybookEntry) => entry.id.includes(process.argv[2] ?? '');
+  // Stories before docs pages: a page leaves docs for a story only by loading again (show-entry.ts).
+  const components = readIndex('.', '')
+    .filter(only)
+    .sort((a, b) => Number(a.type === 'docs') - Number(b.type === 'docs'));
+  const screens = screenStorybooks.flatMap(({ dir }) => readIndex(dir, `/${dir}`)).filter(only);
   const total = components.length + screens.length;
   mkdirSync(resolve(shots, 'screens'), { recursive: true });
   const server = await serveStatic(root, { [AXE_PATH]: axe.source });
@@ -98,21 +99,15 @@ async function main() {
       check: (page: Page) => checkScreen(page, server.origin, entry, shots),
     })),
   ];
-  // Each worker keeps one context, so the Storybooks' scripts are fetched and compiled once.
-  // Every entry gets a fresh page (its own session storage, no play of the last story still
-  // running), and the previous page closes only once the next has been checked: msw's worker
-  // unregisters itself when its last page goes, and the next page would race that to register
-  // it again. No story keeps state in cookies beyond the story kit's signed-in hint, which the
-  // kit sets for every story; the cookies are cleared between entries all the same.
+  // Each worker keeps one page: the first entry of a Storybook loads its iframe.html, the next
+  // ones are switched to in place (show-entry.ts). The screens' story kit gives every story its
+  // own providers, auth store, network and page attributes, as when a designer clicks through
+  // them; msw's worker keeps its page throughout.
   const work = async (context: BrowserContext) => {
-    let previous: Page | undefined;
+    const page = await context.newPage();
     for (let next = queue.shift(); next; next = queue.shift()) {
-      await context.clearCookies();
       const started = Date.now();
-      const page = await context.newPage();
       report(next.label, await next.check(page), Date.now() - started);
-      await previous?.close();
-      previous = page;
     }
     await context.close();
   };

@@ -2,16 +2,11 @@ import { resolve } from 'node:path';
 import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { trackRequests } from './network-quiet';
-import { waitForRender, watchProblems } from './page-problems';
+import { watchProblems } from './page-problems';
+import { showEntry, type StorybookEntry } from './show-entry';
 
 /** Where the check's server serves axe-core (as a file, so the browser keeps it compiled between pages). */
 export const AXE_PATH = '/__check/axe.js';
-
-export interface ScreenEntry {
-  id: string;
-  /** Where its Storybook is served, e.g. /screens/members. */
-  base: string;
-}
 
 const WIDE = { width: 1200, height: 800 };
 const NARROW = { width: 320, height: 640 };
@@ -35,11 +30,9 @@ async function waitForSettled(page: Page, problems: string[], quiet: () => Promi
   await quiet();
 }
 
-async function open(page: Page, url: string, problems: string[]): Promise<void> {
+async function open(page: Page, origin: string, entry: StorybookEntry, problems: string[], remount = false): Promise<void> {
   const requests = trackRequests(page);
-  await page.goto('about:blank');
-  await page.goto(url);
-  await waitForRender(page, '#storybook-root', problems);
+  await showEntry(page, origin, entry, problems, remount);
   await waitForSettled(page, problems, requests.quiet);
   requests.stop();
 }
@@ -48,21 +41,21 @@ async function open(page: Page, url: string, problems: string[]): Promise<void> 
  * Opens one screen story in chromium (at 320 px when it is a narrow one), waits for it to
  * settle, runs axe-core on the whole page and keeps a screenshot. Returns what went wrong.
  */
-export async function checkScreen(page: Page, origin: string, entry: ScreenEntry, shots: string): Promise<string[]> {
+export async function checkScreen(page: Page, origin: string, entry: StorybookEntry, shots: string): Promise<string[]> {
   const { problems, stop } = watchProblems(page);
-  const url = `${origin}${entry.base}/iframe.html?id=${entry.id}&viewMode=story`;
   // narrow() marks its stories on the page; the index cannot say which they are, but their
   // names say "narrow" as a rule, so those open at 320 px at once. A story whose mark disagrees
-  // with its name is opened again at its own width, from the start.
+  // with its name is drawn again at its own width, from its loaders on.
   const guess = entry.id.includes('narrow') ? NARROW : WIDE;
   await page.setViewportSize(guess);
-  await open(page, url, problems);
+  await open(page, origin, entry, problems);
   const isNarrow = (await page.evaluate(() => document.documentElement.dataset['screenWidth'])) === String(NARROW.width);
   if (isNarrow !== (guess === NARROW)) {
     await page.setViewportSize(isNarrow ? NARROW : WIDE);
-    await open(page, url, problems);
+    await open(page, origin, entry, problems, true);
   }
-  await page.addScriptTag({ url: new URL(AXE_PATH, origin).href });
+  // Once per page: a story switched to in place finds it there.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ url: new URL(AXE_PATH, origin).href });
   const violations = await page.evaluate(async () => {
     const result = await (globalThis as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

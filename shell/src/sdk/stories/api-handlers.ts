@@ -21,6 +21,8 @@ export interface ReplyInit {
 // Requests a story holds on purpose (`pending`): the screenshot check does not wait for them.
 const held = new Set<string>();
 export const heldRequests = (): ReadonlySet<string> => held;
+/** A new story holds none yet: the last story's held requests went with it. */
+export const forgetHeldRequests = () => held.clear();
 
 /** The path msw matches: `api`'s own, with `:id` for a path that takes one (any id matches). */
 const pathOf = (route: ApiRouteName): string => {

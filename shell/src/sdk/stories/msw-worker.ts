@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { heldRequests } from './api-handlers';
+import { forgetHeldRequests, heldRequests } from './api-handlers';
 
 const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
 
@@ -34,6 +34,7 @@ export async function applyHandlers(handlers: RequestHandler[]): Promise<void> {
   started ??= start();
   const worker = await started;
   waiting.clear();
+  forgetHeldRequests();
   worker.resetHandlers(...handlers);
 }
 
