@@ -138,6 +138,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Component test files share one module graph per worker (vitest.isolation.ts): a module
+    // replaced in one would stay replaced, or already be loaded real, in the next.
+    files: frontEnds.map((fe) => `${fe}/src/**/*.test.{ts,tsx}`),
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'A test that replaces or reloads modules is named *.isolated.test.tsx (see vitest.isolation.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['bff/**/*.ts'],
     rules: {
       'no-restricted-imports': [

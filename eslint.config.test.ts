@@ -87,3 +87,17 @@ describe('the file-naming rule', () => {
     expect(await lint(file, 'export {};\n')).not.toContainEqual(naming);
   });
 });
+
+describe('component tests that replace modules', () => {
+  const code = "import { vi } from 'vitest';\nvi.mock('./SettingsPage');\n";
+
+  it('vi.mock in a test sharing the module graph fails lint', async () => {
+    expect(await lint('mf-members/src/features/settings/probe.test.tsx', code)).toContainEqual(
+      expect.objectContaining({ ruleId: 'no-restricted-properties', message: expect.stringContaining('*.isolated.test.tsx') }),
+    );
+  });
+
+  it('vi.mock in an *.isolated.test.tsx passes', async () => {
+    expect(await lint('mf-members/src/features/settings/probe.isolated.test.tsx', code)).toEqual([]);
+  });
+});

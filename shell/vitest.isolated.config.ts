@@ -1,0 +1,4 @@
+import { isolatedTests } from '../vitest.isolation';
+import config from './vitest.config';
+
+export default isolatedTests(config);
