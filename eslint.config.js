@@ -174,9 +174,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: remoteImports }] },
   },
   {
-    // The harness imports vitest: only tests may use it, so it never reaches a bundle.
+    // The harness imports vitest: only tests (and their setup) may use it, so it never reaches a bundle.
     files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '*/vitest.setup.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -192,7 +192,7 @@ export default tseslint.config(
   {
     // The story kit (msw, Storybook) is for screen stories and a remote's .storybook only, so it never reaches a bundle.
     files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/.storybook/**'],
+    ignores: ['**/*.test.{ts,tsx}', '*/vitest.setup.ts', '**/*.stories.{ts,tsx}', '**/.storybook/**'],
     rules: {
       'no-restricted-imports': [
         'error',
