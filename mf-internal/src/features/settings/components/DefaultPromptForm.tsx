@@ -1,9 +1,8 @@
 import { messages, settingValueSchema } from '@nextlevel/bff/contract';
-import { Button, Textarea, toast } from '@nextlevel/design-system';
+import { Button, Form, FormActions, Textarea, toast } from '@nextlevel/design-system';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { useSaveDefaultPrompt } from '../api/save-default-prompt';
-import styles from './DefaultPromptForm.module.css';
 
 /** The Default Prompt Template and Save Default Prompt, with SPEC §8's toasts. */
 export function DefaultPromptForm({ initial }: { initial: string }) {
@@ -22,13 +21,13 @@ export function DefaultPromptForm({ initial }: { initial: string }) {
     });
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit}>
       <Textarea label="Default Prompt Template" rows={15} required value={value} onChange={(e) => setValue(e.target.value)} error={error} />
-      <div className={styles.actions}>
+      <FormActions>
         <Button type="submit" busy={save.isPending} busyText="Saving...">
           Save Default Prompt
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import type { SnippetForEdit } from '@nextlevel/bff/contract';
 import { messages, snippetSaveSchema } from '@nextlevel/bff/contract';
-import { Button, Select, Textarea, toast } from '@nextlevel/design-system';
+import { Button, Form, FormActions, FormRow, Select, Textarea, toast } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { useCategoryOptions } from '../api/get-category-options';
 import { useSaveSnippet } from '../api/save-snippet';
 import { useAutoPrompt } from '../use-auto-prompt';
 import { ExplanationSection } from './ExplanationSection';
-import styles from './SnippetForm.module.css';
 
 export interface SnippetFormProps {
   /** The snippet being edited; none for a new one. */
@@ -65,9 +64,9 @@ export function SnippetForm({ id, initial }: SnippetFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit}>
       <Textarea label="Snippet Text" rows={4} required value={text} onChange={(e) => setText(e.target.value)} />
-      <div className={styles.row}>
+      <FormRow>
         <Select
           label="Author"
           required
@@ -86,7 +85,7 @@ export function SnippetForm({ id, initial }: SnippetFormProps) {
           placeholder={categories.isPending ? 'Loading categories...' : 'Select a category'}
           disabled={!categories.isSuccess}
         />
-      </div>
+      </FormRow>
       <ExplanationSection
         prompt={prompt}
         onPrompt={setPrompt}
@@ -96,14 +95,14 @@ export function SnippetForm({ id, initial }: SnippetFormProps) {
         onGenerate={() => void stream.generate(prompt)}
         onStop={stream.stop}
       />
-      <div className={styles.actions}>
+      <FormActions>
         <Button asChild variant="outline">
           <Link to="/internal/snippets">Cancel</Link>
         </Button>
         <Button type="submit" busy={save.isPending} busyText="Saving..." disabled={!ready || stream.streaming}>
           {id ? 'Update Snippet' : 'Create Snippet'}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

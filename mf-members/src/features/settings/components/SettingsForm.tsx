@@ -1,12 +1,11 @@
 import type { CurrentUser } from '@nextlevel/bff/contract';
 import { memberSettingsSchema, messages } from '@nextlevel/bff/contract';
-import { Alert, Button, ErrorAnnouncer, PasswordField, Select, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, Form, FormActions, FormRow, PasswordField, Select, TextField } from '@nextlevel/design-system';
 import { useCountries } from '@nextlevel/shell/countries';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useEffect } from 'react';
 import { useUpdateSettings } from '../api/update-settings';
 import { useSchemaForm } from '@nextlevel/shell/forms';
-import styles from './SettingsForm.module.css';
 
 type Values = { first_name: string; last_name: string; email: string; country_id: string; password: string; currentPassword: string };
 
@@ -64,15 +63,15 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
       : 'Select your country';
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit}>
       <ErrorAnnouncer errors={{ ...form.errors, currentPassword: form.errors.currentPassword ?? currentPasswordError }} />
       {update.isSuccess ? <Alert tone="success">{update.data?.message || messages.settings.updated}</Alert> : null}
       {serverError && !currentPasswordError ? <Alert tone="error">{serverError}</Alert> : null}
-      <div className={styles.row}>
+      <FormRow>
         <TextField label="First Name" autoComplete="given-name" required {...form.field('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" required {...form.field('last_name')} />
-      </div>
-      <div className={styles.row}>
+      </FormRow>
+      <FormRow>
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <Select
           label="Country"
@@ -86,7 +85,7 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
           placeholder={countryPlaceholder}
           disabled={!countries.isSuccess}
         />
-      </div>
+      </FormRow>
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -104,11 +103,11 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
           error={form.errors.currentPassword ?? currentPasswordError}
         />
       ) : null}
-      <div className={styles.actions}>
+      <FormActions>
         <Button type="submit" busy={update.isPending} busyText="Saving...">
           Save Changes
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

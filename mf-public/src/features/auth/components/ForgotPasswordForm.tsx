@@ -1,9 +1,8 @@
 import { messages, requestPasswordResetSchema } from '@nextlevel/bff/contract';
-import { Alert, Button, ErrorAnnouncer, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, Form, TextField } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSchemaForm } from '@nextlevel/shell/forms';
-import styles from './AuthForm.module.css';
 
 /** Asks for a reset link; shows the server's message, or its error in a red box (SPEC §8). */
 export function ForgotPasswordForm() {
@@ -12,7 +11,7 @@ export function ForgotPasswordForm() {
   const onSubmit = form.handleSubmit((input) => request.mutate(input));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form spacing="compact" onSubmit={onSubmit}>
       <ErrorAnnouncer errors={form.errors} />
       {request.isSuccess ? <Alert tone="success">{request.data.message}</Alert> : null}
       {request.error ? <Alert tone="error">{errorMessage(request.error, messages.errors.generic)}</Alert> : null}
@@ -20,6 +19,6 @@ export function ForgotPasswordForm() {
       <Button type="submit" size="lg" fullWidth busy={request.isPending} busyText="Sending...">
         Send Reset Link
       </Button>
-    </form>
+    </Form>
   );
 }

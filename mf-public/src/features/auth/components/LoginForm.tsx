@@ -1,10 +1,10 @@
 import { loginSchema, messages } from '@nextlevel/bff/contract';
-import { Alert, Button, ErrorAnnouncer, PasswordField, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, Form, PasswordField, TextField } from '@nextlevel/design-system';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { needsVerification, useLogin } from '../api/login';
 import { useSchemaForm } from '@nextlevel/shell/forms';
-import styles from './AuthForm.module.css';
+import styles from './LoginForm.module.css';
 import { TextLink } from './TextLink';
 
 /** Email and password; success lands the user in the store, and the page redirects by category. */
@@ -25,7 +25,7 @@ export function LoginForm() {
   const failure = loginMutation.error ? errorMessage(loginMutation.error, messages.errors.login) : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form spacing="compact" onSubmit={onSubmit}>
       <ErrorAnnouncer errors={form.errors} />
       {failure && !needsVerification(failure) ? <Alert tone="error">{failure}</Alert> : null}
       <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
@@ -38,6 +38,6 @@ export function LoginForm() {
       <Button type="submit" size="lg" fullWidth busy={loginMutation.isPending} busyText="Signing In...">
         Sign In
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,8 @@
 import { messages, resendVerificationSchema } from '@nextlevel/bff/contract';
-import { Alert, Button, ErrorAnnouncer, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, Form, TextField } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useResendVerification } from '../api/resend-verification';
 import { useSchemaForm } from '@nextlevel/shell/forms';
-import styles from './AuthForm.module.css';
 
 /** Resends the link; asks for the address only when the query did not carry one (SPEC §2, §5). */
 export function ResendVerificationForm({ email }: { email: string }) {
@@ -12,7 +11,7 @@ export function ResendVerificationForm({ email }: { email: string }) {
   const onSubmit = form.handleSubmit((input) => resend.mutate(input));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form spacing="compact" onSubmit={onSubmit}>
       <ErrorAnnouncer errors={form.errors} />
       {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
       {resend.error ? <Alert tone="error">{errorMessage(resend.error, messages.errors.resend)}</Alert> : null}
@@ -20,6 +19,6 @@ export function ResendVerificationForm({ email }: { email: string }) {
       <Button type="submit" variant="outline" fullWidth busy={resend.isPending} busyText="Sending...">
         Resend Verification Email
       </Button>
-    </form>
+    </Form>
   );
 }

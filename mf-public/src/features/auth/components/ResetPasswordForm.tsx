@@ -1,11 +1,10 @@
 import { messages, resetPasswordFormSchema } from '@nextlevel/bff/contract';
-import { Alert, Button, ErrorAnnouncer, PasswordField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, Form, PasswordField } from '@nextlevel/design-system';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { useSchemaForm } from '@nextlevel/shell/forms';
-import styles from './AuthForm.module.css';
 
 /** SPEC §4, §9: /login opens this long after a successful reset. */
 export const RESET_REDIRECT_MS = 2000;
@@ -24,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }, [reset.isSuccess, navigate]);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form spacing="compact" onSubmit={onSubmit}>
       <ErrorAnnouncer errors={form.errors} />
       {token ? null : <Alert tone="error">{messages.validation.resetTokenMissing}</Alert>}
       {reset.isSuccess ? <Alert tone="success">{reset.data.message}</Alert> : null}
@@ -34,6 +33,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" size="lg" fullWidth disabled={!token || reset.isSuccess} busy={reset.isPending} busyText="Resetting...">
         Reset Password
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,9 @@
 import { messages, registerSchema } from '@nextlevel/bff/contract';
-import { Alert, Button, ErrorAnnouncer, PasswordField, TextField } from '@nextlevel/design-system';
+import { Alert, Button, ErrorAnnouncer, Form, FormRow, PasswordField, TextField } from '@nextlevel/design-system';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useRegister } from '../api/register';
 import { useSchemaForm } from '@nextlevel/shell/forms';
-import styles from './AuthForm.module.css';
 import { CountrySelect } from './CountrySelect';
 
 const empty = { first_name: '', last_name: '', email: '', password: '', country_id: '' };
@@ -22,13 +21,13 @@ export function SignUpForm() {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form spacing="compact" onSubmit={onSubmit}>
       <ErrorAnnouncer errors={form.errors} />
       {registration.error ? <Alert tone="error">{errorMessage(registration.error, messages.errors.signup)}</Alert> : null}
-      <div className={styles.row}>
+      <FormRow>
         <TextField label="First Name" autoComplete="given-name" required {...form.field('first_name')} />
         <TextField label="Last Name" autoComplete="family-name" required {...form.field('last_name')} />
-      </div>
+      </FormRow>
       <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <PasswordField
         label="Password"
@@ -47,6 +46,6 @@ export function SignUpForm() {
       <Button type="submit" size="lg" fullWidth busy={registration.isPending} busyText="Creating Account...">
         Create Account
       </Button>
-    </form>
+    </Form>
   );
 }

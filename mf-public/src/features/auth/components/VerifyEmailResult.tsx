@@ -1,8 +1,7 @@
 import { messages } from '@nextlevel/bff/contract';
-import { Alert, Button, IconAlertTriangle, IconCheck, Loading } from '@nextlevel/design-system';
+import { Alert, Button, FormActions, IconAlertTriangle, IconCheck, Loading } from '@nextlevel/design-system';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
-import styles from './AuthForm.module.css';
 
 /** SPEC §2 /verify-email, loading state. */
 export function Verifying() {
@@ -26,11 +25,11 @@ export function Verified({ message }: { message?: string | undefined }) {
 export function EmailChangeConfirmed({ message }: { message: string }) {
   return (
     <AuthLayout title="Email Verified!" subtitle={message} icon={<IconCheck size={28} />}>
-      <div className={styles.actions}>
+      <FormActions layout="stack">
         <Button asChild size="lg" fullWidth>
           <Link to="/login">Sign in</Link>
         </Button>
-      </div>
+      </FormActions>
     </AuthLayout>
   );
 }
@@ -39,17 +38,15 @@ export function EmailChangeConfirmed({ message }: { message: string }) {
 export function VerificationFailed({ reason }: { reason: string }) {
   return (
     <AuthLayout title="Verification Failed" icon={<IconAlertTriangle size={28} />}>
-      <div className={styles.form}>
-        <Alert tone="error">{reason}</Alert>
-        <div className={styles.actions}>
-          <Button asChild size="lg" fullWidth>
-            <Link to="/verification-pending">Request New Verification Link</Link>
-          </Button>
-          <Button asChild variant="outline" size="lg" fullWidth>
-            <Link to="/login">Back to Login</Link>
-          </Button>
-        </div>
-      </div>
+      <Alert tone="error">{reason}</Alert>
+      <FormActions layout="stack">
+        <Button asChild size="lg" fullWidth>
+          <Link to="/verification-pending">Request New Verification Link</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg" fullWidth>
+          <Link to="/login">Back to Login</Link>
+        </Button>
+      </FormActions>
     </AuthLayout>
   );
 }

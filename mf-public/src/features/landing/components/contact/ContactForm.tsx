@@ -1,4 +1,4 @@
-import { Button, TextField, Textarea } from '@nextlevel/design-system';
+import { Button, Form, FormRow, TextField, Textarea } from '@nextlevel/design-system';
 import styles from './ContactForm.module.css';
 import { simulateContactSubmit } from './simulate-contact-submit';
 import type { ContactSubmit } from './simulate-contact-submit';
@@ -18,15 +18,16 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
     // Prerendered, it can be typed into; the live form takes over what was typed (useContactForm).
     // method="dialog" outside a dialog makes a native submit do nothing, so one pressed before
     // the scripts run neither reloads the page nor puts the fields in the URL.
-    <form
+    <Form
+      spacing="compact"
       ref={formRef}
       id={FORM_ID}
       method="dialog"
-      className={styles.form}
+      className={styles.card}
       aria-label="Contact us"
       onSubmit={(event) => void onSubmit(event)}
     >
-      <div className={styles.row}>
+      <FormRow>
         <TextField
           label="First name"
           id="contact-first-name"
@@ -45,7 +46,7 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
           value={values.lastName}
           onChange={onChange}
         />
-      </div>
+      </FormRow>
       <TextField
         label="E-mail"
         id="contact-email"
@@ -68,6 +69,6 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
       <Button type="submit" size="lg" fullWidth busy={submitting} busyText="Submitting...">
         Send Message
       </Button>
-    </form>
+    </Form>
   );
 }
