@@ -20,6 +20,7 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner'
 export { Loading, type LoadingProps } from './Loading/Loading';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
+export { Page, type PageProps, type PageWidth } from './Page/Page';
 export { Form, FormActions, FormRow, type FormActionsLayout, type FormActionsProps, type FormProps, type FormSpacing } from './Form/Form';
 export { StatCard, StatGrid, type Stat, type StatGridProps } from './StatGrid/StatGrid';
 export { ListCard, type ListCardItem, type ListCardProps } from './ListCard/ListCard';

@@ -15,6 +15,16 @@ describe('PageHeader', () => {
     expect(container.querySelector('header')?.children).toHaveLength(1);
   });
 
+  it("puts the page's actions beside the title, after it in reading order", () => {
+    const { container } = render(
+      <PageHeader title="Snippets" description="The quotes." actions={<button type="button">Add Snippet</button>} />,
+    );
+    expect(container.querySelector('header')?.textContent).toBe('SnippetsThe quotes.Add Snippet');
+    expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(screen.getByRole('button', { name: 'Add Snippet' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<PageHeader title="Dashboard" description="An overview." />);
     expect(await axeViolations(container)).toEqual([]);

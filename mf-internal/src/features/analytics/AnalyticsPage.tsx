@@ -1,4 +1,4 @@
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@nextlevel/design-system';
+import { Page, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@nextlevel/design-system';
 import styles from './AnalyticsPage.module.css';
 import { EventsTab } from './components/EventsTab';
 import { OverviewTab } from './components/OverviewTab';
@@ -21,11 +21,12 @@ const tabLabels: Record<AnalyticsTab, string> = {
 export default function AnalyticsPage() {
   const { days, tab, setDays, setTab } = useAnalyticsView();
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <PageHeader title="Analytics" description="How Members use the portal: page views, events and sessions." />
-        <RangeSelect days={days} onDays={setDays} className={styles.range} />
-      </div>
+    <Page>
+      <PageHeader
+        title="Analytics"
+        description="How Members use the portal: page views, events and sessions."
+        actions={<RangeSelect days={days} onDays={setDays} className={styles.range} />}
+      />
       <Tabs value={tab} onValueChange={(value) => setTab(value as AnalyticsTab)}>
         <TabsList aria-label="Analytics sections" className={styles.tabs}>
           {ANALYTICS_TABS.map((value) => (
@@ -47,6 +48,6 @@ export default function AnalyticsPage() {
           <SessionsTab days={days} />
         </TabsContent>
       </Tabs>
-    </div>
+    </Page>
   );
 }

@@ -1,12 +1,11 @@
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@nextlevel/design-system';
+import { Page, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@nextlevel/design-system';
 import { UploadData } from './components/UploadData';
-import styles from './DatabasePage.module.css';
 import type { CsvUploadDeps } from './use-csv-upload';
 
 /** /internal/database (SPEC §2): one tab, Upload Data. `deps` lets tests read files without a worker. */
 export default function DatabasePage(deps: CsvUploadDeps) {
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title="Database" description="Upload categories, authors and snippets from CSV files." />
       <Tabs defaultValue="upload">
         <TabsList aria-label="Database">
@@ -16,6 +15,6 @@ export default function DatabasePage(deps: CsvUploadDeps) {
           <UploadData {...deps} />
         </TabsContent>
       </Tabs>
-    </div>
+    </Page>
   );
 }

@@ -5,7 +5,9 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
+  CardTitle,
   Loading,
+  Page,
   PageHeader,
   Tabs,
   TabsContent,
@@ -15,7 +17,6 @@ import {
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useDefaultPrompt } from '../../lib/default-prompt';
 import { DefaultPromptForm } from './components/DefaultPromptForm';
-import styles from './SettingsPage.module.css';
 
 /** /internal/settings (SPEC §2): a Snippets tab with the Default Prompt Template. */
 export default function SettingsPage() {
@@ -25,7 +26,7 @@ export default function SettingsPage() {
   else if (defaultPrompt.isError) body = <Alert tone="error">{errorMessage(defaultPrompt.error, messages.errors.generic)}</Alert>;
   else body = <DefaultPromptForm initial={defaultPrompt.data.value} />;
   return (
-    <div className={styles.page}>
+    <Page width="wide">
       <PageHeader title="Settings" description="Configure how the internal tools behave." />
       <Tabs defaultValue="snippets">
         <TabsList aria-label="Settings sections">
@@ -34,13 +35,13 @@ export default function SettingsPage() {
         <TabsContent value="snippets">
           <Card>
             <CardHeader>
-              <h2 className={styles.cardTitle}>AI Prompt</h2>
+              <CardTitle level={2}>AI Prompt</CardTitle>
               <CardDescription>This prompt is automatically added after the quote and author when a snippet is selected.</CardDescription>
             </CardHeader>
             <CardContent>{body}</CardContent>
           </Card>
         </TabsContent>
       </Tabs>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { messages } from '@nextlevel/bff/contract';
-import { Alert, Button, Card, CardContent, IconArrowLeft, Loading, PageHeader } from '@nextlevel/design-system';
+import { Alert, Button, Card, CardContent, IconArrowLeft, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { Link, useParams } from 'react-router-dom';
 import { useSnippet } from './api/get-snippet';
@@ -29,7 +29,7 @@ function EditSnippet({ id }: { id: string }) {
 export default function SnippetFormPage() {
   const { snippetId } = useParams();
   return (
-    <div className={styles.page}>
+    <Page width="wide">
       <PageHeader
         title={snippetId ? 'Edit Snippet' : 'New Snippet'}
         description="The quote, its author and category, and an optional AI explanation members can open."
@@ -37,6 +37,6 @@ export default function SnippetFormPage() {
       <Card>
         <CardContent className={styles.content}>{snippetId ? <EditSnippet key={snippetId} id={snippetId} /> : <SnippetForm />}</CardContent>
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { Author, Category } from '@nextlevel/bff/contract';
 import { messages } from '@nextlevel/bff/contract';
-import { Alert, Button, EmptyState, IconFileText, IconPlus, IconSearch, Loading, PageHeader } from '@nextlevel/design-system';
+import { Alert, Button, EmptyState, IconFileText, IconPlus, IconSearch, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { useCategoryOptions } from './api/get-category-options';
 import { useSnippets } from './api/get-snippets';
 import { SnippetFilters } from './components/SnippetFilters';
 import { SnippetList } from './components/SnippetList';
-import styles from './SnippetsPage.module.css';
 import { useSnippetFilters } from './use-snippet-filters';
 
 const NO_AUTHORS: Author[] = [];
@@ -63,16 +62,19 @@ export default function SnippetsPage() {
     );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <PageHeader title="Snippets" description="Manage the quotes members see, with their authors, categories and explanations." />
-        <Button asChild>
-          <Link to="/internal/snippets/new">
-            <IconPlus size={18} />
-            New Snippet
-          </Link>
-        </Button>
-      </div>
+    <Page>
+      <PageHeader
+        title="Snippets"
+        description="Manage the quotes members see, with their authors, categories and explanations."
+        actions={
+          <Button asChild>
+            <Link to="/internal/snippets/new">
+              <IconPlus size={18} />
+              New Snippet
+            </Link>
+          </Button>
+        }
+      />
       <SnippetFilters
         text={filters.text}
         authorId={filters.authorId}
@@ -86,6 +88,6 @@ export default function SnippetsPage() {
         onRefresh={refresh}
       />
       {body}
-    </div>
+    </Page>
   );
 }

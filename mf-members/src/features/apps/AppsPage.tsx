@@ -1,4 +1,4 @@
-import { Button, Card, CardGrid, IconArrowRight, IconLightbulb, PageHeader } from '@nextlevel/design-system';
+import { Button, Card, CardGrid, IconArrowRight, IconLightbulb, Page, PageHeader } from '@nextlevel/design-system';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './AppsPage.module.css';
@@ -7,7 +7,7 @@ import styles from './AppsPage.module.css';
 export default function AppsPage() {
   const titleId = useId();
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title="Apps" />
       <CardGrid>
         <Card className={styles.app}>
@@ -26,6 +26,6 @@ export default function AppsPage() {
           </Button>
         </Card>
       </CardGrid>
-    </div>
+    </Page>
   );
 }

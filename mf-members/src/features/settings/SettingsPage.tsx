@@ -1,24 +1,20 @@
-import { Card, CardContent, CardDescription, CardHeader, Loading } from '@nextlevel/design-system';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { useAuth } from '@nextlevel/shell/auth';
 import { SettingsForm } from './components/SettingsForm';
-import styles from './SettingsPage.module.css';
 
 /** /members/settings (SPEC §2): the member's own account details. */
 export default function SettingsPage() {
   const user = useAuth((state) => state.user);
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>Settings</h1>
-        <p className={styles.lead}>Manage your account details</p>
-      </header>
-      <Card className={styles.card}>
+    <Page width="narrow">
+      <PageHeader title="Settings" description="Manage your account details" />
+      <Card>
         <CardHeader>
-          <h2 className={styles.cardTitle}>Account Information</h2>
+          <CardTitle level={2}>Account Information</CardTitle>
           <CardDescription>Update your name, email, country or password</CardDescription>
         </CardHeader>
         <CardContent>{user ? <SettingsForm user={user} /> : <Loading />}</CardContent>
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { messages, type MemberSnippet } from '@nextlevel/bff/contract';
-import { Alert, Button, EmptyState, IconHeart, IconSearch, Loading, PageHeader } from '@nextlevel/design-system';
+import { Alert, Button, EmptyState, IconHeart, IconSearch, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useFavourites } from './api/get-favourites';
 import { useSetFavourite } from './api/set-favourite';
@@ -70,10 +70,10 @@ export default function FavoritesPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title="My Favorites" />
       {body}
-    </div>
+    </Page>
   );
 }
 

@@ -1,5 +1,5 @@
 import { messages } from '@nextlevel/bff/contract';
-import { Alert, Button, EmptyState, IconFileText, IconRefresh, Loading, PageHeader } from '@nextlevel/design-system';
+import { Alert, Button, EmptyState, IconFileText, IconRefresh, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { useState } from 'react';
 import { useRandomSnippet, type Draw } from './api/get-random-snippet';
 import { useRecordSnippetView } from './api/record-snippet-view';
@@ -46,9 +46,9 @@ export default function SnippetViewerPage() {
     );
 
   return (
-    <div className={styles.page}>
+    <Page width="wide">
       <PageHeader title="Snippets" description="Small bites of collective wisdom" />
       {body}
-    </div>
+    </Page>
   );
 }

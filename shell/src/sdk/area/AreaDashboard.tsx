@@ -1,6 +1,5 @@
-import { CardGrid, ListCard, PageHeader, StatGrid, type Stat } from '@nextlevel/design-system';
+import { CardGrid, ListCard, Page, PageHeader, StatGrid, type Stat } from '@nextlevel/design-system';
 import { Link } from 'react-router-dom';
-import styles from './AreaDashboard.module.css';
 
 export interface AreaDashboardProps {
   title: string;
@@ -13,7 +12,7 @@ export interface AreaDashboardProps {
 /** A signed-in area's static dashboard (SPEC §2): figures, then Quick Actions and Recent Activity. */
 export function AreaDashboard({ title, description, stats, quickActions, recentActivity }: AreaDashboardProps) {
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title={title} description={description} />
       <StatGrid stats={stats} />
       {/* Right under the page's h1: the two cards are its sections (axe heading-order). */}
@@ -25,6 +24,6 @@ export function AreaDashboard({ title, description, stats, quickActions, recentA
         />
         <ListCard titleLevel={2} title="Recent Activity" items={recentActivity.map((item) => ({ id: item, content: item }))} />
       </CardGrid>
-    </div>
+    </Page>
   );
 }
