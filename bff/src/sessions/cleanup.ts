@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../app-deps';
+import { periodicJob, type PeriodicJob } from '../services/periodic';
 import type { SessionLifetime } from './store';
 
 export interface SessionCleanupOptions {
@@ -13,10 +14,7 @@ export interface SessionCleanupOptions {
   batchSize?: number;
 }
 
-export interface SessionCleanup {
-  start(): void;
-  /** Stops the timer and waits for a run in flight. */
-  stop(): Promise<void>;
+export interface SessionCleanup extends PeriodicJob {
   /** Deletes every expired or idle-expired session now; resolves to how many rows went. */
   runOnce(): Promise<number>;
 }
@@ -50,27 +48,14 @@ export const createSessionCleanup = ({
     }
   };
 
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-  const tick = () => {
-    current = runOnce()
-      .then((n) => void (n > 0 && logger.info({ sessions: n }, 'ended login sessions deleted')))
-      .catch((err: unknown) => logger.error({ err }, 'session cleanup failed; will try again'))
-      .finally(() => (current = undefined));
-  };
-
-  return {
-    start: () => {
-      if (timer) return;
-      tick();
-      timer = setInterval(() => current ?? tick(), intervalMs);
-      timer.unref();
+  const job = periodicJob({
+    intervalMs,
+    runAtStart: true,
+    run: async () => {
+      const n = await runOnce();
+      if (n > 0) logger.info({ sessions: n }, 'ended login sessions deleted');
     },
-    stop: async () => {
-      clearInterval(timer);
-      timer = undefined;
-      await current;
-    },
-    runOnce,
-  };
+    onError: (err) => logger.error({ err }, 'session cleanup failed; will try again'),
+  });
+  return { ...job, runOnce };
 };

@@ -1,13 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../app-deps';
+import { periodicJob, type PeriodicJob } from '../periodic';
 import { createAnalyticsRollup } from './rollup';
 
-export interface AnalyticsRollupWorker {
-  start(): void;
-  /** Stops the timer and waits for the step under way. */
-  stop(): Promise<void>;
-}
+export type AnalyticsRollupWorker = PeriodicJob;
 
 export interface AnalyticsRollupWorkerOptions {
   db: Knex;
@@ -32,35 +29,15 @@ export const createAnalyticsRollupWorker = ({
   maxStepsPerTick = 10,
 }: AnalyticsRollupWorkerOptions): AnalyticsRollupWorker => {
   const rollup = createAnalyticsRollup({ db, clock });
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-
-  const tick = () => {
-    if (current) return;
-    const started = Date.now();
-    current = rollup
-      .catchUp(maxStepsPerTick)
-      .then((steps) => {
-        if (steps > 1) logger.info({ steps, ms: Date.now() - started }, 'analytics rollups caught up');
-      })
-      // A database hiccup costs one tick, not the process; the watermark did not move, so nothing is lost.
-      .catch((err: unknown) => logger.warn({ err }, 'rolling up analytics failed; will try again'))
-      .finally(() => {
-        current = undefined;
-      });
-  };
-
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
+  return periodicJob({
+    intervalMs,
+    runAtStart: true,
+    run: async () => {
+      const started = Date.now();
+      const steps = await rollup.catchUp(maxStepsPerTick);
+      if (steps > 1) logger.info({ steps, ms: Date.now() - started }, 'analytics rollups caught up');
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await current;
-    },
-  };
+    // The watermark did not move, so nothing is lost.
+    onError: (err) => logger.warn({ err }, 'rolling up analytics failed; will try again'),
+  });
 };

@@ -1,13 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../app-deps';
+import { periodicJob, type PeriodicJob } from '../periodic';
 import { createRateLimiter } from './rate-limiter';
 
-export interface RateLimitPruner {
-  start(): void;
-  /** Stops the timer and waits for a prune under way. */
-  stop(): Promise<void>;
-}
+export type RateLimitPruner = PeriodicJob;
 
 const HOUR = 60 * 60 * 1000;
 
@@ -34,33 +31,12 @@ export const createRateLimitPruner = ({
   keepMs = 24 * HOUR,
 }: RateLimitPrunerOptions): RateLimitPruner => {
   const limiter = createRateLimiter({ db, clock });
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-
-  const tick = () => {
-    if (current) return;
-    current = limiter
-      .prune(keepMs)
-      .then((deleted) => {
-        if (deleted > 0) logger.debug({ deleted }, 'rate-limit windows pruned');
-      })
-      // A database hiccup costs one sweep, not the process; the next tick tries again.
-      .catch((err: unknown) => logger.warn({ err }, 'pruning rate-limit windows failed'))
-      .finally(() => {
-        current = undefined;
-      });
-  };
-
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+  return periodicJob({
+    intervalMs,
+    run: async () => {
+      const deleted = await limiter.prune(keepMs);
+      if (deleted > 0) logger.debug({ deleted }, 'rate-limit windows pruned');
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await current;
-    },
-  };
+    onError: (err) => logger.warn({ err }, 'pruning rate-limit windows failed'),
+  });
 };
