@@ -1,74 +1,21 @@
 // Lighthouse scores for / (issue 5): the production build served by the bff on loopback,
 // audited in Debian's chromium with the mobile and the desktop preset.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags } from 'lighthouse';
-import { freePort } from '../e2e/support/free-port';
+import { chromiumArgs } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
 
-const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Starts the production bff with a throw-away DATA_DIR; resolves with its URL and a stop function. */
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-lighthouse-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MAIL_TO_FILES: '1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SESSION_KEYS: randomBytes(32).toString('hex'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-10_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await fs.rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return { baseUrl, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not start:\n${log}`);
-}
+/** The production bff (production logging and caching, as a visitor gets it) with a throw-away DATA_DIR. */
+const startProductionServer = () =>
+  startServer({ env: { NODE_ENV: 'production', MAIL_TO_FILES: '1', SESSION_KEYS: randomBytes(32).toString('hex') } });
 
 type Scores = Record<(typeof categories)[number], number>;
 const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
@@ -118,8 +65,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
  * file and remotes caches) so the first audit does not share the CPU with a server still starting.
  */
 export default async function run(): Promise<void> {
-  const server = await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags });
+  const server = await startProductionServer();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: chromiumArgs });
   try {
     const url = `${server.baseUrl}/`;
     await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
