@@ -1,5 +1,5 @@
 import type { SnippetListItem } from '@nextlevel/bff/contract';
-import { Button, IconEdit } from '@nextlevel/design-system';
+import { Badge, Button, IconEdit, Quote } from '@nextlevel/design-system';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './SnippetListCard.module.css';
@@ -9,15 +9,10 @@ export const SnippetListCard = memo(function SnippetListCard({ snippet }: { snip
   return (
     <article className={styles.card} aria-label={`Snippet by ${snippet.authorName}`}>
       <div className={styles.top}>
-        <span className={styles.category}>{snippet.categoryName}</span>
+        <Badge>{snippet.categoryName}</Badge>
         {snippet.detailed_explanation?.trim() ? <span className={styles.explained}>✓ Has explanation</span> : null}
       </div>
-      <figure className={styles.quote}>
-        <blockquote className={styles.text}>
-          <p>{snippet.text}</p>
-        </blockquote>
-        <figcaption className={styles.author}>— {snippet.authorName}</figcaption>
-      </figure>
+      <Quote text={snippet.text} author={snippet.authorName} size="sm" lines={5} className={styles.quote} />
       <div className={styles.actions}>
         <Button asChild variant="outline" size="sm">
           <Link to={`/internal/snippets/${encodeURIComponent(snippet.id)}/edit`}>

@@ -1,5 +1,5 @@
 import type { MemberSnippet } from '@nextlevel/bff/contract';
-import { Button, FavouriteToggle } from '@nextlevel/design-system';
+import { Badge, Button, FavouriteToggle, Quote } from '@nextlevel/design-system';
 import { memo, useId, useState, type ReactNode } from 'react';
 import styles from './SnippetCard.module.css';
 
@@ -34,18 +34,13 @@ export const SnippetCard = memo(function SnippetCard({
   return (
     <article className={[styles.card, styles[size], className].filter(Boolean).join(' ')} aria-label={`Snippet by ${snippet.authorName}`}>
       <div className={styles.top}>
-        <span className={styles.category}>{snippet.categoryName}</span>
+        <Badge>{snippet.categoryName}</Badge>
         <div className={styles.actions}>
           {actions}
           <FavouriteToggle pressed={snippet.isFavourite} onPressedChange={(favourite) => onFavouriteChange(snippet, favourite)} />
         </div>
       </div>
-      <figure className={styles.quote}>
-        <blockquote className={styles.text}>
-          <p>{snippet.text}</p>
-        </blockquote>
-        <figcaption className={styles.author}>— {snippet.authorName}</figcaption>
-      </figure>
+      <Quote text={snippet.text} author={snippet.authorName} size={size === 'large' ? 'lg' : 'md'} />
       {explanation ? (
         <>
           <Button
