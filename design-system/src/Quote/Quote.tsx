@@ -14,10 +14,7 @@ export interface QuoteProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A quote and its author, as a figure: the text a blockquote, the author its caption. */
-export const Quote = forwardRef<HTMLElement, QuoteProps>(function Quote(
-  { text, author, size = 'md', lines, className, style, ...rest },
-  ref,
-) {
+export const Quote = forwardRef<HTMLElement, QuoteProps>(function Quote({ text, author, size = 'md', lines, className, ...rest }, ref) {
   return (
     <figure ref={ref} className={cx(styles.quote, styles[size], className)} {...rest}>
       <blockquote className={styles.text}>
