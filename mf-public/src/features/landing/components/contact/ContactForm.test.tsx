@@ -54,6 +54,17 @@ describe('ContactForm', () => {
     },
   );
 
+  it('leaves an e-mail that is no address to the browser, which keeps the form from sending', async () => {
+    const submit = vi.fn<ContactSubmit>(() => Promise.resolve());
+    setup(submit);
+    fillAll();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'grace.example.com' } });
+    await send();
+    await settle();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).validity.typeMismatch).toBe(true);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it('treats whitespace-only fields as empty', async () => {
     const submit = vi.fn<ContactSubmit>(() => Promise.resolve());
     setup(submit);

@@ -20,6 +20,8 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
     // the scripts run neither reloads the page nor puts the fields in the URL.
     <Form
       spacing="compact"
+      // The browser's own check stays on here: it is what holds the e-mail field to an address (SPEC §5).
+      noValidate={false}
       ref={formRef}
       id={FORM_ID}
       method="dialog"
