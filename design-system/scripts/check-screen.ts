@@ -30,6 +30,8 @@ async function waitForSettled(page: Page, problems: string[], quiet: () => Promi
   await quiet();
 }
 
+const PAINT_EVERYTHING = '* { content-visibility: visible !important; }';
+
 async function open(page: Page, origin: string, entry: StorybookEntry, problems: string[], remount = false): Promise<void> {
   const requests = trackRequests(page);
   await showEntry(page, origin, entry, problems, remount);
@@ -61,7 +63,9 @@ export async function checkScreen(page: Page, origin: string, entry: StorybookEn
     return result.violations.map((v) => `axe ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   });
   problems.push(...violations);
-  await page.screenshot({ path: resolve(shots, 'screens', `${entry.id}.png`), fullPage: true });
+  // A full-page shot brings cards under `content-visibility: auto` (the long lists) into view at
+  // once, and chromium sometimes captures them half-painted: they are drawn for the shot.
+  await page.screenshot({ path: resolve(shots, 'screens', `${entry.id}.png`), fullPage: true, style: PAINT_EVERYTHING });
   stop();
   return problems;
 }
