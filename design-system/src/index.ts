@@ -20,6 +20,7 @@ export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner'
 export { Loading, type LoadingProps } from './Loading/Loading';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
+export { SkipLink, type SkipLinkProps } from './SkipLink/SkipLink';
 export { Badge } from './Badge/Badge';
 export { Quote, type QuoteProps, type QuoteSize } from './Quote/Quote';
 export { Page, type PageProps, type PageWidth } from './Page/Page';

@@ -75,3 +75,23 @@ export const Phone: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/**
+ * On a wide screen the keyboard meets the skip link first, then the sidebar: nothing of the
+ * phone's top bar; the skip link moves the focus to the main content.
+ */
+export const KeyboardOrder: Story = {
+  play: async ({ canvasElement }) => {
+    // What is focusable depends on the layout: measured in chromium (the Storybook check), wide.
+    if (canvasElement.getBoundingClientRect().width === 0 || window.innerWidth < 768) return;
+    const canvas = within(canvasElement);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back to Site' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};

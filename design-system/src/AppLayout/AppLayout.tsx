@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { IconClose, IconMenu } from '../Icons/icons';
+import { SkipLink } from '../SkipLink/SkipLink';
 import { cx } from '../utils/cx';
 import { UserBlock, type AppUser } from './UserBlock';
 import styles from './AppLayout.module.css';
@@ -21,9 +22,11 @@ export const AppLayout = forwardRef<HTMLDivElement, AppLayoutProps>(function App
 ) {
   const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
+  const mainId = useId();
   return (
     <div ref={ref} className={cx(styles.layout, className)} {...rest}>
       <header className={styles.topbar}>
+        <SkipLink targetId={mainId} />
         <span className={styles.topTitle}>{title}</span>
         <button
           type="button"
@@ -45,7 +48,9 @@ export const AppLayout = forwardRef<HTMLDivElement, AppLayoutProps>(function App
         </nav>
         <UserBlock user={user} onSignOut={onSignOut} />
       </aside>
-      <main className={styles.main}>{children}</main>
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { IconClose, IconMenu } from '@nextlevel/design-system';
+import { IconClose, IconMenu, SkipLink } from '@nextlevel/design-system';
 import { usePrerendering } from '../../prerendering';
 import { navSections } from '../../content/sections';
 import { AccountLinks } from './AccountLinks';
@@ -23,9 +23,8 @@ export function LandingNav({ mainId }: LandingNavProps) {
   const { open, toggle, close, toggleRef, menuRef } = useMobileMenu(MENU_ID);
   return (
     <header className={styles.header} data-glass={glass} data-open={open}>
-      <a href={`#${mainId}`} className={styles.skipLink}>
-        Skip to content
-      </a>
+      {/* Inside the banner, so it sits in a landmark whatever the host page puts before it (axe's region rule). */}
+      <SkipLink targetId={mainId} />
       <nav className={styles.nav} aria-label="Main">
         <a href="#hero" className={styles.brand}>
           <Logo />
