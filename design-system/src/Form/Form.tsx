@@ -18,7 +18,9 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
   { spacing = 'comfortable', noValidate = true, className, ...rest },
   ref,
 ) {
-  return <form ref={ref} noValidate={noValidate} className={cx(styles.form, styles[spacing], className)} {...rest} />;
+  return (
+    <form ref={ref} noValidate={noValidate} className={cx(styles.form, spacing === 'compact' && styles.compact, className)} {...rest} />
+  );
 });
 
 /** Fields side by side (two columns) once the form is wide enough; one under another before that. */
