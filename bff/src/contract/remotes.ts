@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { isLoopbackHostname } from './loopback';
+import { messages } from './messages';
 
 /** Where the shell reads which build of each area to load (ARCHITECTURE.md, MF contract). */
 export const REMOTES_PATH = '/remotes.json';
@@ -14,6 +16,41 @@ export const remotesSchema = v.object({
   internal: v.pipe(v.string(), v.minLength(1)),
 });
 export type Remotes = v.InferOutput<typeof remotesSchema>;
+
+/** Where REMOTES_FILE may point an area. */
+export interface ManifestUrlRules {
+  /** Plain http to this machine (a remote's dev server): outside production only. */
+  loopbackHttp: boolean;
+}
+
+const SITE = 'https://site.invalid';
+
+/** A path on this site (`//host` and `/\host` are another site to a browser), absolute https, or loopback http if allowed. */
+export const isManifestUrl = (value: string, { loopbackHttp }: ManifestUrlRules): boolean => {
+  let url: URL;
+  try {
+    url = value.startsWith('/') ? new URL(value, SITE) : new URL(value);
+  } catch {
+    return false;
+  }
+  if (value.startsWith('/')) return url.origin === SITE;
+  if (url.username || url.password) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHttp && isLoopbackHostname(url.hostname));
+};
+
+/** REMOTES_FILE as the bff accepts it (issue #23 item 9): every area at a manifest URL it may load; other keys are dropped. */
+export const remotesFileSchema = (rules: ManifestUrlRules) => {
+  const entry = v.pipe(
+    v.string(messages.remotes.manifestUrl),
+    v.check((url) => isManifestUrl(url, rules), messages.remotes.manifestUrl),
+  );
+  const isMap = (input: unknown) => typeof input === 'object' && input !== null && !Array.isArray(input);
+  // A missing area is no manifest URL either: the object's own message is the one a missing key gets.
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isMap, messages.remotes.notAMap),
+    v.object({ public: entry, members: entry, internal: entry }, messages.remotes.manifestUrl),
+  );
+};
 
 /** The area that owns a page path (SPEC §2): mf-public has everything outside /members and /internal. */
 export const areaForPath = (pathname: string): RemoteArea => {

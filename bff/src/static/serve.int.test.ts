@@ -118,13 +118,15 @@ describe('serving the builds', () => {
 });
 
 describe('/remotes.json', () => {
-  it('answers 500 while REMOTES_FILE does not parse, then serves it uncached', async () => {
-    write(remotesFile, 'not json');
-    expect((await t.client().get('/remotes.json')).status).toBe(500);
+  it('serves REMOTES_FILE uncached, and the last good map while the file does not parse (issue #23 item 9)', async () => {
     write(remotesFile, JSON.stringify(defaultRemotes));
     const res = await t.client().get('/remotes.json');
     expect(res.json()).toEqual(defaultRemotes);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    write(remotesFile, 'not json');
+    const kept = await t.client().get('/remotes.json');
+    expect(kept.status).toBe(200);
+    expect(kept.json()).toEqual(defaultRemotes);
   });
 
   it('re-reads REMOTES_FILE on every request, and the CSP admits a remote served elsewhere', async () => {
