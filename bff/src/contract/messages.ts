@@ -142,13 +142,6 @@ export const messages = {
     aiTimeout: 'The AI service took too long to answer. Please try again.',
     aiTooMany: 'Too many explanations requested. Please try again later.',
   },
-  /** Why the bff refuses REMOTES_FILE (issue #23 item 9): for its log and /readyz, never shown on a page. */
-  remotes: {
-    unreadable: 'REMOTES_FILE cannot be read',
-    notJson: 'REMOTES_FILE is not JSON',
-    notAMap: 'must be a JSON object of public, members and internal',
-    manifestUrl: 'must be an absolute https URL or a path on this site starting with / (plain http only to localhost, outside production)',
-  },
   success: {
     defaultPromptSaved: 'Default prompt saved successfully',
     explanationGenerated: 'Explanation generated successfully',

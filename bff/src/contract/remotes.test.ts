@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHostname } from './loopback';
-import { messages } from './messages';
-import { areaForPath, remotesFileSchema } from './remotes';
+import { areaForPath, remotesFileProblems, remotesFileSchema } from './remotes';
 
 describe('areaForPath', () => {
   it('gives /members and /internal pages to their areas and everything else to mf-public', () => {
@@ -48,7 +47,7 @@ describe('#23.9 a remotes map entry', () => {
     ['https://user:secret@cdn.example.com/mf-manifest.json', 'credentials in the URL'],
   ])('refuses %s (%s), naming the key', (url) => {
     for (const rules of [production, development]) {
-      expect(issue({ ...valid, members: url }, rules)).toEqual([`members: ${messages.remotes.manifestUrl}`]);
+      expect(issue({ ...valid, members: url }, rules)).toEqual([`members: ${remotesFileProblems.manifestUrl}`]);
     }
   });
 
@@ -56,16 +55,16 @@ describe('#23.9 a remotes map entry', () => {
     'accepts %s outside production only (a dev server on this machine)',
     (url) => {
       expect(issue({ ...valid, members: url }, development)).toBeNull();
-      expect(issue({ ...valid, members: url }, production)).toEqual([`members: ${messages.remotes.manifestUrl}`]);
+      expect(issue({ ...valid, members: url }, production)).toEqual([`members: ${remotesFileProblems.manifestUrl}`]);
     },
   );
 
   it('names every area that is missing or is no string, and refuses what is no map at all', () => {
     expect(issue({ public: valid.public, members: 42 })).toEqual([
-      `members: ${messages.remotes.manifestUrl}`,
-      `internal: ${messages.remotes.manifestUrl}`,
+      `members: ${remotesFileProblems.manifestUrl}`,
+      `internal: ${remotesFileProblems.manifestUrl}`,
     ]);
-    for (const notAMap of [null, [], 'x', 1]) expect(issue(notAMap)).toEqual([`null: ${messages.remotes.notAMap}`]);
+    for (const notAMap of [null, [], 'x', 1]) expect(issue(notAMap)).toEqual([`null: ${remotesFileProblems.notAMap}`]);
   });
 
   it('keeps the three areas and drops any other key', () => {

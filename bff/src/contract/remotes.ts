@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { isLoopbackHostname } from './loopback';
-import { messages } from './messages';
 
 /** Where the shell reads which build of each area to load (ARCHITECTURE.md, MF contract). */
 export const REMOTES_PATH = '/remotes.json';
@@ -16,6 +15,17 @@ export const remotesSchema = v.object({
   internal: v.pipe(v.string(), v.minLength(1)),
 });
 export type Remotes = v.InferOutput<typeof remotesSchema>;
+
+/**
+ * Why the bff refuses REMOTES_FILE (issue #23 item 9): for its log and /readyz, never shown on a
+ * page, so kept out of the catalogue the front-ends bundle.
+ */
+export const remotesFileProblems = {
+  unreadable: 'REMOTES_FILE cannot be read',
+  notJson: 'REMOTES_FILE is not JSON',
+  notAMap: 'must be a JSON object of public, members and internal',
+  manifestUrl: 'must be an absolute https URL or a path on this site starting with / (plain http only to localhost, outside production)',
+} as const;
 
 /** Where REMOTES_FILE may point an area. */
 export interface ManifestUrlRules {
@@ -41,14 +51,14 @@ export const isManifestUrl = (value: string, { loopbackHttp }: ManifestUrlRules)
 /** REMOTES_FILE as the bff accepts it (issue #23 item 9): every area at a manifest URL it may load; other keys are dropped. */
 export const remotesFileSchema = (rules: ManifestUrlRules) => {
   const entry = v.pipe(
-    v.string(messages.remotes.manifestUrl),
-    v.check((url) => isManifestUrl(url, rules), messages.remotes.manifestUrl),
+    v.string(remotesFileProblems.manifestUrl),
+    v.check((url) => isManifestUrl(url, rules), remotesFileProblems.manifestUrl),
   );
   const isMap = (input: unknown) => typeof input === 'object' && input !== null && !Array.isArray(input);
   // A missing area is no manifest URL either: the object's own message is the one a missing key gets.
   return v.pipe(
-    v.custom<Record<string, unknown>>(isMap, messages.remotes.notAMap),
-    v.object({ public: entry, members: entry, internal: entry }, messages.remotes.manifestUrl),
+    v.custom<Record<string, unknown>>(isMap, remotesFileProblems.notAMap),
+    v.object({ public: entry, members: entry, internal: entry }, remotesFileProblems.manifestUrl),
   );
 };
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/app';
-import { api, REMOTES_INLINE_ID, messages } from '../contract';
+import { api, REMOTES_INLINE_ID, remotesFileProblems } from '../contract';
 import { defaultRemotes } from './remotes';
 
 let root: string;
@@ -64,7 +64,7 @@ describe('#23.9 a bad remotes entry', () => {
     await expectSiteUp(t, defaultRemotes);
     expect(await readyz(t)).toEqual({
       status: 'degraded',
-      remotes: { refused: `members: ${messages.remotes.manifestUrl} (got "https://")`, serving: 'built-in map' },
+      remotes: { refused: `members: ${remotesFileProblems.manifestUrl} (got "https://")`, serving: 'built-in map' },
     });
     expect(refusals(t)).toHaveLength(1);
     expect(refusals(t)[0]).toMatchObject({ level: 50, areas: ['members'], serving: 'built-in map' });
@@ -84,7 +84,7 @@ describe('#23.9 a broken remotes file', () => {
     const t = await start();
     await expectSiteUp(t, defaultRemotes);
     await expectSiteUp(t, defaultRemotes);
-    expect(await readyz(t)).toEqual({ status: 'degraded', remotes: { refused: messages.remotes.notJson, serving: 'built-in map' } });
+    expect(await readyz(t)).toEqual({ status: 'degraded', remotes: { refused: remotesFileProblems.notJson, serving: 'built-in map' } });
     expect(refusals(t)).toHaveLength(1);
   });
 
@@ -92,7 +92,10 @@ describe('#23.9 a broken remotes file', () => {
     const t = await start();
     await expectSiteUp(t, defaultRemotes);
     const ready = await readyz(t);
-    expect(ready).toEqual({ status: 'degraded', remotes: { refused: `${messages.remotes.unreadable} (ENOENT)`, serving: 'built-in map' } });
+    expect(ready).toEqual({
+      status: 'degraded',
+      remotes: { refused: `${remotesFileProblems.unreadable} (ENOENT)`, serving: 'built-in map' },
+    });
     expect(JSON.stringify(ready)).not.toContain(root);
     expect(refusals(t)[0]).toMatchObject({ remotesFile });
   });
@@ -111,7 +114,7 @@ describe('#23.9 a remotes file that changes', () => {
     expect(await readyz(t)).toEqual({
       status: 'degraded',
       remotes: {
-        refused: `members: ${messages.remotes.manifestUrl} (got "https://"); internal: ${messages.remotes.manifestUrl} (got "//evil.example/mf-manifest.json")`,
+        refused: `members: ${remotesFileProblems.manifestUrl} (got "https://"); internal: ${remotesFileProblems.manifestUrl} (got "//evil.example/mf-manifest.json")`,
         serving: 'last good map',
       },
     });
@@ -120,7 +123,7 @@ describe('#23.9 a remotes file that changes', () => {
 
     fs.rmSync(remotesFile);
     await expectSiteUp(t, good);
-    expect((await readyz(t)).remotes).toEqual({ refused: `${messages.remotes.unreadable} (ENOENT)`, serving: 'last good map' });
+    expect((await readyz(t)).remotes).toEqual({ refused: `${remotesFileProblems.unreadable} (ENOENT)`, serving: 'last good map' });
     expect(refusals(t)).toHaveLength(2);
 
     const moved = { ...good, public: 'https://cdn.example.com/mf-public/v3/mf-manifest.json' };

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
-import type { ManifestUrlRules } from '../contract/remotes';
-import { messages } from '../contract/messages';
+import { remotesFileProblems, type ManifestUrlRules } from '../contract/remotes';
 import { checkRemotesFile, defaultRemotes, type Remotes } from './remotes';
 
 export interface RemotesRefusal {
@@ -57,7 +56,7 @@ export const remotesSource = ({ remotesFile, rules, logger }: RemotesSourceOptio
       text = await fs.readFile(file, 'utf8');
     } catch (err) {
       judged = undefined;
-      return refuse(`${messages.remotes.unreadable} (${(err as NodeJS.ErrnoException).code ?? 'error'})`, []);
+      return refuse(`${remotesFileProblems.unreadable} (${(err as NodeJS.ErrnoException).code ?? 'error'})`, []);
     }
     if (text === judged) return;
     judged = text;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { REMOTE_AREAS, remotesFileSchema, type ManifestUrlRules, type Remotes } from '../contract/remotes';
-import { messages } from '../contract/messages';
+import { REMOTE_AREAS, remotesFileProblems, remotesFileSchema, type ManifestUrlRules, type Remotes } from '../contract/remotes';
 
 export type { Remotes };
 
@@ -22,14 +21,14 @@ export const checkRemotesFile = (text: string, rules: ManifestUrlRules): Checked
   try {
     json = JSON.parse(text);
   } catch {
-    return { reason: messages.remotes.notJson, areas: [] };
+    return { reason: remotesFileProblems.notJson, areas: [] };
   }
   const parsed = v.safeParse(remotesFileSchema(rules), json);
   if (parsed.success) return { remotes: parsed.output };
   const areas = REMOTE_AREAS.filter((area) => parsed.issues.some((issue) => v.getDotPath(issue) === area));
-  if (areas.length === 0) return { reason: messages.remotes.notAMap, areas };
+  if (areas.length === 0) return { reason: remotesFileProblems.notAMap, areas };
   const given = json as Record<string, unknown>;
-  const reason = areas.map((area) => `${area}: ${messages.remotes.manifestUrl} (got ${quoted(given[area])})`).join('; ');
+  const reason = areas.map((area) => `${area}: ${remotesFileProblems.manifestUrl} (got ${quoted(given[area])})`).join('; ');
   return { reason, areas };
 };
 
