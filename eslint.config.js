@@ -101,6 +101,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-maps/**',
       '**/storybook-static/**',
       '**/coverage/**',
       'data/**',

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { desktop, launchBrowser, phone } from './support/browser';
+import { servedBuilds, sourceFilesOfBuilds } from './support/build-files';
 import { waitForLivePage } from './support/live-page';
 import { collectPageErrors } from './support/page-errors';
 import { defaultRemotes, writeRemotes } from './support/remotes-file';
@@ -140,5 +141,32 @@ describe('on a phone (390x844)', () => {
     await page.getByText('Total Users').waitFor();
     await screenshot(page, 'internal-dashboard-phone');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('#23.8 source maps and build stats', () => {
+  it('are reachable by no anonymous visitor: every .map and mf-stats.json the builds made answers 404', async () => {
+    const files = await sourceFilesOfBuilds();
+    // The builds do make them (error reports need them): the test must have something to ask for.
+    expect(files.filter((f) => f.url.endsWith('.js.map')).length).toBeGreaterThan(10);
+    expect(files.filter((f) => f.url.endsWith('/mf-stats.json'))).toHaveLength(3);
+    const served: string[] = [];
+    for (const { file, url: path } of files) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const res = await fetch(url(path), { headers: { 'Accept-Encoding': encoding } });
+        if (res.status !== 404) served.push(`${path} (${file}) → ${res.status}`);
+        await res.body?.cancel();
+      }
+    }
+    expect(served).toEqual([]);
+  });
+
+  it("leaves each remote's mf-manifest.json served, with the build version the shell reads from it", async () => {
+    for (const { pkg, at } of servedBuilds.filter((b) => b.pkg !== 'shell')) {
+      const res = await fetch(url(`${at}mf-manifest.json`));
+      expect(res.status, pkg).toBe(200);
+      const manifest = (await res.json()) as { metaData: { buildInfo: { buildVersion: string } } };
+      expect(manifest.metaData.buildInfo.buildVersion, pkg).toMatch(/^[0-9a-f]{12}$/);
+    }
   });
 });

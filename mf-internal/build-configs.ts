@@ -1,7 +1,7 @@
 // The builds of rspack.config.ts, also used by .storybook/csv-worker.ts (Storybook builds the worker the same way).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteConfig, type Mode } from '@nextlevel/rspack-config';
+import { PRIVATE_DIR, PrivateFilesPlugin, remoteConfig, type Mode } from '@nextlevel/rspack-config';
 import type { Configuration } from '@rspack/core';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +25,8 @@ export const csvWorkerConfig = (remote: Configuration, mode: Mode): Configuratio
   resolve: { extensions: remote.resolve?.extensions },
   module: remote.module,
   optimization: { splitChunks: false },
+  // Its source map beside the remote's, in dist-maps/ (never served), added to what the remote wrote there.
+  plugins: mode === 'production' ? [new PrivateFilesPlugin(path.join(dir, PRIVATE_DIR), { clean: false })] : [],
   stats: 'errors-warnings',
 });
 

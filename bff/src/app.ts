@@ -14,6 +14,7 @@ import { remotesRoutes } from './routes/platform/remotes';
 import { sessions } from './sessions/middleware';
 import { securityHeaders } from './static/security-headers';
 import { indexPage } from './static/index-page';
+import { remotesSource } from './static/remotes-source';
 import { serveStatic } from './static/serve';
 import './sessions/types';
 
@@ -44,11 +45,13 @@ export const createApp = (deps: AppDeps): Koa => {
 
   app.use(requestId(logger));
   app.use(errorHandler(logger));
-  app.use(securityHeaders({ publicUrl: config.publicUrl, remotesFile: config.remotesFile }));
+  // One per process: the last good map it keeps is what every page, header and /readyz serve (issue #23 item 9).
+  const remotes = remotesSource({ remotesFile: config.remotesFile, rules: { loopbackHttp: !config.isProduction }, logger });
+  app.use(securityHeaders({ publicUrl: config.publicUrl, remotes }));
   app.use(tokenPagesNoReferrer);
   app.use(compress({ threshold: 1024, filter: (type) => !/event-stream/i.test(type) && /text|json|javascript|svg|xml/i.test(type) }));
   if (deps.static) {
-    const page = indexPage({ dirs: deps.static, remotesFile: config.remotesFile, publicUrl: config.publicUrl, logger });
+    const page = indexPage({ dirs: deps.static, remotes, publicUrl: config.publicUrl, logger });
     app.use(serveStatic(deps.static, page));
   }
 
@@ -66,7 +69,7 @@ export const createApp = (deps: AppDeps): Koa => {
   // Routers' middleware expects the context they add themselves (params, router).
   const routed = (router: Router): Koa.Middleware[] => [router.routes(), router.allowedMethods()] as Koa.Middleware[];
   for (const router of apiRouters(deps)) api.push(...routed(router));
-  const platform = [healthRoutes(deps).routes(), remotesRoutes(deps).routes()] as Koa.Middleware[];
+  const platform = [healthRoutes(deps, remotes).routes(), remotesRoutes(remotes).routes()] as Koa.Middleware[];
   app.use(byArea(chain(api), chain(platform)));
   return app;
 };

@@ -12,6 +12,7 @@ import { createExplainer } from './services/ai/explainer';
 import { createAnalyticsIngest } from './services/analytics/ingest-for-app';
 import { explainerOptionsFrom } from './services/ai/from-config';
 import { createOutbox } from './services/mail/outbox';
+import { createOutboxFilesPruner } from './services/mail/outbox-files-pruner';
 import { createMailTransport } from './services/mail/transport';
 import { createAnalyticsRollupWorker } from './services/analytics/rollup-worker';
 import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
@@ -45,6 +46,8 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   });
   const outbox = createOutbox({ db, transport, logger, clock });
   outbox.start();
+  const outboxFiles = createOutboxFilesPruner({ dataDir: config.dataDir, clock, logger });
+  outboxFiles.start();
   const rateLimitPruner = createRateLimitPruner({ db, clock, logger, keepMs: Math.max(24 * 60 * 60 * 1000, config.rateLimits.windowMs) });
   rateLimitPruner.start();
   const sessionCleanup = createSessionCleanup({ db, clock, logger, lifetime: config.sessionLifetime });
@@ -87,6 +90,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
       background: [
         () => analyticsIngest.stop(),
         () => outbox.stop(),
+        () => outboxFiles.stop(),
         () => rateLimitPruner.stop(),
         () => sessionCleanup.stop(),
         () => analyticsRollup.stop(),

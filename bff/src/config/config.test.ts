@@ -189,3 +189,42 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('#23.10 development mode on an address that is not this machine', () => {
+  it.each([
+    'https://nextlevel.example.com',
+    'http://192.168.1.20:3000',
+    'http://10.0.0.5',
+    'http://[2001:db8::1]:3000',
+    'http://localhost.example.com',
+  ])('refuses to start with PUBLIC_URL=%s, naming NODE_ENV=production and what production needs', (publicUrl) => {
+    for (const env of [{ PUBLIC_URL: publicUrl }, { PUBLIC_URL: publicUrl, NODE_ENV: 'development' }]) {
+      const cwd = tmp();
+      expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
+      expect(() => loadConfig(env, cwd)).toThrow(/PUBLIC_URL: .*NODE_ENV=production.*SESSION_KEYS.*SMTP_URL.*MAIL_TO_FILES=1/);
+      // Refused before anything is written: no generated session keys in DATA_DIR.
+      expect(fs.existsSync(path.join(cwd, 'data'))).toBe(false);
+    }
+  });
+
+  it.each([
+    undefined,
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://127.8.9.10',
+    'http://[::1]:3000',
+    'http://app.localhost:3000',
+  ])('keeps the zero-setup local run with PUBLIC_URL=%s', (publicUrl) => {
+    expect(loadConfig(publicUrl ? { PUBLIC_URL: publicUrl } : {}, tmp())).toMatchObject({ env: 'development', isProduction: false });
+  });
+
+  it('starts in production on a public address', () => {
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_KEYS: 'k'.repeat(32),
+      SMTP_URL: 'smtp://mail:1025',
+      PUBLIC_URL: 'https://nextlevel.example.com',
+    };
+    expect(loadConfig(env, tmp())).toMatchObject({ isProduction: true, publicUrl: 'https://nextlevel.example.com' });
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { isLoopbackHostname } from '../contract/loopback';
 import { envSchema } from './schema';
 import { sessionKeysFor } from './session-keys';
 
@@ -78,9 +79,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Invalid configuration — SMTP_URL: required in production (or set MAIL_TO_FILES=1 to write mails to DATA_DIR/outbox)',
     );
   }
+  const publicUrl = (blankToUndefined(e.PUBLIC_URL) ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Issue #23 item 10: development makes demo accounts, prints their passwords and logs reset links;
+  // a site others can reach must not run that way. Refused before anything is written to DATA_DIR.
+  if (e.NODE_ENV === 'development' && !isLoopbackHostname(new URL(publicUrl).hostname)) {
+    throw new ConfigError(
+      `Invalid configuration — PUBLIC_URL: ${publicUrl} is not this machine, but NODE_ENV is development (demo accounts with printed passwords, reset links in the log). ` +
+        'On a server set NODE_ENV=production, with SESSION_KEYS and SMTP_URL (or MAIL_TO_FILES=1); for a local run leave PUBLIC_URL unset or on localhost',
+    );
+  }
   return {
     port: e.PORT,
-    publicUrl: (blankToUndefined(e.PUBLIC_URL) ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     env: e.NODE_ENV,
     isProduction,
     databaseUrl: blankToUndefined(e.DATABASE_URL),

@@ -38,3 +38,13 @@ describe('starting in production without an SMTP server', () => {
     }
   }, 90_000);
 });
+
+describe('#23.10 a bare start on a server', () => {
+  it('exits non-zero when PUBLIC_URL is not this machine and NODE_ENV is left at development, saying what to set', async () => {
+    const { exited, output } = runServer({ DATA_DIR: '/nonexistent-never-created', PUBLIC_URL: 'https://nextlevel.example.com' });
+    expect(await exited).not.toBe(0);
+    expect(output()).toMatch(/PUBLIC_URL: https:\/\/nextlevel\.example\.com is not this machine.*set NODE_ENV=production/);
+    // No demo account was made and no password printed.
+    expect(output()).not.toMatch(/Demo .* account/);
+  }, 30_000);
+});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isLoopbackHostname } from './loopback';
 
 /** Where the shell reads which build of each area to load (ARCHITECTURE.md, MF contract). */
 export const REMOTES_PATH = '/remotes.json';
@@ -14,6 +15,52 @@ export const remotesSchema = v.object({
   internal: v.pipe(v.string(), v.minLength(1)),
 });
 export type Remotes = v.InferOutput<typeof remotesSchema>;
+
+/**
+ * Why the bff refuses REMOTES_FILE (issue #23 item 9): for its log and /readyz, never shown on a
+ * page, so kept out of the catalogue the front-ends bundle.
+ */
+export const remotesFileProblems = {
+  unreadable: 'REMOTES_FILE cannot be read',
+  notJson: 'REMOTES_FILE is not JSON',
+  notAMap: 'must be a JSON object of public, members and internal',
+  manifestUrl: 'must be an absolute https URL or a path on this site starting with / (plain http only to localhost, outside production)',
+} as const;
+
+/** Where REMOTES_FILE may point an area. */
+export interface ManifestUrlRules {
+  /** Plain http to this machine (a remote's dev server): outside production only. */
+  loopbackHttp: boolean;
+}
+
+const SITE = 'https://site.invalid';
+
+/** A path on this site (`//host` and `/\host` are another site to a browser), absolute https, or loopback http if allowed. */
+export const isManifestUrl = (value: string, { loopbackHttp }: ManifestUrlRules): boolean => {
+  let url: URL;
+  try {
+    url = value.startsWith('/') ? new URL(value, SITE) : new URL(value);
+  } catch {
+    return false;
+  }
+  if (value.startsWith('/')) return url.origin === SITE;
+  if (url.username || url.password) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHttp && isLoopbackHostname(url.hostname));
+};
+
+/** REMOTES_FILE as the bff accepts it (issue #23 item 9): every area at a manifest URL it may load; other keys are dropped. */
+export const remotesFileSchema = (rules: ManifestUrlRules) => {
+  const entry = v.pipe(
+    v.string(remotesFileProblems.manifestUrl),
+    v.check((url) => isManifestUrl(url, rules), remotesFileProblems.manifestUrl),
+  );
+  const isMap = (input: unknown) => typeof input === 'object' && input !== null && !Array.isArray(input);
+  // A missing area is no manifest URL either: the object's own message is the one a missing key gets.
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isMap, remotesFileProblems.notAMap),
+    v.object({ public: entry, members: entry, internal: entry }, remotesFileProblems.manifestUrl),
+  );
+};
 
 /** The area that owns a page path (SPEC §2): mf-public has everything outside /members and /internal. */
 export const areaForPath = (pathname: string): RemoteArea => {

@@ -126,11 +126,12 @@ describe('index.html as the bff serves it', () => {
     expect((await get('/')).text).toContain('<div id="root"></div>');
   });
 
-  it('still serves the page when REMOTES_FILE is unreadable; the shell then reports the area error', async () => {
+  it('still serves the page when REMOTES_FILE is unreadable, with the last good map written in (issue #23 item 9)', async () => {
+    expect(inlineRemotes((await get('/login')).text)).toEqual(defaultRemotes);
     write(remotesFile, 'not json');
-    const res = await get('/');
+    const res = await get('/login');
     expect(res.text).toContain('<div id="root"></div>');
-    expect(inlineRemotes(res.text)).toBeNull();
+    expect(inlineRemotes(res.text)).toEqual(defaultRemotes);
   });
 
   it('sends the page compressed as the browser accepts: brotli, gzip or not at all', async () => {

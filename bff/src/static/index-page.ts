@@ -10,12 +10,13 @@ import {
   prerenderedPages,
   type PrerenderedPage,
 } from '../contract';
-import { readRemotes, type Remotes } from './remotes';
+import type { Remotes } from './remotes';
+import type { RemotesSource } from './remotes-source';
 import { cachedFileReader, remoteFileReader } from './remote-files';
 
 export interface IndexPageOptions {
   dirs: StaticDirs;
-  remotesFile: string | undefined;
+  remotes: RemotesSource;
   publicUrl: string;
   logger: Logger;
 }
@@ -54,8 +55,8 @@ interface Prerendered {
   area: string;
 }
 
-const compose = (template: string, remotesJson: string | null, pre?: Prerendered['page'], base = '', area = ''): string => {
-  const head = remotesJson ? [`<script type="application/json" id="${REMOTES_INLINE_ID}">${remotesJson}</script>`] : [];
+const compose = (template: string, remotesJson: string, pre?: Prerendered['page'], base = '', area = ''): string => {
+  const head = [`<script type="application/json" id="${REMOTES_INLINE_ID}">${remotesJson}</script>`];
   let root = ROOT;
   if (pre) {
     for (const style of pre.styles) head.push(`<link rel="stylesheet" href="${attr(base + style)}">`);
@@ -70,7 +71,7 @@ const compose = (template: string, remotesJson: string | null, pre?: Prerendered
  * area loads) and, for a page an area prerenders and a visitor who is not signed in, that
  * markup inside #root with its stylesheets, so it is painted before any script runs.
  */
-export const indexPage = ({ dirs, remotesFile, publicUrl, logger }: IndexPageOptions) => {
+export const indexPage = ({ dirs, remotes: remotesSource, publicUrl, logger }: IndexPageOptions) => {
   const read = cachedFileReader();
   const readRemoteFile = remoteFileReader({ dirs, publicUrl });
   // Memoised, so a broken file is parsed, and reported, once per version rather than per request.
@@ -104,10 +105,10 @@ export const indexPage = ({ dirs, remotesFile, publicUrl, logger }: IndexPageOpt
   };
 
   return async (page: PageRequest): Promise<string> => {
-    // An unreadable REMOTES_FILE leaves the page plain: the shell's own /remotes.json read then shows the area error.
-    const [template, remotes] = await Promise.all([read(path.join(dirs.shell, 'index.html')), readRemotes(remotesFile).catch(() => null)]);
-    const pre = remotes && (await prerendered(page, remotes));
-    const remotesJson = remotes && scriptJson(remotes);
+    // A refused REMOTES_FILE still gives a map: the last good one, or the built-in one (remotes-source.ts).
+    const [template, { remotes }] = await Promise.all([read(path.join(dirs.shell, 'index.html')), remotesSource.read()]);
+    const pre = await prerendered(page, remotes);
+    const remotesJson = scriptJson(remotes);
     return pre ? composePrerendered(template, remotesJson, pre.page, pre.base, pre.area) : composePlain(template, remotesJson);
   };
 };

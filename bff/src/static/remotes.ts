@@ -1,25 +1,35 @@
-import fs from 'node:fs/promises';
-import { HttpError } from '../http/errors';
+import * as v from 'valibot';
+import { REMOTE_AREAS, remotesFileProblems, remotesFileSchema, type ManifestUrlRules, type Remotes } from '../contract/remotes';
 
-export const defaultRemotes = {
+export type { Remotes };
+
+/** Where the bff serves each area's own build; also what it serves while REMOTES_FILE has never been good. */
+export const defaultRemotes: Readonly<Remotes> = {
   public: '/remotes/mf-public/mf-manifest.json',
   members: '/remotes/mf-members/mf-manifest.json',
   internal: '/remotes/mf-internal/mf-manifest.json',
-} as const;
+};
 
-export type Remotes = Record<string, string>;
+export type CheckedRemotes = { remotes: Remotes } | { reason: string; areas: string[] };
 
-/** Reads REMOTES_FILE afresh, so pointing an area at a new build needs no restart. */
-export const readRemotes = async (remotesFile: string | undefined): Promise<Remotes> => {
-  if (!remotesFile) return { ...defaultRemotes };
+/** A refused value as the reason quotes it: enough to find it in the file, never a page of it. */
+const quoted = (value: unknown) => JSON.stringify(typeof value === 'string' && value.length > 120 ? `${value.slice(0, 120)}…` : value);
+
+/** REMOTES_FILE's text, accepted whole or refused with every bad area and why (its own rules: contract/remotes.ts). */
+export const checkRemotesFile = (text: string, rules: ManifestUrlRules): CheckedRemotes => {
+  let json: unknown;
   try {
-    const parsed: unknown = JSON.parse(await fs.readFile(remotesFile, 'utf8'));
-    if (!parsed || typeof parsed !== 'object' || !Object.values(parsed).every((u) => typeof u === 'string'))
-      throw new Error('not a map of strings');
-    return parsed as Remotes;
-  } catch (err) {
-    throw new HttpError(500, 'REMOTES_FILE is unreadable', { expose: false, cause: err });
+    json = JSON.parse(text);
+  } catch {
+    return { reason: remotesFileProblems.notJson, areas: [] };
   }
+  const parsed = v.safeParse(remotesFileSchema(rules), json);
+  if (parsed.success) return { remotes: parsed.output };
+  const areas = REMOTE_AREAS.filter((area) => parsed.issues.some((issue) => v.getDotPath(issue) === area));
+  if (areas.length === 0) return { reason: remotesFileProblems.notAMap, areas };
+  const given = json as Record<string, unknown>;
+  const reason = areas.map((area) => `${area}: ${remotesFileProblems.manifestUrl} (got ${quoted(given[area])})`).join('; ');
+  return { reason, areas };
 };
 
 /** The origins of remotes served from elsewhere, for the CSP. */

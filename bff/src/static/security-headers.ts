@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
-import { readRemotes, remoteOrigins } from './remotes';
+import { remoteOrigins } from './remotes';
+import type { RemotesSource } from './remotes-source';
 
 const CSP_TTL_MS = 5000;
 
@@ -22,19 +23,16 @@ export const contentSecurityPolicy = (origins: string[]): string => {
 
 /**
  * CSP (admitting the registered remotes' origins), nosniff, Referrer-Policy and HSTS over https.
- * REMOTES_FILE is re-read at most every few seconds so a repointed remote is admitted without a restart.
+ * The remotes map is re-read at most every few seconds so a repointed remote is admitted without a
+ * restart; it only ever holds URLs that parse (remotes-source.ts), so nothing here can throw.
  */
-export const securityHeaders = (options: { publicUrl: string; remotesFile: string | undefined }): Middleware => {
+export const securityHeaders = (options: { publicUrl: string; remotes: RemotesSource }): Middleware => {
   const https = options.publicUrl.startsWith('https:');
   let cached = { at: -Infinity, csp: contentSecurityPolicy([]) };
   const csp = async () => {
-    if (!options.remotesFile) return cached.csp;
     if (performance.now() - cached.at > CSP_TTL_MS) {
-      const origins = await readRemotes(options.remotesFile).then(
-        (r) => remoteOrigins(r, options.publicUrl),
-        () => [],
-      );
-      cached = { at: performance.now(), csp: contentSecurityPolicy(origins) };
+      const { remotes } = await options.remotes.read();
+      cached = { at: performance.now(), csp: contentSecurityPolicy(remoteOrigins(remotes, options.publicUrl)) };
     }
     return cached.csp;
   };

@@ -25,6 +25,15 @@ beforeAll(async () => {
   write(path.join(root, 'mf-members/mf-manifest.json'), '{"name":"members"}');
   write(path.join(root, 'mf-members/remoteEntry.js'), 'var members;');
   write(path.join(root, 'mf-members/static/js/217.deadbeef01.js'), 'var chunk;');
+  // What a build left beside its files before issue #23 item 8: every source file, in full.
+  const map = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['export const secret = 1;'], mappings: '' });
+  write(path.join(root, 'shell/static/js/main.0123abcd4567ef89.js.map'), map);
+  write(path.join(root, 'shell/main.0123abcd.css.map'), map);
+  write(path.join(root, 'mf-members/remoteEntry.js.map'), map);
+  write(path.join(root, 'mf-members/static/js/217.deadbeef01.js.map'), map);
+  write(path.join(root, 'mf-members/mf-stats.json'), '{"name":"members","exposes":[]}');
+  write(path.join(root, 'mf-members/mf-stats.json.br'), zlib.brotliCompressSync('{"name":"members"}'));
+  write(path.join(root, 'mf-members/mf-stats.json.gz'), zlib.gzipSync('{"name":"members"}'));
   remotesFile = path.join(root, 'remotes.json');
   t = await startTestApp({
     env: { REMOTES_FILE: remotesFile },
@@ -117,14 +126,44 @@ describe('serving the builds', () => {
   });
 });
 
+describe('#23.8 source maps and build stats', () => {
+  it.each([
+    '/static/js/main.0123abcd4567ef89.js.map',
+    '/main.0123abcd.css.map',
+    '/remotes/mf-members/remoteEntry.js.map',
+    '/remotes/mf-members/static/js/217.deadbeef01.js.map',
+    '/remotes/mf-members/mf-stats.json',
+    '/remotes/mf-members/mf-stats.json.br',
+    '/remotes/mf-members/mf-stats.json.gz',
+    // Spelled so that only the decoded path names the file.
+    '/remotes/mf-members/remoteEntry.js%2Emap',
+    '/remotes/mf-members/mf%2Dstats.json',
+    '/static/js/main.0123abcd4567ef89.js.MAP',
+  ])('answers %s with a plain 404, however it is asked for', async (file) => {
+    for (const headers of [{}, html, { 'Accept-Encoding': 'br, gzip' }] as Record<string, string>[]) {
+      const res = await fetch(`${t.url}${file}`, { headers });
+      expect(res.status, file).toBe(404);
+      expect(await res.text()).toBe('Not found');
+    }
+  });
+
+  it('still serves what the browser needs beside them: the manifest, the entry and the chunks', async () => {
+    expect((await t.client().get('/remotes/mf-members/mf-manifest.json')).status).toBe(200);
+    expect((await t.client().get('/remotes/mf-members/remoteEntry.js')).status).toBe(200);
+    expect((await t.client().get('/static/js/main.0123abcd4567ef89.js')).status).toBe(200);
+  });
+});
+
 describe('/remotes.json', () => {
-  it('answers 500 while REMOTES_FILE does not parse, then serves it uncached', async () => {
-    write(remotesFile, 'not json');
-    expect((await t.client().get('/remotes.json')).status).toBe(500);
+  it('serves REMOTES_FILE uncached, and the last good map while the file does not parse (issue #23 item 9)', async () => {
     write(remotesFile, JSON.stringify(defaultRemotes));
     const res = await t.client().get('/remotes.json');
     expect(res.json()).toEqual(defaultRemotes);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    write(remotesFile, 'not json');
+    const kept = await t.client().get('/remotes.json');
+    expect(kept.status).toBe(200);
+    expect(kept.json()).toEqual(defaultRemotes);
   });
 
   it('re-reads REMOTES_FILE on every request, and the CSP admits a remote served elsewhere', async () => {

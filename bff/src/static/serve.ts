@@ -10,6 +10,18 @@ import type { PageRequest } from './index-page';
 
 const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
 
+// Source maps hold every source file and mf-stats.json describes the whole build: no visitor gets
+// them (issue #23 item 8; docs/decisions/019). The build keeps them in dist-maps/, and an older build
+// that still has them in dist/ is not served them either. Judged on the path as koa-send decodes it.
+const sourceFile = /\.map(\.(br|gz))?$|(^|\/)mf-stats\.json(\.(br|gz))?$/i;
+const isSourceFile = (p: string) => {
+  try {
+    return sourceFile.test(decodeURIComponent(p));
+  } catch {
+    return true;
+  }
+};
+
 const trySend = async (ctx: Context, root: string, file: string): Promise<boolean> => {
   try {
     await send(ctx, file, {
@@ -65,6 +77,7 @@ export const serveStatic = (dirs: StaticDirs, page: (req: PageRequest) => Promis
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApi(ctx.path)) return next();
     await next();
     if (ctx.body != null || ctx.status !== 404) return;
+    if (isSourceFile(ctx.path)) return notFoundText(ctx);
 
     const remote = /^\/remotes\/([^/]+)(\/.*)?$/.exec(ctx.path);
     if (remote) {

@@ -13,6 +13,8 @@ export interface FakeReply {
   /** Answer with this HTTP status and an OpenAI-style error body instead. */
   status?: number;
   errorMessage?: string;
+  /** The error body's `code` (OpenAI's 401 says `invalid_api_key`). */
+  errorCode?: string;
   /** Drop the connection without answering. */
   destroy?: boolean;
   /** Drop the connection mid-stream, after this many pieces. */
@@ -71,8 +73,9 @@ export const startOpenAiServer = async (initial: FakeReply = {}): Promise<FakeOp
     if (gone.signal.aborted) return;
     if (reply.destroy) return void req.socket.destroy();
     if (reply.status) {
-      const error = { message: reply.errorMessage ?? 'upstream exploded', type: 'server_error', code: null };
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error }));
+      const error = { message: reply.errorMessage ?? 'upstream exploded', type: 'server_error', code: reply.errorCode ?? null };
+      const headers = { 'content-type': 'application/json', 'x-request-id': `req_${requests.length}` };
+      res.writeHead(reply.status, headers).end(JSON.stringify({ error }));
       return;
     }
     const content = reply.content ?? 'A fine explanation.';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PrecompressPlugin } from './precompress';
+import { PRIVATE_DIR, PrivateFilesPlugin } from './private-files';
 import { rules } from './rules';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +31,7 @@ export const baseConfig = ({ dir, mode, uniqueName, publicPath, html }: BaseOpti
     mode,
     context: dir,
     target: ['web', 'es2022'],
+    // Production maps are for error reports only: no sourceMappingURL, and written to dist-maps/ (PrivateFilesPlugin).
     devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -61,6 +63,7 @@ export const baseConfig = ({ dir, mode, uniqueName, publicPath, html }: BaseOpti
       // Static files (favicon) are copied as they are.
       fs.existsSync(path.join(dir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
       dev && new ReactRefreshRspackPlugin(),
+      !dev && new PrivateFilesPlugin(path.join(dir, PRIVATE_DIR)),
       !dev && new PrecompressPlugin(),
     ],
     // rspack 2 compiles dynamic imports on first request in dev; Module Federation's share and

@@ -4,6 +4,7 @@ export { remoteConfig, type RemoteOptions } from './remote';
 export type { Mode } from './base';
 export type { PrerenderedPageOptions } from './prerender';
 export { BFF_DEV_URL } from './dev-server';
+export { PRIVATE_DIR, PrivateFilesPlugin } from './private-files';
 export { shared } from './shared';
 export { remoteRuntimeDirs } from './mf-runtime';
 export { REMOTE_HELPER_NAMES } from './runtime/sdk-global';

@@ -336,3 +336,64 @@ describe('generate explanation, not configured (no OPENAI_API_KEY, no OPENAI_BAS
     expect(await t.db('auth_rate_limits').where('key', 'like', 'ai-%').select('key')).toEqual([]);
   });
 });
+
+describe('#23.11 the AI path through the app (OPENAI_API_KEY echoed upstream, AI_GENERATIONS_PER_HOUR 3)', () => {
+  const KEY = 'sk-proj-Zq8XkV3mWn41LpRt7Ys';
+  let t: TestApp;
+  let s: TestClient;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { OPENAI_BASE_URL: upstream.baseURL, OPENAI_API_KEY: KEY, AI_GENERATIONS_PER_HOUR: '3', AI_HEARTBEAT_MS: '10000' },
+    });
+    s = await signIn(t, await createUser(t.db, { category: 'Internal' }));
+  });
+  afterAll(async () => t?.close());
+  beforeEach(async () => {
+    await t.db('auth_rate_limits').delete();
+  });
+
+  it('logs an upstream 401 that quotes the key with its status and code only: no part of the key in the log (streamed or not)', async () => {
+    upstream.reply({ status: 401, errorCode: 'invalid_api_key', errorMessage: `Incorrect API key provided: ${KEY}` });
+    const logged = t.logs.length;
+    for (const stream of [false, true]) {
+      const res = await generate(t, s, { stream });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ error: messages.errors.aiFailed });
+    }
+    const lines = t.logs.slice(logged);
+    expect(lines.filter((l) => l.msg === 'AI request failed').map((l) => l.upstream)).toEqual([
+      { status: 401, code: 'invalid_api_key', requestId: expect.stringMatching(/^req_/) },
+      { status: 401, code: 'invalid_api_key', requestId: expect.stringMatching(/^req_/) },
+    ]);
+    const text = JSON.stringify(lines);
+    for (let i = 0; i + 6 <= KEY.length; i += 1) expect(text).not.toContain(KEY.slice(i, i + 6));
+  });
+
+  it('counts a request the AI client retried once against AI_GENERATIONS_PER_HOUR twice: each attempt reached the model', async () => {
+    upstream.reply((request) => (upstream.requests.indexOf(request) === 0 ? { status: 500 } : { content: 'Second time lucky.' }));
+    const retried = await generate(t, s);
+    expect(await retried.json()).toEqual({ explanation: 'Second time lucky.' });
+    expect(upstream.requests).toHaveLength(2);
+
+    upstream.reply({});
+    expect((await generate(t, s)).status).toBe(200);
+    expect((await generate(t, s)).status).toBe(429);
+    expect(upstream.requests).toHaveLength(3);
+  });
+
+  it('does not retry past the limit: the answer is the 429, and the model is not asked again', async () => {
+    upstream.reply({});
+    for (let i = 0; i < 2; i += 1) expect((await generate(t, s, { stream: i === 1 })).status).toBe(200);
+    upstream.requests.length = 0;
+    upstream.reply({ status: 500 });
+    for (const stream of [false, true]) {
+      const res = await generate(t, s, { stream });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ error: messages.errors.aiTooMany });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3_500);
+    }
+    // The first call was admitted and failed once; its retry and the second call were refused.
+    expect(upstream.requests).toHaveLength(1);
+  });
+});

@@ -2,9 +2,14 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { databaseUnavailable } from '../../http/errors';
 import { createRouter } from '../../http/router';
+import type { RemotesSource } from '../../static/remotes-source';
 
-/** /healthz: the process answers. /readyz: it can also reach its database. */
-export const healthRoutes = ({ db }: AppDeps): Router => {
+/**
+ * /healthz: the process answers. /readyz: it can also reach its database (503 when not). A refused
+ * REMOTES_FILE is "degraded", still 200 (decision 018): every instance reads the same file, so
+ * answering 503 would take them all out of the load balancer for what the last good map covers.
+ */
+export const healthRoutes = ({ db }: AppDeps, remotes: RemotesSource): Router => {
   const router = createRouter();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -18,7 +23,8 @@ export const healthRoutes = ({ db }: AppDeps): Router => {
       // Not ready while the database is away: the same 503 and Retry-After as /api (issue #9 item 9).
       throw databaseUnavailable(err);
     }
-    ctx.body = { status: 'ready' };
+    const { refusal } = await remotes.read();
+    ctx.body = refusal ? { status: 'degraded', remotes: refusal } : { status: 'ready' };
   });
   return router;
 };

@@ -1,13 +1,12 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../../app-deps';
 import { createRouter } from '../../http/router';
-import { readRemotes } from '../../static/remotes';
+import type { RemotesSource } from '../../static/remotes-source';
 
-/** GET /remotes.json: the remotes map, read afresh (a Retry in the shell reads it again). */
-export const remotesRoutes = (deps: AppDeps): Router => {
+/** GET /remotes.json: the remotes map, read afresh (a Retry in the shell reads it again); a refused file leaves the last good map. */
+export const remotesRoutes = (remotes: RemotesSource): Router => {
   const router = createRouter();
   router.get('/remotes.json', async (ctx) => {
-    ctx.body = await readRemotes(deps.config.remotesFile);
+    ctx.body = (await remotes.read()).remotes;
     ctx.set('Cache-Control', 'no-cache');
   });
   return router;

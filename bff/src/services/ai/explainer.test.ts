@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiServer, type FakeOpenAiServer } from '../../../test/support/openai-server';
 import { messages } from '../../contract/messages';
@@ -144,7 +145,6 @@ describe('explainer', () => {
     expect(err).toMatchObject({ status: 502, message: messages.errors.aiFailed });
     expect(err.message).not.toContain('secret');
     expect(records.find((r) => r.msg === 'AI request failed')).toMatchObject({ upstream: { status: 500 } });
-    expect(JSON.stringify(records)).toContain('secret internal detail');
     expect(await failure(collect(ai.stream('p')))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
   });
 
@@ -218,5 +218,79 @@ describe('explainer', () => {
     expect(err).not.toBeInstanceOf(HttpError);
     expect(await server.requests[0]!.closed).toBe('aborted');
     expect(records.filter((r) => (r.level as number) >= 40)).toEqual([]);
+  });
+});
+
+/** A loopback port nothing listens on (fetch refuses port 9 itself, before connecting). */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Every run of `length` characters of `secret`: no part of it long enough to matter may show. */
+const partsOf = (secret: string, length = 6) => Array.from({ length: secret.length - length + 1 }, (_, i) => secret.slice(i, i + length));
+
+describe('#23.11 an upstream error that echoes the key', () => {
+  const KEY = 'sk-proj-Zq8XkV3mWn41LpRt7Ys';
+
+  it('logs the status, code and request id of an upstream 401, and no part of the key (streamed or not)', async () => {
+    // OpenAI's own 401 quotes part of the key; a proxy in front of a model may quote all of it.
+    server.reply({
+      status: 401,
+      errorCode: 'invalid_api_key',
+      errorMessage: `Incorrect API key provided: ${KEY}. Yours is ${KEY.slice(-4)}.`,
+    });
+    const { ai, records } = explainer({ apiKey: KEY });
+    expect(await failure(ai.explain('p'))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+    expect(await failure(collect(ai.stream('p')))).toMatchObject({ status: 502, message: messages.errors.aiFailed });
+    const logged = records.filter((r) => r.msg === 'AI request failed');
+    expect(logged).toHaveLength(2);
+    for (const record of logged)
+      expect(record.upstream).toEqual({ status: 401, code: 'invalid_api_key', requestId: expect.stringMatching(/^req_/) });
+    const text = JSON.stringify(records);
+    for (const part of partsOf(KEY)) expect(text).not.toContain(part);
+  });
+
+  it('keeps the upstream text out of the error it hands on, where the error middleware would log it', async () => {
+    server.reply({ status: 401, errorCode: 'invalid_api_key', errorMessage: `Incorrect API key provided: ${KEY}` });
+    const { ai } = explainer({ apiKey: KEY });
+    const err = await failure(ai.explain('p'));
+    const handedOn = JSON.stringify({ ...err, message: err.message, stack: err.stack, cause: err.cause });
+    for (const part of partsOf(KEY)) expect(handedOn).not.toContain(part);
+  });
+
+  it('logs a failed connection by its name and code only', async () => {
+    const { ai, records } = explainer({ baseURL: `http://127.0.0.1:${await closedPort()}/v1` });
+    await failure(ai.explain('p'));
+    expect(records.find((r) => r.msg === 'AI request failed')?.upstream).toEqual({ name: 'APIConnectionError', code: 'ECONNREFUSED' });
+  });
+});
+
+describe('#23.11 a retried request', () => {
+  it('asks before each retry, so the retry can be counted, and gives up when refused', async () => {
+    server.reply((request) => (server.requests.indexOf(request) === 0 ? { status: 500 } : { content: 'Second time lucky.' }));
+    const { ai } = explainer({ maxRetries: 1 });
+    let asked = 0;
+    expect(await ai.explain('p', { beforeRetry: async () => void (asked += 1) })).toBe('Second time lucky.');
+    expect(asked).toBe(1);
+    expect(server.requests).toHaveLength(2);
+
+    server.requests.length = 0;
+    server.reply({ status: 500 });
+    const refusal = new HttpError(429, messages.errors.aiTooMany);
+    const err = await failure(ai.explain('p', { beforeRetry: () => Promise.reject(refusal) }));
+    expect(err).toBe(refusal);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('asks before the retry of a stream too', async () => {
+    server.reply((request) => (server.requests.indexOf(request) === 0 ? { status: 503 } : { chunks: ['a', 'b'] }));
+    const { ai } = explainer({ maxRetries: 1 });
+    let asked = 0;
+    expect(await collect(ai.stream('p', { beforeRetry: async () => void (asked += 1) }))).toEqual(['a', 'b']);
+    expect(asked).toBe(1);
   });
 });

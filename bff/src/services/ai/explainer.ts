@@ -24,6 +24,11 @@ export interface ExplainerOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Awaited before the client asks the upstream again (its retry after a 5xx, a 429 or a lost
+   * connection), so the caller can count the retry; a rejection ends the call with that error.
+   */
+  beforeRetry?: () => Promise<void>;
 }
 
 export interface Explainer {
@@ -62,6 +67,31 @@ const clientFor = ({
     ...(apiKey ? {} : { defaultHeaders: { Authorization: null } }),
   });
 
+/** The client for one call: every attempt after the first waits for `beforeRetry`; once refused, no more are sent. */
+const clientForCall = (client: OpenAI, beforeRetry: CallOptions['beforeRetry']) => {
+  let attempts = 0;
+  let refusal: { reason: unknown } | undefined;
+  const call = beforeRetry
+    ? client.withOptions({
+        fetch: async (url, init) => {
+          attempts += 1;
+          if (refusal) throw refusal.reason;
+          if (attempts > 1) {
+            try {
+              await beforeRetry();
+            } catch (reason) {
+              refusal = { reason };
+              throw reason;
+            }
+          }
+          return fetch(url, init);
+        },
+      })
+    : client;
+  // The client wraps what fetch threw in a connection error; the refusal is the answer.
+  return { call, failure: (err: unknown) => (refusal ? refusal.reason : err) };
+};
+
 /** Explains a quote through the openai client (issue #2 item 7, issue #12); errors come out as HttpErrors. */
 export const createExplainer = ({
   apiKey,
@@ -86,23 +116,25 @@ export const createExplainer = ({
 
   return {
     configured: true,
-    explain: async (prompt, { signal } = {}) => {
+    explain: async (prompt, { signal, beforeRetry } = {}) => {
       const deadline = createDeadline({ totalMs: timeoutMs }, signal);
+      const { call, failure } = clientForCall(client, beforeRetry);
       try {
-        const completion = await client.chat.completions.create(request(prompt), { signal: deadline.signal });
+        const completion = await call.chat.completions.create(request(prompt), { signal: deadline.signal });
         const text = completion.choices[0]?.message.content?.trim();
         if (!text) throw emptyAnswer(logger);
         return text;
       } catch (err) {
-        throw upstreamHttpError(err, deadline, logger);
+        throw upstreamHttpError(failure(err), deadline, logger);
       } finally {
         deadline.stop();
       }
     },
-    stream: async function* (prompt, { signal } = {}) {
+    stream: async function* (prompt, { signal, beforeRetry } = {}) {
       const deadline = createDeadline({ totalMs: timeoutMs, idleMs: idleTimeoutMs }, signal);
+      const { call, failure } = clientForCall(client, beforeRetry);
       try {
-        const chunks = await client.chat.completions.create({ ...request(prompt), stream: true }, { signal: deadline.signal });
+        const chunks = await call.chat.completions.create({ ...request(prompt), stream: true }, { signal: deadline.signal });
         let written = '';
         for await (const chunk of chunks) {
           const text = chunk.choices[0]?.delta?.content;
@@ -117,7 +149,7 @@ export const createExplainer = ({
         if (deadline.timedOut() || deadline.cancelled()) throw deadline.signal.reason;
         if (!written.trim()) throw emptyAnswer(logger);
       } catch (err) {
-        throw upstreamHttpError(err, deadline, logger);
+        throw upstreamHttpError(failure(err), deadline, logger);
       } finally {
         deadline.stop();
       }

@@ -23,9 +23,11 @@ export interface ExplanationGenerator {
 }
 
 /**
- * Generate explanation (SPEC §7, issue #12): the explainer behind the per-user limit. Every call
- * that reaches the AI service counts, whatever its outcome: each one may cost tokens. The counter
- * is the account throttles' (auth_rate_limits), so every bff process shares it.
+ * Generate explanation (SPEC §7, issue #12): the explainer behind the per-user limit. Every request
+ * that reaches the AI service counts, whatever its outcome: each one may cost tokens. So does the
+ * client's retry of a failed one (issue #23 item 11), and a retry past the limit is not sent: the
+ * call answers the 429. The counter is the account throttles' (auth_rate_limits), so every bff
+ * process shares it.
  */
 export const createExplanationGenerator = ({
   db,
@@ -34,21 +36,19 @@ export const createExplanationGenerator = ({
   generationsPerHour,
 }: ExplanationGeneratorDeps): ExplanationGenerator => {
   const limiter = createRateLimiter({ db, clock });
-  const admit = async (userId: string) => {
-    // Not configured is said before counting: nothing was generated.
-    if (!explainer.configured) throw serviceUnavailable(messages.errors.aiNotConfigured);
+  const count = async (userId: string) => {
     await limiter.consume([{ key: `ai-explanation:user:${userId}`, limit: generationsPerHour, windowMs: HOUR }], {
       message: messages.errors.aiTooMany,
     });
   };
+  const admit = async (userId: string, options: CallOptions = {}): Promise<CallOptions> => {
+    // Not configured is said before counting: nothing was generated.
+    if (!explainer.configured) throw serviceUnavailable(messages.errors.aiNotConfigured);
+    await count(userId);
+    return { ...options, beforeRetry: () => count(userId) };
+  };
   return {
-    explain: async (userId, prompt, options) => {
-      await admit(userId);
-      return explainer.explain(prompt, options);
-    },
-    stream: async (userId, prompt, options) => {
-      await admit(userId);
-      return explainer.stream(prompt, options);
-    },
+    explain: async (userId, prompt, options) => explainer.explain(prompt, await admit(userId, options)),
+    stream: async (userId, prompt, options) => explainer.stream(prompt, await admit(userId, options)),
   };
 };
