@@ -6,6 +6,7 @@ export type AuthEvent =
   | 'logout'
   | 'registered'
   | 'register.existing'
+  | 'register.replaced'
   | 'verification.sent'
   | 'email.verified'
   | 'verification.failed'

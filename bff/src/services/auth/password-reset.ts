@@ -71,6 +71,7 @@ export const createResetPassword =
                 pending_email: null,
                 verification_token_hash: null,
                 verification_token_expires: null,
+                signup_nonce_hash: null,
                 email_verified: true,
                 updated_date: now,
               })

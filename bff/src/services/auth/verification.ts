@@ -41,22 +41,26 @@ export const createResendVerification =
 export interface VerifyEmailResult {
   user: CurrentUser;
   emailChanged: boolean;
+  /** The opener holds the nonce of the sign-up that chose the current password (decision 016). */
+  sameBrowser: boolean;
 }
 
 /**
  * Consumes a verification link. The row is locked by its token hash, so of two concurrent uses
  * only one still matches once the other commits. A pending address (settings change) becomes
- * the account's address, and a reset link issued for the old address dies with it.
+ * the account's address, and a reset link issued for the old address dies with it. The link
+ * verifies whoever opens it; `signupNonce` (the opener's sign-up cookie) says whether the opener
+ * is also the browser that chose the password, and is spent either way.
  */
 export const createVerifyEmail =
   (deps: AuthDeps) =>
-  async (token: string, ip: string): Promise<VerifyEmailResult> => {
+  async (token: string, ip: string, signupNonce?: string): Promise<VerifyEmailResult> => {
     const now = deps.clock.now();
     let result: VerifyEmailResult | undefined;
     try {
       result = await deps.db.transaction(async (trx) => {
         const found = await User.query(trx)
-          .select('id', 'pending_email')
+          .select('id', 'pending_email', 'signup_nonce_hash')
           .where({ verification_token_hash: hashToken(token) })
           .andWhere('verification_token_expires', '>', now)
           .forUpdate()
@@ -64,6 +68,11 @@ export const createVerifyEmail =
         if (!found) return undefined;
         const newEmail = found.pending_email;
         const emailChanged = newEmail !== null;
+        const sameBrowser =
+          !emailChanged &&
+          signupNonce !== undefined &&
+          found.signup_nonce_hash !== null &&
+          found.signup_nonce_hash === hashToken(signupNonce);
         const [row] = await User.query(trx)
           .where({ id: found.id })
           .patch({
@@ -72,10 +81,11 @@ export const createVerifyEmail =
             email_verified: true,
             verification_token_hash: null,
             verification_token_expires: null,
+            signup_nonce_hash: null,
             updated_date: now,
           })
           .returning([...userColumns]);
-        return { user: toCurrentUser(row!), emailChanged };
+        return { user: toCurrentUser(row!), emailChanged, sameBrowser };
       });
     } catch (error) {
       // The pending address was taken by another account meanwhile.
