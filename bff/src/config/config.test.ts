@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         windowMs: 900_000,
         perAccount: 5,
         perIp: 20,
+        mailsPerAddress: 10,
         loginFailuresPerAccount: 5,
         loginFailuresPerIp: 20,
         resetTokenFailuresPerIp: 10,
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       RESET_MAX_BAD_TOKENS_PER_IP: '3',
       MAIL_REQUESTS_MAX_PER_ACCOUNT: '4',
       MAIL_REQUESTS_MAX_PER_IP: '30',
+      MAIL_MAX_PER_ADDRESS: '6',
     };
     expect(loadConfig(env, tmp())).toMatchObject({
       trustedProxies: 2,
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
         windowMs: 3_600_000,
         perAccount: 4,
         perIp: 30,
+        mailsPerAddress: 6,
         loginFailuresPerAccount: 8,
         loginFailuresPerIp: 100,
         resetTokenFailuresPerIp: 3,
@@ -125,6 +128,7 @@ describe('loadConfig', () => {
     ['RESET_MAX_BAD_TOKENS_PER_IP', '0'],
     ['MAIL_REQUESTS_MAX_PER_ACCOUNT', ''],
     ['MAIL_REQUESTS_MAX_PER_IP', '-3'],
+    ['MAIL_MAX_PER_ADDRESS', '0'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_IDLE_MINUTES', 'half an hour'],
     ['SESSION_MAX_DAYS', '-1'],

@@ -40,6 +40,7 @@ export interface Config {
     windowMs: number;
     perAccount: number;
     perIp: number;
+    mailsPerAddress: number;
     loginFailuresPerAccount: number;
     loginFailuresPerIp: number;
     resetTokenFailuresPerIp: number;
@@ -106,6 +107,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       perAccount: e.MAIL_REQUESTS_MAX_PER_ACCOUNT,
       perIp: e.MAIL_REQUESTS_MAX_PER_IP,
+      mailsPerAddress: e.MAIL_MAX_PER_ADDRESS,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       resetTokenFailuresPerIp: e.RESET_MAX_BAD_TOKENS_PER_IP,

@@ -115,6 +115,7 @@ export const envSchema = v.object({
   RESET_MAX_BAD_TOKENS_PER_IP: count('10', 1, 'a whole number, at least 1'),
   MAIL_REQUESTS_MAX_PER_ACCOUNT: count('5', 1, 'a whole number, at least 1'),
   MAIL_REQUESTS_MAX_PER_IP: count('20', 1, 'a whole number, at least 1'),
+  MAIL_MAX_PER_ADDRESS: count('10', 1, 'a whole number, at least 1'),
   UPLOAD_MAX_BYTES: byteSize(String(64 * 1024 * 1024)),
   ANALYTICS_FLUSH_MS: count('1000', 10, 'a whole number of milliseconds, at least 10'),
   ANALYTICS_BATCH_SIZE: count('500', 1, 'a whole number of rows, at least 1'),

@@ -22,6 +22,12 @@ beforeEach(async () => {
 });
 
 const WINDOW_S = 15 * 60;
+
+/** Mails queued to `to` (the outbox row is written with the request, before delivery), optionally by subject. */
+const outboxTo = async (to: string, subject?: RegExp): Promise<number> => {
+  const rows = (await t.db('mail_outbox').whereRaw('lower("to") = ?', [to.toLowerCase()]).select('subject')) as { subject: string }[];
+  return rows.filter((r) => !subject || subject.test(r.subject)).length;
+};
 let ipCounter = 0;
 /** A client seen from its own IP, as the one trusted proxy reports it in X-Forwarded-For. */
 const clientFrom = (ip = `203.0.113.${++ipCounter}`, base: string = t.url) => {
@@ -152,7 +158,7 @@ describe('rate limits', () => {
     }
   }, 90_000);
 
-  it('rate limit on register, resend and reset requests: 429 after 5 per account', async () => {
+  it('#23.3 rate limit on register, resend and reset requests: 429 after 5 per account from one client, and only for that client', async () => {
     const body = signUpBody(t.countryId);
     const cases: [string, Record<string, string>][] = [
       [api.register, body],
@@ -160,12 +166,51 @@ describe('rate limits', () => {
       [api.requestPasswordReset, { email: body.email }],
     ];
     for (const [path, payload] of cases) {
-      for (let i = 0; i < 5; i += 1) expect((await clientFrom().post(path, payload)).status).toBeLessThan(300);
-      const res = await clientFrom().post(path, payload);
+      const client = clientFrom();
+      for (let i = 0; i < 5; i += 1) expect((await client.post(path, payload)).status).toBeLessThan(300);
+      const res = await client.post(path, payload);
       expect(res.status, path).toBe(429);
       expect(res.headers.get('retry-after'), path).toBeTruthy();
+      expect((await clientFrom().post(path, payload)).status, path).toBeLessThan(300);
     }
   }, 90_000);
+
+  it("#23.3 a stranger cannot block an owner's reset mails: after 6 reset requests for the address from a stranger's IP, the owner's request from their own IP still mails a link", async () => {
+    const owner = await registerVerified(t);
+    await t.db('auth_rate_limits').delete(); // the sign-up's mail was in an earlier window
+    const stranger = clientFrom();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i += 1) answers.push((await stranger.post(api.requestPasswordReset, { email: owner.email })).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await outboxTo(owner.email, /Reset your/)).toBe(5);
+
+    const res = await clientFrom().post(api.requestPasswordReset, { email: owner.email });
+    expect(res.status).toBe(200);
+    expect(await outboxTo(owner.email, /Reset your/)).toBe(6);
+  }, 90_000);
+
+  it('#23.3 the owner still never gets more than a handful of mails: sign-ups, resends and reset requests for one address from 20 IPs send it at most MAIL_MAX_PER_ADDRESS (10) mails a window', async () => {
+    const owner = await registerVerified(t);
+    await t.db('auth_rate_limits').delete(); // the sign-up's mail was in an earlier window
+    const before = await outboxTo(owner.email);
+    for (let i = 0; i < 20; i += 1) {
+      const client = clientFrom();
+      for (let j = 0; j < 2; j += 1) expect((await client.post(api.requestPasswordReset, { email: owner.email })).status).toBe(200);
+      expect((await client.post(api.register, { ...signUpBody(t.countryId), email: owner.email })).status).toBe(201);
+      expect((await client.post(api.resendVerification, { email: owner.email })).status).toBe(200);
+    }
+    expect((await outboxTo(owner.email)) - before).toBe(10);
+    expect(t.logs.filter((l) => l.authEvent === 'mail.withheld').length).toBeGreaterThanOrEqual(40);
+
+    // The next window has a fresh allowance.
+    t.clock.advance(WINDOW_S * 1000);
+    try {
+      expect((await clientFrom().post(api.requestPasswordReset, { email: owner.email })).status).toBe(200);
+      expect((await outboxTo(owner.email)) - before).toBe(11);
+    } finally {
+      t.clock.advance(-WINDOW_S * 1000);
+    }
+  }, 180_000);
 
   it('rate limit shared across bff processes: a second app instance on the same database sees the same count', async () => {
     const second = await startSecondInstance();

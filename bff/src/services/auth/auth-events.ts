@@ -8,6 +8,7 @@ export type AuthEvent =
   | 'register.existing'
   | 'register.replaced'
   | 'verification.sent'
+  | 'mail.withheld'
   | 'email.verified'
   | 'verification.failed'
   | 'reset.requested'

@@ -5,6 +5,7 @@ import { User } from '../../models/user';
 import { verificationEmail } from '../../mail-templates/verification';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
+import type { MailAllowance } from './mail-allowance';
 import type { RateLimiter } from './rate-limiter';
 import { rulesFor, type RateLimitPolicy } from './rate-limits';
 import { signUpOverExisting, type SignUpClaim } from './sign-up-over-existing';
@@ -18,7 +19,7 @@ export interface RegisterResult {
 }
 
 /** A new account and its verification mail; false when a concurrent sign-up created the address first. */
-const createAccount = async (deps: AuthDeps, claim: SignUpClaim, ip: string): Promise<boolean> => {
+const createAccount = async (deps: AuthDeps, claim: SignUpClaim, ip: string, mail: boolean): Promise<boolean> => {
   const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
   try {
     await deps.db.transaction(async (trx) => {
@@ -34,12 +35,14 @@ const createAccount = async (deps: AuthDeps, claim: SignUpClaim, ip: string): Pr
         verification_token_expires: token.expires,
         signup_nonce_hash: claim.nonceHash,
       });
-      await deps.mailer.send(
-        trx,
-        claim.email,
-        verificationEmail({ publicUrl: deps.publicUrl, firstName: claim.first_name, token: token.token }),
-      );
-      logAuthEvent(deps.logger, 'registered', { userId: row.id, ip });
+      if (mail) {
+        await deps.mailer.send(
+          trx,
+          claim.email,
+          verificationEmail({ publicUrl: deps.publicUrl, firstName: claim.first_name, token: token.token }),
+        );
+      }
+      logAuthEvent(deps.logger, mail ? 'registered' : 'mail.withheld', { userId: row.id, ip });
     });
     return true;
   } catch (error) {
@@ -54,7 +57,7 @@ const createAccount = async (deps: AuthDeps, claim: SignUpClaim, ip: string): Pr
  * "already registered" mail, an unverified account is taken over by this sign-up (decision 015).
  */
 export const createRegister =
-  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
+  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy, mails: MailAllowance) =>
   async (input: RegisterInput, ip: string): Promise<RegisterResult> => {
     await limiter.consume(rulesFor(policy, 'register', ip, input.email));
     const email = normaliseEmail(input.email);
@@ -70,8 +73,10 @@ export const createRegister =
       passwordHash,
       nonceHash: nonce.hash,
     };
-    const created = !(await findUserByEmail(deps.db, email)) && (await createAccount(deps, claim, ip));
+    // Every way on sends the address one mail (a link or a notice), so every sign-up takes one.
+    const mail = await mails(email, ip);
+    const created = !(await findUserByEmail(deps.db, email)) && (await createAccount(deps, claim, ip, mail));
     // Two sign-ups for one address at once: the loser goes the way of any sign-up to a taken address.
-    if (!created) await signUpOverExisting(deps, claim, ip);
+    if (!created) await signUpOverExisting(deps, claim, ip, mail);
     return { message: messages.auth.registered, signupNonce: nonce.nonce };
   };

@@ -23,7 +23,7 @@ export interface SignUpClaim {
  * before (links, reset, pending address, sessions): whoever opens the new link verifies the
  * password chosen last, not one a stranger set first (issue #23 item 1, decision 015).
  */
-export const signUpOverExisting = async (deps: AuthDeps, claim: SignUpClaim, ip: string): Promise<void> => {
+export const signUpOverExisting = async (deps: AuthDeps, claim: SignUpClaim, ip: string, mail: boolean): Promise<void> => {
   const now = deps.clock.now();
   const replaced = await deps.db.transaction(async (trx) => {
     // Locked, so concurrent sign-ups replace one after the other and only the last link and nonce hold.
@@ -34,8 +34,9 @@ export const signUpOverExisting = async (deps: AuthDeps, claim: SignUpClaim, ip:
       .first();
     if (!owner) return undefined;
     if (owner.email_verified) {
-      await deps.mailer.send(trx, owner.email, alreadyRegisteredEmail({ publicUrl: deps.publicUrl, firstName: owner.first_name }));
-      logAuthEvent(deps.logger, 'register.existing', { userId: owner.id, ip });
+      if (mail)
+        await deps.mailer.send(trx, owner.email, alreadyRegisteredEmail({ publicUrl: deps.publicUrl, firstName: owner.first_name }));
+      logAuthEvent(deps.logger, mail ? 'register.existing' : 'mail.withheld', { userId: owner.id, ip });
       return undefined;
     }
     const token = issueToken(now, VERIFICATION_TTL_MS);
@@ -52,12 +53,15 @@ export const signUpOverExisting = async (deps: AuthDeps, claim: SignUpClaim, ip:
       pending_email: null,
       updated_date: now,
     });
-    await deps.mailer.send(
-      trx,
-      owner.email,
-      verificationEmail({ publicUrl: deps.publicUrl, firstName: claim.first_name, token: token.token }),
-    );
-    logAuthEvent(deps.logger, 'register.replaced', { userId: owner.id, ip });
+    // Over the mail allowance the password is replaced all the same: the stranger's must go either way.
+    if (mail) {
+      await deps.mailer.send(
+        trx,
+        owner.email,
+        verificationEmail({ publicUrl: deps.publicUrl, firstName: claim.first_name, token: token.token }),
+      );
+    }
+    logAuthEvent(deps.logger, mail ? 'register.replaced' : 'mail.withheld', { userId: owner.id, ip });
     return owner.id;
   });
   // An unverified account cannot sign in, but a session from before must not outlive the password it was opened with.

@@ -7,33 +7,37 @@ import { User } from '../../models/user';
 import { verificationEmail } from '../../mail-templates/verification';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
+import type { MailAllowance } from './mail-allowance';
 import type { RateLimiter } from './rate-limiter';
 import { rulesFor, type RateLimitPolicy } from './rate-limits';
 import { DEFAULT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
 import { hashToken, issueToken, VERIFICATION_TTL_MS } from './tokens';
 import { findUserByEmail, isUniqueViolation, toCurrentUser, userColumns } from './users';
 
-/** "Resend Verification Email": same answer whether or not an unverified account exists. */
+/** "Resend Verification Email": same answer whether or not an unverified account exists, or its mail is withheld. */
 export const createResendVerification =
-  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
+  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy, mails: MailAllowance) =>
   async (input: ResendVerificationInput, ip: string): Promise<MessageResponse> => {
     await limiter.consume(rulesFor(policy, 'resend', ip, input.email));
-    await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () =>
-      deps.db.transaction(async (trx) => {
-        const user = await findUserByEmail(trx, input.email);
-        if (!user || user.email_verified) return;
+    await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, async () => {
+      const user = await findUserByEmail(deps.db, input.email);
+      if (!user || user.email_verified) return;
+      if (!(await mails(input.email, ip))) return logAuthEvent(deps.logger, 'mail.withheld', { userId: user.id, ip });
+      // The sign-up nonce stays: the browser on the verification-pending screen is still the one that signed up.
+      await deps.db.transaction(async (trx) => {
         const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
-        await User.query(trx)
-          .findById(user.id)
+        const updated = await User.query(trx)
+          .where({ id: user.id, email_verified: false })
           .patch({ verification_token_hash: token.hash, verification_token_expires: token.expires, updated_date: deps.clock.now() });
+        if (updated === 0) return;
         await deps.mailer.send(
           trx,
           user.email,
           verificationEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }),
         );
         logAuthEvent(deps.logger, 'verification.sent', { userId: user.id, ip });
-      }),
-    );
+      });
+    });
     return { message: messages.auth.verificationSent };
   };
 
