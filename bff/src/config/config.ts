@@ -17,6 +17,8 @@ export interface Config {
   mailToFiles: boolean;
   /** Login sessions end after this long without a request, and at the latest this long after sign-in. */
   sessionLifetime: { idleMs: number; absoluteMs: number };
+  /** A user's live login sessions; a sign-in past it ends the oldest (issue #23 item 4). */
+  sessionsMaxPerUser: number;
   mailFrom: string;
   /** The AI explanations (issue #12): any OpenAI-compatible server; configured with a key or a base URL. */
   openai: {
@@ -43,6 +45,7 @@ export interface Config {
     mailsPerAddress: number;
     loginFailuresPerAccount: number;
     loginFailuresPerIp: number;
+    loginPerAccount: number;
     resetTokenFailuresPerIp: number;
   };
   /** The largest JSON body POST /api/internal/upload-data reads (after its role check), in bytes. */
@@ -90,6 +93,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: blankToUndefined(e.SMTP_URL),
     mailToFiles: e.MAIL_TO_FILES,
     sessionLifetime: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },
+    sessionsMaxPerUser: e.SESSIONS_MAX_PER_USER,
     mailFrom: e.MAIL_FROM,
     openai: {
       apiKey: e.OPENAI_API_KEY,
@@ -110,6 +114,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       mailsPerAddress: e.MAIL_MAX_PER_ADDRESS,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      loginPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
       resetTokenFailuresPerIp: e.RESET_MAX_BAD_TOKENS_PER_IP,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

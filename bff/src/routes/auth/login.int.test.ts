@@ -108,6 +108,26 @@ describe('POST /api/login', () => {
   });
 });
 
+describe('#23.4 at most SESSIONS_MAX_PER_USER live sessions per user', () => {
+  it('#23.4 at most 10 live sessions per user: the 11th sign-in ends the oldest, the other ten stay signed in', async () => {
+    const { email, password, id, client: first } = await registerVerified(t);
+    const later: ReturnType<AuthTestApp['client']>[] = [];
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        t.clock.advance(1000);
+        const client = t.client();
+        expect((await client.post(api.login, { email, password })).status).toBe(200);
+        later.push(client);
+      }
+    } finally {
+      t.clock.advance(-10_000);
+    }
+    expect(await t.db('http_sessions').where({ user_id: id })).toHaveLength(10);
+    expect((await first.get(api.user)).status).toBe(401);
+    for (const client of later) expect((await client.get(api.user)).status).toBe(200);
+  });
+});
+
 describe('POST /api/logout', () => {
   it('logout destroys the session row and the user is signed out', async () => {
     const { client, id } = await registerVerified(t);

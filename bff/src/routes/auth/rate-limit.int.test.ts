@@ -9,6 +9,8 @@ import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { createDatabase } from '../../db/knex';
 import { startTestApp } from '../../../test/support/app';
+import { createUser } from '../../../test/support/users';
+import { loginAccountKey } from '../../services/auth/rate-limits';
 import { PUBLIC_URL, registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
 
 let t: AuthTestApp;
@@ -67,16 +69,24 @@ describe('rate limits', () => {
     expect((await clientFrom().post(api.login, { email: user.email, password: user.password })).status).toBe(200);
   }, 90_000);
 
-  it('30 successful sign-ins from one address all succeed', async () => {
+  it('#23.4 successful sign-ins are limited loosely per account and client: 30 from one address succeed, the 31st answers 429, another address still signs in', async () => {
     const user = await registerVerified(t);
     const ip = '198.51.100.30';
     const answers: number[] = [];
     for (let i = 0; i < 30; i += 1)
       answers.push((await clientFrom(ip).post(api.login, { email: user.email, password: user.password })).status);
     expect(answers).toEqual(Array<number>(30).fill(200));
-    // The successes left nothing counted against the address.
-    const counted = (await t.db('auth_rate_limits').where('key', 'like', '%198.51.100.30%').select('hits')) as { hits: number }[];
-    expect(counted.map((r) => r.hits).filter((hits) => hits > 0)).toEqual([]);
+    const over = await clientFrom(ip).post(api.login, { email: user.email, password: user.password });
+    expect(over.status).toBe(429);
+    expect(over.json()).toEqual({ error: messages.auth.tooManyRequests });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await clientFrom().post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+    // The successes left nothing on the failure counters of the address.
+    const failures = (await t
+      .db('auth_rate_limits')
+      .whereIn('key', [`login:ip:${ip}`, loginAccountKey(user.email, ip)])
+      .select('hits')) as { hits: number }[];
+    expect(failures.map((r) => r.hits).filter((hits) => hits > 0)).toEqual([]);
   }, 120_000);
 
   it('a sign-in refused by one rule is not counted against the others', async () => {
@@ -153,6 +163,20 @@ describe('rate limits', () => {
           (await new TestClient(strict.url).post(api.login, { email: 'strict@example.com', password: 'x' })).headers.get('retry-after'),
         ),
       ).toBeLessThanOrEqual(60);
+    } finally {
+      await strict.close();
+    }
+  }, 90_000);
+
+  it('#23.4 limits from the environment: LOGIN_MAX_PER_ACCOUNT=3 refuses the 4th sign-in, SESSIONS_MAX_PER_USER=2 keeps two sessions', async () => {
+    const strict = await startTestApp({ env: { PUBLIC_URL, LOGIN_MAX_PER_ACCOUNT: '3', SESSIONS_MAX_PER_USER: '2' } });
+    try {
+      const user = await createUser(strict.db);
+      const answers: number[] = [];
+      for (let i = 0; i < 4; i += 1)
+        answers.push((await new TestClient(strict.url).post(api.login, { email: user.email, password: user.password })).status);
+      expect(answers).toEqual([200, 200, 200, 429]);
+      expect(await strict.db('http_sessions').where({ user_id: user.id })).toHaveLength(2);
     } finally {
       await strict.close();
     }

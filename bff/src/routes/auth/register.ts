@@ -44,7 +44,7 @@ export const registrationRoutes = (deps: AppDeps): Router => {
     }
     // The browser that signed up is signed in (SPEC §4), under a fresh session id.
     clearSignupCookie(ctx, secure);
-    await signIn(ctx, user.id);
+    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser });
     ctx.body = { user, message: messages.auth.verified } satisfies VerifyEmailResponse;
   });
   return router;

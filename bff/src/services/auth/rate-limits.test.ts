@@ -20,10 +20,11 @@ describe('rate-limit rules', () => {
 
   it('sign-in failures are counted per account and client, so another address has its own count', () => {
     const rules = loginRules(defaultRateLimitPolicy, '203.0.113.9', 'Ada@Example.com');
-    expect(rules).toEqual([
-      { key: 'login:ip:203.0.113.9', limit: 20, windowMs: 900_000 },
-      { key: loginAccountKey('ada@example.com', '203.0.113.9'), limit: 5, windowMs: 900_000 },
-    ]);
+    expect(rules).toEqual({
+      perIp: { key: 'login:ip:203.0.113.9', limit: 20, windowMs: 900_000 },
+      failures: { key: loginAccountKey('ada@example.com', '203.0.113.9'), limit: 5, windowMs: 900_000 },
+      attempts: { key: accountKey('login-attempt', 'ada@example.com', '203.0.113.9'), limit: 30, windowMs: 900_000 },
+    });
     expect(loginAccountKey('ada@example.com', '203.0.113.9')).not.toBe(loginAccountKey('ada@example.com', '198.51.100.1'));
     expect(loginAccountKey('ada@example.com', '203.0.113.9')).not.toContain('ada');
     expect(resetTokenRules(defaultRateLimitPolicy, '203.0.113.9')).toEqual([

@@ -3,7 +3,7 @@ import { hashToken } from './tokens';
 import type { RateRule } from './rate-limiter';
 
 /** The throttled account actions of issue #4 (and of issue #9: bad reset tokens). */
-export type RateAction = 'login' | 'register' | 'resend' | 'reset' | 'reset-token';
+export type RateAction = 'login' | 'login-attempt' | 'register' | 'resend' | 'reset' | 'reset-token';
 
 export interface RateLimitPolicy {
   windowMs: number;
@@ -17,6 +17,8 @@ export interface RateLimitPolicy {
   loginFailuresPerAccount: number;
   /** Failed sign-ins per client address, whatever the account. */
   loginFailuresPerIp: number;
+  /** Sign-ins per account from one client address, successful or not: each costs an argon2 verify and a session (issue #23 item 4). */
+  loginPerAccount: number;
   /** Unknown or expired reset tokens per client address (issue #9 item 4). */
   resetTokenFailuresPerIp: number;
 }
@@ -34,6 +36,7 @@ export const defaultRateLimitPolicy: RateLimitPolicy = {
   mailsPerAddress: 10,
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 20,
+  loginPerAccount: 30,
   resetTokenFailuresPerIp: 10,
 };
 
@@ -91,12 +94,15 @@ export const rulesFor = (policy: RateLimitPolicy, action: RateAction, ip: string
 /**
  * Sign-in counters. There is deliberately no account-wide rule: any count that every client
  * shares lets a stranger keep the owner out; guessing from many addresses is bounded by the
- * per-client rules and the password policy instead (the better-auth / Duende choice).
+ * per-client rules and the password policy instead (the better-auth / Duende choice). `failures`
+ * and `perIp` are given back when the password was right; `attempts` is not, so successes count
+ * there too (issue #23 item 4).
  */
-export const loginRules = (policy: RateLimitPolicy, ip: string, email: string): RateRule[] => [
-  { key: `login:ip:${clientKey(ip)}`, limit: policy.loginFailuresPerIp, windowMs: policy.windowMs },
-  { key: loginAccountKey(email, ip), limit: policy.loginFailuresPerAccount, windowMs: policy.windowMs },
-];
+export const loginRules = (policy: RateLimitPolicy, ip: string, email: string) => ({
+  perIp: { key: `login:ip:${clientKey(ip)}`, limit: policy.loginFailuresPerIp, windowMs: policy.windowMs },
+  failures: { key: loginAccountKey(email, ip), limit: policy.loginFailuresPerAccount, windowMs: policy.windowMs },
+  attempts: { key: accountKey('login-attempt', email, ip), limit: policy.loginPerAccount, windowMs: policy.windowMs },
+});
 
 /** Made-up reset tokens from one client. */
 export const resetTokenRules = (policy: RateLimitPolicy, ip: string): RateRule[] => [
