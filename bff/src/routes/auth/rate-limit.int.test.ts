@@ -110,6 +110,38 @@ describe('rate limits', () => {
     expect((await clientFrom().post(api.login, { email: 'probe-last@example.com', password: 'x' })).status).toBe(401);
   }, 90_000);
 
+  it("#23.13 shared requests by IP: after 20 failures from one address on other accounts, the owner's right password from that address signs in; a wrong one, or an unknown address, still answers 429", async () => {
+    const owner = await registerVerified(t);
+    const ip = '198.51.100.13';
+    for (let i = 0; i < 20; i += 1)
+      expect((await clientFrom(ip).post(api.login, { email: `shared${i}@example.com`, password: 'Wrong-pass1' })).status).toBe(401);
+    expect((await clientFrom(ip).post(api.login, { email: 'shared-last@example.com', password: 'Wrong-pass1' })).status).toBe(429);
+
+    const wrong = await clientFrom(ip).post(api.login, { email: owner.email, password: 'Wrong-pass1' });
+    expect(wrong.status).toBe(429);
+    expect(wrong.json()).toEqual({ error: messages.auth.tooManyRequests });
+    expect(Number(wrong.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const browser = clientFrom(ip);
+    const right = await browser.post(api.login, { email: owner.email, password: owner.password });
+    expect(right.status).toBe(200);
+    expect((await browser.get(api.user)).json()).toMatchObject({ user: { id: owner.id } });
+    // The address's count is still spent for everyone else.
+    expect((await clientFrom(ip).post(api.login, { email: 'shared-again@example.com', password: 'Wrong-pass1' })).status).toBe(429);
+  }, 120_000);
+
+  it('#23.13 shared requests by IP: past the address budget an account still meets its own limit of 5 wrong passwords from that address', async () => {
+    const owner = await registerVerified(t);
+    const ip = '198.51.100.14';
+    for (let i = 0; i < 20; i += 1)
+      expect((await clientFrom(ip).post(api.login, { email: `budget${i}@example.com`, password: 'x' })).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await clientFrom(ip).post(api.login, { email: owner.email, password: 'Wrong-pass1' })).status).toBe(429);
+    // Now refused before its password is checked, right or not; another address is not affected.
+    expect((await clientFrom(ip).post(api.login, { email: owner.email, password: owner.password })).status).toBe(429);
+    expect((await clientFrom().post(api.login, { email: owner.email, password: owner.password })).status).toBe(200);
+  }, 120_000);
+
   it('TRUSTED_PROXIES=1: the last X-Forwarded-For hop counts and is the logged IP, whatever the client wrote before it', async () => {
     const proxied = (i: number) => clientFrom(`10.9.${i}.1, 198.51.100.77`);
     for (let i = 0; i < 20; i += 1)
@@ -149,6 +181,28 @@ describe('rate limits', () => {
     } finally {
       await direct.close();
     }
+  }, 90_000);
+
+  it('#23.13 a warning is logged once when requests carry X-Forwarded-For while TRUSTED_PROXIES=0, whatever PUBLIC_URL is, naming TRUSTED_PROXIES', async () => {
+    for (const env of [{}, { PUBLIC_URL }, { PUBLIC_URL: 'http://localhost:3000' }] as Record<string, string>[]) {
+      const direct = await startTestApp({ env });
+      try {
+        const client = new TestClient(direct.url);
+        expect((await client.get(api.countries)).status).toBe(200);
+        expect(direct.logs.filter((l) => l.level === 40)).toEqual([]);
+        for (let i = 0; i < 3; i += 1) await client.get(api.countries, { headers: { 'X-Forwarded-For': `203.0.113.${i}` } });
+        await client.post(api.login, { email: 'proxied@example.com', password: 'x' }, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+        const warnings = direct.logs.filter((l) => String(l.msg).includes('X-Forwarded-For'));
+        expect(warnings, JSON.stringify(env)).toHaveLength(1);
+        expect(warnings[0]).toMatchObject({ level: 40, socketAddress: '127.0.0.1' });
+        expect(String(warnings[0]!.msg)).toContain('TRUSTED_PROXIES');
+      } finally {
+        await direct.close();
+      }
+    }
+    // Behind a configured proxy (this file's app), nothing is said.
+    await clientFrom().post(api.login, { email: 'trusted@example.com', password: 'x' });
+    expect(t.logs.filter((l) => String(l.msg).includes('TRUSTED_PROXIES=0'))).toEqual([]);
   }, 90_000);
 
   it('limits from the environment: LOGIN_MAX_FAILURES_PER_IP=3 refuses the 4th failed sign-in', async () => {

@@ -89,14 +89,6 @@ describe('rate limiter (auth_rate_limits)', () => {
     expect(await database.db('auth_rate_limits').where({ key: 'b:other' }).first('hits')).toEqual({ hits: 1 });
   });
 
-  it('a reservation can give back its hit on some rules only', async () => {
-    const limiter = createRateLimiter({ db: database.db, clock: fakeClock() });
-    const kept = { key: 'kept', limit: 10, windowMs: 15 * MINUTE };
-    await (await limiter.consume([rule(2), kept])).release([rule().key]);
-    expect(await database.db('auth_rate_limits').where({ key: rule().key }).first('hits')).toEqual({ hits: 0 });
-    expect(await database.db('auth_rate_limits').where({ key: 'kept' }).first('hits')).toEqual({ hits: 1 });
-  });
-
   it('prunes windows that ended long ago and keeps live ones', async () => {
     const clock = fakeClock(new Date('2026-01-01T00:00:00Z'));
     const limiter = createRateLimiter({ db: database.db, clock });

@@ -12,8 +12,7 @@ export interface RateRule {
 
 /** The hits one `consume` counted; giving them back turns an attempt into one that never counted. */
 export interface Reservation {
-  /** Gives back the hit on every rule, or only on the rules with these keys. */
-  release(keys?: readonly string[]): Promise<void>;
+  release(): Promise<void>;
 }
 
 export interface RateLimiter {
@@ -26,6 +25,8 @@ export interface RateLimiter {
   consume(rules: readonly RateRule[], options?: { message?: string }): Promise<Reservation>;
   /** As `consume`, but a rule at its limit answers undefined (nothing counted) instead of a 429. */
   tryConsume(rules: readonly RateRule[]): Promise<Reservation | undefined>;
+  /** Seconds until every rule of these at its limit admits again (the Retry-After of their 429). */
+  retryAfter(rules: readonly RateRule[]): Promise<number>;
   /** Forgets a counter (e.g. an account's failed logins after a success). */
   reset(key: string): Promise<void>;
   /** Deletes counters whose window ended more than `olderThanMs` ago; returns how many. */
@@ -109,9 +110,8 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
       throw error;
     }
     return {
-      async release(keys) {
+      async release() {
         for (const { key, windowStart } of counted) {
-          if (keys && !keys.includes(key)) continue;
           await RateLimitWindow.query(db).where({ key, window_start: windowStart }).andWhere('hits', '>', 0).decrement('hits', 1);
         }
       },
@@ -126,6 +126,7 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
       return reservation;
     },
     tryConsume: (rules) => count(rules, clock.now()),
+    retryAfter: (rules) => retryAfter(rules, clock.now()),
     async reset(key) {
       await RateLimitWindow.query(db).findById(key).delete();
     },

@@ -96,7 +96,7 @@ export const rulesFor = (policy: RateLimitPolicy, action: RateAction, ip: string
  * shares lets a stranger keep the owner out; guessing from many addresses is bounded by the
  * per-client rules and the password policy instead (the better-auth / Duende choice). `failures`
  * and `perIp` are given back when the password was right; `attempts` is not, so successes count
- * there too (issue #23 item 4).
+ * there too (issue #23 item 4). `perIp` never refuses a right password (issue #23 item 13).
  */
 export const loginRules = (policy: RateLimitPolicy, ip: string, email: string) => ({
   perIp: { key: `login:ip:${clientKey(ip)}`, limit: policy.loginFailuresPerIp, windowMs: policy.windowMs },
