@@ -187,8 +187,9 @@ export default async function run(): Promise<void> {
     console.log(`goal              0 errors and RSS growth ≤ ${RSS_GOAL_PCT}% — ${met ? 'met' : 'NOT met'}`);
     console.log('(4xx are expected: bad sign-ins answer 401, then 429 once the throttle trips; good ones answer 429 while more than');
     console.log(
-      ' LOGIN_MAX_FAILURES_PER_ACCOUNT of them are in flight for one account from one address, since an attempt counts until its password checks out)',
+      ' LOGIN_MAX_FAILURES_PER_ACCOUNT of them are in flight for one account from one address, since an attempt counts until its password checks out,',
     );
+    console.log(' and once LOGIN_MAX_PER_ACCOUNT sign-ins from that address have been counted in the window)');
     console.log(
       'PGlite is not soaked: it is the single-connection embedded database for one person on a laptop; production runs on PostgreSQL',
     );

@@ -155,6 +155,7 @@ describe('accounts, end to end', () => {
 
     const verification = await linkFromMail(dataDir, email, '/verify-email');
     expect(verification.link.startsWith(baseUrl)).toBe(true);
+    // The browser that signed up holds its sign-up cookie, so opening the link here signs in (issue #23).
     await page.goto(verification.link);
     await page.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
     await page.getByText('Redirecting to your dashboard...').waitFor();
@@ -210,11 +211,38 @@ describe('accounts, end to end', () => {
     await stranger.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
     await stranger.getByText(messages.auth.emailChangeConfirmed).waitFor();
     await screenshot(stranger, 'accounts-journey-7-email-change-confirmed');
-    await stranger.getByRole('link', { name: 'Sign in' }).click();
+    await stranger.getByRole('link', { name: 'Sign In', exact: true }).click();
     await stranger.waitForURL(at(baseUrl, '/login'));
     expect(strangerErrors).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('#23.2 a sign-up link opened in another browser verifies, signs nobody in and offers Sign In', async () => {
+    const elsewhere = `e2e-elsewhere-${stamp}@example.com`;
+    const { page: signingUp } = await open();
+    await signingUp.goto(at(baseUrl, '/sign-up'));
+    await signingUp.getByLabel(/^First Name/).fill('Ada');
+    await signingUp.getByLabel(/^Last Name/).fill('Lovelace');
+    await signingUp.getByLabel(/^Email/).fill(elsewhere);
+    await signingUp.getByLabel(/^Password/).fill(password);
+    await signingUp.getByRole('combobox', { name: /^Country/ }).click();
+    await signingUp.getByRole('option', { name: 'Kenya' }).click();
+    await signingUp.getByRole('button', { name: 'Create Account' }).click();
+    await signingUp.waitForURL(at(baseUrl, `/verification-pending?email=${encodeURIComponent(elsewhere)}`));
+
+    const { link } = await linkFromMail(dataDir, elsewhere, '/verify-email');
+    const { page: phone, errors } = await open();
+    await phone.goto(link);
+    await phone.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
+    await phone.getByText(messages.auth.verifiedPleaseSignIn).waitFor();
+    await screenshot(phone, 'accounts-verified-in-another-browser');
+    expect(await phone.getByText('Redirecting to your dashboard...').count()).toBe(0);
+    await phone.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await phone.waitForURL(at(baseUrl, '/login'));
+    await fillSignIn(phone, elsewhere, password);
+    await phone.waitForURL(at(baseUrl, '/members/dashboard'));
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('sends a Member who opens /internal/dashboard back to their own dashboard', async () => {
     const { page } = await open(desktop, 'light', true);

@@ -6,6 +6,7 @@ import { jsonBody } from './middleware/body';
 import { csrfGuard } from './middleware/csrf';
 import { errorHandler } from './middleware/errors';
 import { noStoreByDefault } from './middleware/no-store';
+import { untrustedProxyWarning } from './middleware/proxy-warning';
 import { requestId } from './middleware/request-id';
 import { apiJoinedReads, apiRouters } from './routes/api';
 import { tokenPagesNoReferrer } from './middleware/no-referrer';
@@ -44,6 +45,8 @@ export const createApp = (deps: AppDeps): Koa => {
   app.silent = true;
 
   app.use(requestId(logger));
+  const proxyWarning = untrustedProxyWarning(logger, config.trustedProxies);
+  if (proxyWarning) app.use(proxyWarning);
   app.use(errorHandler(logger));
   // One per process: the last good map it keeps is what every page, header and /readyz serve (issue #23 item 9).
   const remotes = remotesSource({ remotesFile: config.remotesFile, rules: { loopbackHttp: !config.isProduction }, logger });

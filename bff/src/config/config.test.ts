@@ -31,12 +31,15 @@ describe('loadConfig', () => {
   it('rate limits and TRUSTED_PROXIES from the environment, with the documented defaults', () => {
     expect(loadConfig({}, tmp())).toMatchObject({
       trustedProxies: 0,
+      sessionsMaxPerUser: 10,
       rateLimits: {
         windowMs: 900_000,
         perAccount: 5,
         perIp: 20,
+        mailsPerAddress: 10,
         loginFailuresPerAccount: 5,
         loginFailuresPerIp: 20,
+        loginPerAccount: 30,
         resetTokenFailuresPerIp: 10,
       },
     });
@@ -48,15 +51,21 @@ describe('loadConfig', () => {
       RESET_MAX_BAD_TOKENS_PER_IP: '3',
       MAIL_REQUESTS_MAX_PER_ACCOUNT: '4',
       MAIL_REQUESTS_MAX_PER_IP: '30',
+      MAIL_MAX_PER_ADDRESS: '6',
+      LOGIN_MAX_PER_ACCOUNT: '12',
+      SESSIONS_MAX_PER_USER: '3',
     };
     expect(loadConfig(env, tmp())).toMatchObject({
       trustedProxies: 2,
+      sessionsMaxPerUser: 3,
       rateLimits: {
         windowMs: 3_600_000,
         perAccount: 4,
         perIp: 30,
+        mailsPerAddress: 6,
         loginFailuresPerAccount: 8,
         loginFailuresPerIp: 100,
+        loginPerAccount: 12,
         resetTokenFailuresPerIp: 3,
       },
     });
@@ -125,6 +134,9 @@ describe('loadConfig', () => {
     ['RESET_MAX_BAD_TOKENS_PER_IP', '0'],
     ['MAIL_REQUESTS_MAX_PER_ACCOUNT', ''],
     ['MAIL_REQUESTS_MAX_PER_IP', '-3'],
+    ['MAIL_MAX_PER_ADDRESS', '0'],
+    ['LOGIN_MAX_PER_ACCOUNT', 'x'],
+    ['SESSIONS_MAX_PER_USER', '0'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_IDLE_MINUTES', 'half an hour'],
     ['SESSION_MAX_DAYS', '-1'],

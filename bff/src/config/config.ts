@@ -18,6 +18,8 @@ export interface Config {
   mailToFiles: boolean;
   /** Login sessions end after this long without a request, and at the latest this long after sign-in. */
   sessionLifetime: { idleMs: number; absoluteMs: number };
+  /** A user's live login sessions; a sign-in past it ends the oldest (issue #23 item 4). */
+  sessionsMaxPerUser: number;
   mailFrom: string;
   /** The AI explanations (issue #12): any OpenAI-compatible server; configured with a key or a base URL. */
   openai: {
@@ -41,8 +43,10 @@ export interface Config {
     windowMs: number;
     perAccount: number;
     perIp: number;
+    mailsPerAddress: number;
     loginFailuresPerAccount: number;
     loginFailuresPerIp: number;
+    loginPerAccount: number;
     resetTokenFailuresPerIp: number;
   };
   /** The largest JSON body POST /api/internal/upload-data reads (after its role check), in bytes. */
@@ -99,6 +103,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: blankToUndefined(e.SMTP_URL),
     mailToFiles: e.MAIL_TO_FILES,
     sessionLifetime: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },
+    sessionsMaxPerUser: e.SESSIONS_MAX_PER_USER,
     mailFrom: e.MAIL_FROM,
     openai: {
       apiKey: e.OPENAI_API_KEY,
@@ -116,8 +121,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       perAccount: e.MAIL_REQUESTS_MAX_PER_ACCOUNT,
       perIp: e.MAIL_REQUESTS_MAX_PER_IP,
+      mailsPerAddress: e.MAIL_MAX_PER_ADDRESS,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      loginPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
       resetTokenFailuresPerIp: e.RESET_MAX_BAD_TOKENS_PER_IP,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

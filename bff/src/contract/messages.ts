@@ -92,6 +92,8 @@ export const messages = {
     verificationMissingToken: 'Invalid verification link',
     verified: 'Email verified successfully',
     emailChangeConfirmed: 'Your new email address is confirmed. Please sign in to continue.',
+    /** A sign-up's link opened in a browser other than the one that signed up (issue #23 item 2): nobody is signed in. */
+    verifiedPleaseSignIn: 'Your email address is verified. Please sign in to continue.',
     currentPasswordIncorrect: 'Current password is incorrect',
     resetRequested: 'If an account exists for that email, a password reset link has been sent.',
     resetInvalid: 'Invalid or expired reset token. Please request a new password reset.',

@@ -15,8 +15,10 @@ export interface UserResponse {
   user: CurrentUser;
 }
 /**
- * GET /api/verify-email. A sign-up's first verification signs the user in (`user` set, SPEC §4);
- * confirming a changed address signs nobody in (issue #9) and only says so.
+ * GET /api/verify-email. `user` is there exactly when the opener was signed in: a sign-up's link
+ * opened in the browser that signed up (SPEC §4; that browser holds the sign-up cookie). Opened
+ * anywhere else it verifies the address and signs nobody in (issue #23 item 2), and confirming a
+ * changed address never signs anyone in (issue #9): both answer a message asking to sign in.
  */
 export interface VerifyEmailResponse {
   user?: CurrentUser;

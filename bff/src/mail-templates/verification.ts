@@ -6,7 +6,7 @@ export const verificationEmail = (input: { publicUrl: string; firstName: string;
   preheader: 'One click and your account is ready.',
   heading: `Welcome aboard, ${input.firstName}!`,
   paragraphs: [
-    'Thanks for creating your Next-Level account. Confirm this is your email address and we will sign you in straight away.',
+    'Thanks for creating your Next-Level account. Confirm this is your email address; opened in the browser you signed up in, the link signs you in straight away.',
     'The link works once and expires in 24 hours.',
   ],
   action: { label: 'Verify my email', url: appLink(input.publicUrl, '/verify-email', { token: input.token }) },

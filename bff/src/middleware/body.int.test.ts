@@ -18,10 +18,10 @@ let largeCalls = 0;
 
 beforeAll(async () => {
   t = await startTestApp({
-    setup: (app) => {
+    setup: (app, deps) => {
       const router = createRouter();
       router.post('/api/test/sign-in', async (ctx) => {
-        await signIn(ctx, (ctx.request.body as { userId: string }).userId);
+        await signIn(ctx, (ctx.request.body as { userId: string }).userId, { db: deps.db, maxSessionsPerUser: 10 });
         ctx.body = {};
       });
       router.post('/api/test/large', requireCategory('Internal'), largeBody('2mb'), (ctx) => {

@@ -9,10 +9,10 @@ import { requireCategory, requireUser } from './roles';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
-    setup: (app) => {
+    setup: (app, deps) => {
       const router = new Router();
       router.post('/api/test/sign-in', async (ctx) => {
-        await signIn(ctx, (ctx.request.body as { userId: string }).userId);
+        await signIn(ctx, (ctx.request.body as { userId: string }).userId, { db: deps.db, maxSessionsPerUser: 10 });
         ctx.body = {};
       });
       router.get('/api/test/any', requireUser, (ctx) => (ctx.body = { ok: true }));

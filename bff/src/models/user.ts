@@ -19,6 +19,8 @@ export class User extends BaseModel {
   verification_token_expires!: Date | null;
   password_reset_token_hash!: string | null;
   password_reset_token_expires!: Date | null;
+  /** SHA-256 of the sign-up cookie's nonce: the browser that chose the password, signed in by its verification (decision 016). */
+  signup_nonce_hash!: string | null;
   created_date!: Date;
   updated_date!: Date;
   country?: Country;

@@ -99,4 +99,23 @@ describe('authorization matrix (every /api route × anonymous / Member / Interna
       }
     },
   );
+  it('#23.2 a verification link carries no authority: opened by anyone but the browser that signed up, it leaves the caller who they were', async () => {
+    const country = (await t.db('countries').first('id')) as { id: string };
+    for (const caller of callers) {
+      const email = `matrix-${caller.toLowerCase()}-${Date.now()}@example.com`;
+      const signUp = await t
+        .client()
+        .post(api.register, { first_name: 'Ada', last_name: 'Lovelace', email, password: 'Matrix-pass1', country_id: country.id });
+      expect(signUp.status).toBe(201);
+      const row = (await t.db('mail_outbox').where({ to: email }).first('text')) as { text: string };
+      const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(row.text)![1]!;
+      const client = caller === 'anonymous' ? t.client() : await signedIn(caller);
+      const res = await client.get(`${api.verifyEmail}?token=${token}`);
+      expect(res.status, caller).toBe(200);
+      expect(res.json(), caller).toEqual({ message: messages.auth.verifiedPleaseSignIn });
+      const me = await client.get(api.user);
+      if (caller === 'anonymous') expect(me.status, caller).toBe(401);
+      else expect(me.json(), caller).toMatchObject({ user: { id: users[caller]!.id, category: caller } });
+    }
+  });
 });

@@ -506,4 +506,73 @@ describe('fuzzing every mutating /api route of the contract', () => {
     }
     expect(failures.slice(0, 25), `${failures.length} failed (seed ${SEED + 1})`).toEqual([]);
   }, 120_000);
+  it('#23 answers verification links and sign-ins with malformed sign-up cookies and X-Forwarded-For headers (TRUSTED_PROXIES=0) with a JSON 4xx or a 2xx, never a 5xx', async () => {
+    const country = (await t.db('countries').first('id')) as { id: string };
+    /** Signs up a fresh address; returns its sign-up cookie's nonce and the token mailed to it (read from the outbox). */
+    const signUp = async () => {
+      const email = `fuzz-cookie-${(sequence += 1)}@example.com`;
+      const res = await fetch(t.url + api.register, {
+        method: 'POST',
+        headers: { Origin: t.url, [CSRF_HEADER]: '1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', email, password: MEMBER_PASSWORD, country_id: country.id }),
+      });
+      const nonce = /nl\.signup=([^;]*)/.exec(res.headers.getSetCookie().join('\n'))?.[1] ?? '';
+      const row = (await t.db('mail_outbox').where({ to: email }).first('text')) as { text: string };
+      return { nonce, token: /verify-email\?token=([A-Za-z0-9_-]+)/.exec(row.text)![1]! };
+    };
+    const other = await signUp();
+    const cookies = [
+      '',
+      'x',
+      'A'.repeat(43),
+      'A'.repeat(8_000),
+      '%00',
+      '%FF%FE',
+      '"quoted"',
+      ';;;',
+      '=',
+      'a=b=c',
+      '\\',
+      other.nonce,
+      `${other.nonce}; nl.signup=${other.nonce}`,
+    ];
+    const forwarded = ['', 'junk', '203.0.113.9, 198.51.100.1', 'x'.repeat(8_000), '::1', '[::1]:80', 'unknown', '999.999.999.999'];
+    const failures: string[] = [];
+    let sent = 0;
+    const judgeOne = async (what: string, res: Response) => {
+      sent += 1;
+      const text = await res.text();
+      const problem = judge({ status: res.status, type: res.headers.get('content-type') ?? '', text });
+      if (problem) failures.push(`${what}: ${problem}`);
+      // No cookie here is the nonce of the link's own sign-up, so no link may sign anyone in.
+      if (what.startsWith('verify') && res.status === 200 && 'user' in (JSON.parse(text) as object)) failures.push(`${what}: signed in`);
+    };
+    for (const cookie of cookies) {
+      // A link of its own for each cookie: its first use reaches the nonce check, the later ones are spent.
+      const { token } = await signUp();
+      for (const xff of forwarded) {
+        const headers: Record<string, string> = { Cookie: `nl.signup=${cookie}`, ...(xff ? { 'X-Forwarded-For': xff } : {}) };
+        for (const query of [`?token=${token}`, '?token=made-up', '']) {
+          await judgeOne(
+            `verify ${query.slice(0, 20)} cookie=${cookie.slice(0, 20)} xff=${xff.slice(0, 20)}`,
+            await fetch(`${t.url}${api.verifyEmail}${query}`, { headers }),
+          );
+        }
+        await t.db('auth_rate_limits').delete();
+        await judgeOne(
+          `login cookie=${cookie.slice(0, 20)} xff=${xff.slice(0, 20)}`,
+          await fetch(t.url + api.login, {
+            method: 'POST',
+            headers: { ...headers, Origin: t.url, [CSRF_HEADER]: '1', 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: memberEmail, password: 'Wrong-pass1' }),
+          }),
+        );
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(300);
+    expect(failures.slice(0, 25), `${failures.length} of ${sent} failed`).toEqual([]);
+    expect((await member.get(api.user)).status, 'the Member session outlived the fuzzing').toBe(200);
+    // The proxy warning of TRUSTED_PROXIES=0 was logged once, however many requests carried the header.
+    expect(t.logs.filter((l) => String(l.msg).includes('TRUSTED_PROXIES=0'))).toHaveLength(1);
+  }, 300_000);
 });

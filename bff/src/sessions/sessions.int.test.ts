@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDeps } from '../app-deps';
 import { api, SIGNED_IN_HINT_COOKIE } from '../contract/paths';
 import { currentUser } from '../middleware/roles';
 import { captureLogger, startTestApp, type TestApp } from '../../test/support/app';
@@ -10,10 +11,10 @@ import { createSessionCleanup } from './cleanup';
 import { SESSION_COOKIE, sessionCookieName } from './middleware';
 import { revokeUserSessions, signIn, signOut } from './sign-in';
 
-const testRoutes = () => {
+const testRoutes = (deps: AppDeps) => {
   const router = new Router();
   router.post('/api/test/sign-in', async (ctx) => {
-    await signIn(ctx, (ctx.request.body as { userId: string }).userId);
+    await signIn(ctx, (ctx.request.body as { userId: string }).userId, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser });
     ctx.body = { hash: ctx.state.sessionHash };
   });
   router.post('/api/test/sign-out', (ctx) => {
@@ -32,7 +33,7 @@ let t: TestApp;
 let user: TestUser;
 
 beforeAll(async () => {
-  t = await startTestApp({ setup: (app) => app.use(testRoutes().routes()) });
+  t = await startTestApp({ setup: (app, deps) => app.use(testRoutes(deps).routes()) });
   user = await createUser(t.db);
 });
 afterAll(() => t.close());
@@ -200,7 +201,10 @@ describe('the cleanup timer', () => {
 describe('with SESSION_IDLE_MINUTES and SESSION_MAX_DAYS set', () => {
   let s: TestApp;
   beforeAll(async () => {
-    s = await startTestApp({ env: { SESSION_IDLE_MINUTES: '25', SESSION_MAX_DAYS: '1' }, setup: (app) => app.use(testRoutes().routes()) });
+    s = await startTestApp({
+      env: { SESSION_IDLE_MINUTES: '25', SESSION_MAX_DAYS: '1' },
+      setup: (app, deps) => app.use(testRoutes(deps).routes()),
+    });
   });
   afterAll(() => s.close());
   const signedInHere = async () => {
@@ -237,7 +241,7 @@ describe('over https', () => {
   const HOST_COOKIE = sessionCookieName(true);
   let s: TestApp;
   beforeAll(async () => {
-    s = await startTestApp({ env: { PUBLIC_URL: ORIGIN }, setup: (app) => app.use(testRoutes().routes()) });
+    s = await startTestApp({ env: { PUBLIC_URL: ORIGIN }, setup: (app, deps) => app.use(testRoutes(deps).routes()) });
   });
   afterAll(() => s.close());
 

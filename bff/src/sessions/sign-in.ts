@@ -1,12 +1,23 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { HttpSession } from '../models/http-session';
+import { endOldestSessions } from './session-cap';
 
-/** Starts a signed-in session under a fresh id (session fixation), dropping the old one. */
-export const signIn = async (ctx: Context, userId: string): Promise<void> => {
+/** What a sign-in needs beyond the request: where sessions live and how many one user may hold. */
+export interface SignInOptions {
+  db: Knex;
+  maxSessionsPerUser: number;
+}
+
+/**
+ * Starts a signed-in session under a fresh id (session fixation), dropping the old one; past
+ * `maxSessionsPerUser` the user's oldest sessions end.
+ */
+export const signIn = async (ctx: Context, userId: string, options: SignInOptions): Promise<void> => {
   if (!ctx.session) throw new Error('Session middleware is not mounted');
   ctx.session.userId = userId;
   await ctx.session.regenerate();
+  if (ctx.state.sessionHash) await endOldestSessions(options.db, userId, ctx.state.sessionHash, options.maxSessionsPerUser);
 };
 
 /** Ends the current session: its row is deleted and the cookie cleared. */

@@ -64,6 +64,31 @@ describe('POST /api/login', () => {
     for (const hash of verified) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it('#23.13 past its failure budget an address costs argon2 only for a known account, behind the response floor', async () => {
+    const { email, password } = await registerVerified(t);
+    const real = authDepsFrom({ config: t.config, db: t.db, logger: pino({ level: 'silent' }), clock: t.clock });
+    const verified: string[] = [];
+    const auth = createAuthService({
+      ...real,
+      rateLimits: { ...real.rateLimits!, loginFailuresPerIp: 1 },
+      responseFloorMs: 100,
+      passwords: {
+        hash: real.passwords.hash,
+        verify: async (stored, candidate) => (verified.push(stored), real.passwords.verify(stored, candidate)),
+      },
+    });
+    const ip = '192.0.2.13';
+    await expect(auth.login({ email: 'spent@example.com', password: 'Wrong-password1' }, ip)).rejects.toMatchObject({ status: 401 });
+    verified.length = 0;
+    const started = performance.now();
+    await expect(auth.login({ email: 'made-up@example.com', password: 'Wrong-password1' }, ip)).rejects.toMatchObject({ status: 429 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(99);
+    expect(verified).toEqual([]);
+    await expect(auth.login({ email, password: 'Wrong-password1' }, ip)).rejects.toMatchObject({ status: 429 });
+    expect(verified).toHaveLength(1);
+    await expect(auth.login({ email, password }, ip)).resolves.toMatchObject({ email });
+  });
+
   it('refuses an unverified address with 403 and a message containing "verify your email"', async () => {
     const body = signUpBody(t.countryId);
     await t.client().post(api.register, body);
@@ -105,6 +130,26 @@ describe('POST /api/login', () => {
     for (const [k, v] of planted) attackerCopy.cookies.set(k, v);
     expect((await attackerCopy.get(api.user)).status).toBe(401);
     expect((await browser.get(api.user)).json()).toMatchObject({ user: { email: victim.email } });
+  });
+});
+
+describe('#23.4 at most SESSIONS_MAX_PER_USER live sessions per user', () => {
+  it('#23.4 at most 10 live sessions per user: the 11th sign-in ends the oldest, the other ten stay signed in', async () => {
+    const { email, password, id, client: first } = await registerVerified(t);
+    const later: ReturnType<AuthTestApp['client']>[] = [];
+    try {
+      for (let i = 0; i < 10; i += 1) {
+        t.clock.advance(1000);
+        const client = t.client();
+        expect((await client.post(api.login, { email, password })).status).toBe(200);
+        later.push(client);
+      }
+    } finally {
+      t.clock.advance(-10_000);
+    }
+    expect(await t.db('http_sessions').where({ user_id: id })).toHaveLength(10);
+    expect((await first.get(api.user)).status).toBe(401);
+    for (const client of later) expect((await client.get(api.user)).status).toBe(200);
   });
 });
 

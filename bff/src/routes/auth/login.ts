@@ -17,7 +17,7 @@ export const loginRoutes = (deps: AppDeps): Router => {
   router.post(api.login, async (ctx) => {
     const user = await auth.login(parseBody(ctx, loginSchema), ctx.ip);
     // A fresh session id on every sign-in: a planted cookie never becomes a signed-in one.
-    await signIn(ctx, user.id);
+    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser });
     ctx.body = { user } satisfies UserResponse;
   });
 

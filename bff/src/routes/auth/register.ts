@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { registerSchema, resendVerificationSchema, verifyEmailQuerySchema } from '../../contract/auth';
-import { messages } from '../../contract/messages';
+import { messages, type MessageResponse } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import type { VerifyEmailResponse } from '../../contract/user';
 import { createRouter } from '../../http/router';
@@ -9,13 +9,17 @@ import { parseBody, parseQuery } from '../../http/validate';
 import { noReferrer } from '../../middleware/no-referrer';
 import { authServiceFor } from '../../services/auth/from-app';
 import { signIn } from '../../sessions/sign-in';
+import { clearSignupCookie, setSignupCookie, signupCookie } from '../../sessions/signup-cookie';
 
 /** POST /api/register, POST /api/resend-verification, GET /api/verify-email. */
 export const registrationRoutes = (deps: AppDeps): Router => {
   const auth = authServiceFor(deps);
+  const secure = deps.config.publicUrl.startsWith('https:');
   const router = createRouter();
   router.post(api.register, async (ctx) => {
-    ctx.body = await auth.register(parseBody(ctx, registerSchema), ctx.ip);
+    const { message, signupNonce } = await auth.register(parseBody(ctx, registerSchema), ctx.ip);
+    setSignupCookie(ctx, signupNonce, secure);
+    ctx.body = { message } satisfies MessageResponse;
     ctx.status = 201;
   });
 
@@ -25,15 +29,22 @@ export const registrationRoutes = (deps: AppDeps): Router => {
 
   router.get(api.verifyEmail, noReferrer, async (ctx) => {
     const { token } = parseQuery(ctx, verifyEmailQuerySchema);
-    const { user, emailChanged } = await auth.verifyEmail(token, ctx.ip);
+    const { user, emailChanged, sameBrowser } = await auth.verifyEmail(token, ctx.ip, signupCookie(ctx, secure));
     if (emailChanged) {
       // Issue #9: whoever holds the link of a changed address is not signed in, and the session of
       // whoever opens it (maybe someone else's account) is left as it was: it confirms, nothing more.
       ctx.body = { message: messages.auth.emailChangeConfirmed } satisfies VerifyEmailResponse;
       return;
     }
-    // A sign-up's first verification signs the user in (SPEC §4), under a fresh session id.
-    await signIn(ctx, user.id);
+    if (!sameBrowser) {
+      // Issue #23 item 2: a link is no proof that the opener chose the password (a stranger's own
+      // link would sign the victim into the stranger's account), so the opener's session stays as it was.
+      ctx.body = { message: messages.auth.verifiedPleaseSignIn } satisfies VerifyEmailResponse;
+      return;
+    }
+    // The browser that signed up is signed in (SPEC §4), under a fresh session id.
+    clearSignupCookie(ctx, secure);
+    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser });
     ctx.body = { user, message: messages.auth.verified } satisfies VerifyEmailResponse;
   });
   return router;

@@ -15,18 +15,18 @@ beforeEach(async () => {
   await t.db('auth_rate_limits').delete();
 });
 
-/** Signs up a fresh address and returns the token from its verification mail. */
+/** Signs up a fresh address and returns the token from its verification mail, and the browser that signed up. */
 const signUp = async () => {
   const body = signUpBody(t.countryId);
-  await t.client().post(api.register, body);
-  return { ...body, token: t.tokenIn(await t.mail(body.email, /Verify your email/), '/verify-email') };
+  const browser = t.client();
+  await browser.post(api.register, body);
+  return { ...body, browser, token: t.tokenIn(await t.mail(body.email, /Verify your email/), '/verify-email') };
 };
 const verify = (token: string, client = t.client()) => client.get(`${api.verifyEmail}?token=${encodeURIComponent(token)}`);
 
 describe('GET /api/verify-email', () => {
-  it('verifies, signs the user in under a new session id and answers { user, message } with Referrer-Policy: no-referrer', async () => {
-    const { email, token } = await signUp();
-    const client = t.client();
+  it('verifies, signs the browser that signed up in under a new session id and answers { user, message } with Referrer-Policy: no-referrer', async () => {
+    const { email, token, browser: client } = await signUp();
     const res = await verify(token, client);
     expect(res.status).toBe(200);
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');

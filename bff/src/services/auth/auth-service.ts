@@ -1,6 +1,7 @@
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import { createLogin } from './login';
+import { mailAllowance } from './mail-allowance';
 import { createRequestPasswordReset, createResetPassword } from './password-reset';
 import { createRateLimiter } from './rate-limiter';
 import { defaultRateLimitPolicy } from './rate-limits';
@@ -13,12 +14,13 @@ import { createResendVerification, createVerifyEmail } from './verification';
 export const createAuthService = (deps: AuthDeps) => {
   const policy = deps.rateLimits ?? defaultRateLimitPolicy;
   const limiter = createRateLimiter({ db: deps.db, clock: deps.clock });
+  const mails = mailAllowance(limiter, policy);
   return {
-    register: createRegister(deps, limiter, policy),
+    register: createRegister(deps, limiter, policy, mails),
     login: createLogin(deps, limiter, policy),
-    resendVerification: createResendVerification(deps, limiter, policy),
+    resendVerification: createResendVerification(deps, limiter, policy, mails),
     verifyEmail: createVerifyEmail(deps),
-    requestPasswordReset: createRequestPasswordReset(deps, limiter, policy),
+    requestPasswordReset: createRequestPasswordReset(deps, limiter, policy, mails),
     resetPassword: createResetPassword(deps, limiter, policy),
     updateSettings: createUpdateSettings(deps, settingsLimits(limiter, deps.settingsLimits)),
     loggedOut: (userId: string | undefined, ip: string) => logAuthEvent(deps.logger, 'logout', { userId, ip }),

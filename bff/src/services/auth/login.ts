@@ -2,19 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '../../contract/messages';
 import type { LoginInput } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
-import { forbidden, unauthorized } from '../../http/errors';
+import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { RateLimiter } from './rate-limiter';
-import { loginAccountKey, loginRules, type RateLimitPolicy } from './rate-limits';
-import { findUserByEmail, toCurrentUser } from './users';
+import { loginRules, type RateLimitPolicy } from './rate-limits';
+import { DEFAULT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
+import { findUserByEmail, toCurrentUser, type UserRow } from './users';
 
 /**
  * Password sign-in. An unknown address still pays for one argon2 verify against a throw-away
  * hash, so response time does not tell which addresses have accounts.
- * Only failures count (issue #9 item 2): the attempt is counted before the verify, so concurrent
+ * Failures count (issue #9 item 2): the attempt is counted before the verify, so concurrent
  * guesses stay within the limit, and given back when the password was right; a success also
  * clears that client's failures on the account, as Devise's lockable resets failed_attempts.
+ * Successes are bounded only loosely, per account and client (issue #23 item 4). A client address
+ * that has spent its failures is slowed, not shut (issue #23 item 13): see `overBudget`.
  */
 export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) => {
   let dummyHash: Promise<string> | undefined;
@@ -23,21 +26,42 @@ export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLi
     await deps.passwords.verify(await dummyHash, password);
   };
 
-  return async (input: LoginInput, ip: string): Promise<CurrentUser> => {
-    const attempt = await limiter.consume(loginRules(policy, ip, input.email));
+  /** The account whose password this is, or undefined (logged); `unknown` is what an unknown address costs. */
+  const check = async (input: LoginInput, ip: string, unknown: () => Promise<void>): Promise<UserRow | undefined> => {
     const user = await findUserByEmail(deps.db, input.email);
     if (!user) {
-      await burnVerify(input.password);
+      await unknown();
       logAuthEvent(deps.logger, 'login.failed', { ip, reason: 'unknown-email' });
-      throw unauthorized(messages.auth.invalidCredentials);
+      return undefined;
     }
     if (!(await deps.passwords.verify(user.password, input.password))) {
       logAuthEvent(deps.logger, 'login.failed', { userId: user.id, ip, reason: 'wrong-password' });
+      return undefined;
+    }
+    return user;
+  };
+
+  /**
+   * Past the address's failures (maybe a stranger's, behind the same NAT or proxy) a right password
+   * still signs in and anything else is the 429 it was. An unknown address then costs no argon2
+   * (the address could otherwise buy unlimited verifies with made-up ones), and the response
+   * floor hides that from the timing; a known one is checked, bounded by the per-account rules.
+   */
+  const overBudget = (input: LoginInput, ip: string) =>
+    withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () => check(input, ip, async () => undefined));
+
+  return async (input: LoginInput, ip: string): Promise<CurrentUser> => {
+    const rules = loginRules(policy, ip, input.email);
+    await limiter.consume([rules.failures, rules.attempts]);
+    const perIp = await limiter.tryConsume([rules.perIp]);
+    const user = perIp ? await check(input, ip, () => burnVerify(input.password)) : await overBudget(input, ip);
+    if (!user) {
+      if (!perIp) throw tooManyRequests(await limiter.retryAfter([rules.perIp]));
       throw unauthorized(messages.auth.invalidCredentials);
     }
-    // The password was right: not a guess to count, whatever follows.
-    await attempt.release();
-    await limiter.reset(loginAccountKey(input.email, ip));
+    // The password was right: not a guess to count, whatever follows (it stays one of the account's attempts).
+    await perIp?.release();
+    await limiter.reset(rules.failures.key);
     if (!user.email_verified) {
       logAuthEvent(deps.logger, 'login.failed', { userId: user.id, ip, reason: 'unverified' });
       throw forbidden(messages.auth.emailNotVerified);

@@ -7,21 +7,24 @@ import { passwordChangedEmail } from '../../mail-templates/password-changed';
 import { passwordResetEmail } from '../../mail-templates/password-reset';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
+import type { MailAllowance } from './mail-allowance';
 import type { RateLimiter } from './rate-limiter';
 import { resetTokenRules, rulesFor, type RateLimitPolicy } from './rate-limits';
 import { DEFAULT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
 import { hashToken, issueToken, RESET_TTL_MS } from './tokens';
 import { findUserByEmail } from './users';
 
-/** "Send Reset Link": same answer whether or not the account exists; the mail goes through the outbox. */
+/** "Send Reset Link": same answer whether or not the account exists, or its mail is withheld; the mail goes through the outbox. */
 export const createRequestPasswordReset =
-  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
+  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy, mails: MailAllowance) =>
   async (input: RequestPasswordResetInput, ip: string): Promise<MessageResponse> => {
     await limiter.consume(rulesFor(policy, 'reset', ip, input.email));
-    const userId = await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () =>
-      deps.db.transaction(async (trx) => {
-        const user = await findUserByEmail(trx, input.email);
-        if (!user) return undefined;
+    await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, async () => {
+      const user = await findUserByEmail(deps.db, input.email);
+      if (!user) return logAuthEvent(deps.logger, 'reset.requested', { ip, reason: 'unknown-email' });
+      // Withheld means nothing changes: a stranger's request must not void the link the owner already has.
+      if (!(await mails(input.email, ip))) return logAuthEvent(deps.logger, 'mail.withheld', { userId: user.id, ip });
+      await deps.db.transaction(async (trx) => {
         const token = issueToken(deps.clock.now(), RESET_TTL_MS);
         await User.query(trx)
           .findById(user.id)
@@ -31,10 +34,9 @@ export const createRequestPasswordReset =
           user.email,
           passwordResetEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }),
         );
-        return user.id;
-      }),
-    );
-    logAuthEvent(deps.logger, 'reset.requested', { userId, ip, ...(userId ? {} : { reason: 'unknown-email' as const }) });
+      });
+      logAuthEvent(deps.logger, 'reset.requested', { userId: user.id, ip });
+    });
     return { message: messages.auth.resetRequested };
   };
 
@@ -71,6 +73,7 @@ export const createResetPassword =
                 pending_email: null,
                 verification_token_hash: null,
                 verification_token_expires: null,
+                signup_nonce_hash: null,
                 email_verified: true,
                 updated_date: now,
               })

@@ -81,6 +81,14 @@ describe('rate limiter (auth_rate_limits)', () => {
     await expect(limiter.consume([rule(2)])).rejects.toMatchObject({ status: 429 });
   });
 
+  it('tryConsume answers undefined instead of a 429 and counts nothing when a rule is at its limit', async () => {
+    const limiter = createRateLimiter({ db: database.db, clock: fakeClock() });
+    const other = { key: 'b:other', limit: 10, windowMs: 15 * MINUTE };
+    expect(await limiter.tryConsume([rule(1), other])).toHaveProperty('release');
+    expect(await limiter.tryConsume([rule(1), other])).toBeUndefined();
+    expect(await database.db('auth_rate_limits').where({ key: 'b:other' }).first('hits')).toEqual({ hits: 1 });
+  });
+
   it('prunes windows that ended long ago and keeps live ones', async () => {
     const clock = fakeClock(new Date('2026-01-01T00:00:00Z'));
     const limiter = createRateLimiter({ db: database.db, clock });

@@ -23,6 +23,10 @@ export interface RateLimiter {
    * `message` words the 429 (a catalogue message; the account actions' one by default).
    */
   consume(rules: readonly RateRule[], options?: { message?: string }): Promise<Reservation>;
+  /** As `consume`, but a rule at its limit answers undefined (nothing counted) instead of a 429. */
+  tryConsume(rules: readonly RateRule[]): Promise<Reservation | undefined>;
+  /** Seconds until every rule of these at its limit admits again (the Retry-After of their 429). */
+  retryAfter(rules: readonly RateRule[]): Promise<number>;
   /** Forgets a counter (e.g. an account's failed logins after a success). */
   reset(key: string): Promise<void>;
   /** Deletes counters whose window ended more than `olderThanMs` ago; returns how many. */
@@ -86,34 +90,43 @@ export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): Ra
       .where('window_start', '<', new Date(clock.now().getTime() - olderThanMs))
       .delete();
 
+  /** One hit on every rule, in one transaction; undefined (and nothing counted) when a rule is at its limit. */
+  const count = async (rules: readonly RateRule[], now: Date): Promise<Reservation | undefined> => {
+    const ordered = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    let counted: { key: string; windowStart: Date }[];
+    try {
+      counted = await db.transaction(async (trx) => {
+        const windows: { key: string; windowStart: Date }[] = [];
+        for (const rule of ordered) {
+          const windowStart = await hit(trx, rule, now);
+          // Refused: the throw rolls back what this request counted on the other rules.
+          if (!windowStart) throw new Refused();
+          windows.push({ key: rule.key, windowStart });
+        }
+        return windows;
+      });
+    } catch (error) {
+      if (error instanceof Refused) return undefined;
+      throw error;
+    }
+    return {
+      async release() {
+        for (const { key, windowStart } of counted) {
+          await RateLimitWindow.query(db).where({ key, window_start: windowStart }).andWhere('hits', '>', 0).decrement('hits', 1);
+        }
+      },
+    };
+  };
+
   return {
     async consume(rules, { message } = {}) {
       const now = clock.now();
-      const ordered = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      let counted: { key: string; windowStart: Date }[];
-      try {
-        counted = await db.transaction(async (trx) => {
-          const windows: { key: string; windowStart: Date }[] = [];
-          for (const rule of ordered) {
-            const windowStart = await hit(trx, rule, now);
-            // Refused: the throw rolls back what this request counted on the other rules.
-            if (!windowStart) throw new Refused();
-            windows.push({ key: rule.key, windowStart });
-          }
-          return windows;
-        });
-      } catch (error) {
-        if (error instanceof Refused) throw tooManyRequests(await retryAfter(rules, now), message);
-        throw error;
-      }
-      return {
-        async release() {
-          for (const { key, windowStart } of counted) {
-            await RateLimitWindow.query(db).where({ key, window_start: windowStart }).andWhere('hits', '>', 0).decrement('hits', 1);
-          }
-        },
-      };
+      const reservation = await count(rules, now);
+      if (!reservation) throw tooManyRequests(await retryAfter(rules, now), message);
+      return reservation;
     },
+    tryConsume: (rules) => count(rules, clock.now()),
+    retryAfter: (rules) => retryAfter(rules, clock.now()),
     async reset(key) {
       await RateLimitWindow.query(db).findById(key).delete();
     },

@@ -2,26 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { accountKey, clientKey, defaultRateLimitPolicy, loginAccountKey, loginRules, resetTokenRules, rulesFor } from './rate-limits';
 
 describe('rate-limit rules', () => {
-  it('counts per IP and per account, 20 and 5 in 15 minutes by default', () => {
+  it('#23.3 mail requests count per IP and per account from that client, 20 and 5 in 15 minutes by default', () => {
     const rules = rulesFor(defaultRateLimitPolicy, 'register', '203.0.113.9', 'Ada@Example.com');
     expect(rules).toEqual([
       { key: 'register:ip:203.0.113.9', limit: 20, windowMs: 900_000 },
-      { key: accountKey('register', 'ada@example.com'), limit: 5, windowMs: 900_000 },
+      { key: accountKey('register', 'ada@example.com', '203.0.113.9'), limit: 5, windowMs: 900_000 },
     ]);
+    expect(accountKey('register', 'ada@example.com', '203.0.113.9')).not.toBe(accountKey('register', 'ada@example.com', '198.51.100.1'));
   });
 
   it('keys an account by a hash of its normalised address, separately per action', () => {
-    expect(accountKey('reset', ' ADA@example.com ')).toBe(accountKey('reset', 'ada@example.com'));
-    expect(accountKey('reset', 'ada@example.com')).not.toContain('ada');
-    expect(accountKey('reset', 'ada@example.com')).not.toBe(accountKey('login', 'ada@example.com'));
+    const ip = '203.0.113.9';
+    expect(accountKey('reset', ' ADA@example.com ', ip)).toBe(accountKey('reset', 'ada@example.com', ip));
+    expect(accountKey('reset', 'ada@example.com', ip)).not.toContain('ada');
+    expect(accountKey('reset', 'ada@example.com', ip)).not.toBe(accountKey('login', 'ada@example.com', ip));
   });
 
   it('sign-in failures are counted per account and client, so another address has its own count', () => {
     const rules = loginRules(defaultRateLimitPolicy, '203.0.113.9', 'Ada@Example.com');
-    expect(rules).toEqual([
-      { key: 'login:ip:203.0.113.9', limit: 20, windowMs: 900_000 },
-      { key: loginAccountKey('ada@example.com', '203.0.113.9'), limit: 5, windowMs: 900_000 },
-    ]);
+    expect(rules).toEqual({
+      perIp: { key: 'login:ip:203.0.113.9', limit: 20, windowMs: 900_000 },
+      failures: { key: loginAccountKey('ada@example.com', '203.0.113.9'), limit: 5, windowMs: 900_000 },
+      attempts: { key: accountKey('login-attempt', 'ada@example.com', '203.0.113.9'), limit: 30, windowMs: 900_000 },
+    });
     expect(loginAccountKey('ada@example.com', '203.0.113.9')).not.toBe(loginAccountKey('ada@example.com', '198.51.100.1'));
     expect(loginAccountKey('ada@example.com', '203.0.113.9')).not.toContain('ada');
     expect(resetTokenRules(defaultRateLimitPolicy, '203.0.113.9')).toEqual([

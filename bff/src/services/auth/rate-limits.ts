@@ -3,34 +3,40 @@ import { hashToken } from './tokens';
 import type { RateRule } from './rate-limiter';
 
 /** The throttled account actions of issue #4 (and of issue #9: bad reset tokens). */
-export type RateAction = 'login' | 'register' | 'resend' | 'reset' | 'reset-token';
+export type RateAction = 'login' | 'login-attempt' | 'register' | 'resend' | 'reset' | 'reset-token';
 
 export interface RateLimitPolicy {
   windowMs: number;
-  /** Mail-sending requests (register, resend, request-reset) per account address. */
+  /** Mail-sending requests (register, resend, request-reset) per account address from one client address (issue #23 item 3). */
   perAccount: number;
   /** Mail-sending requests per client address. */
   perIp: number;
+  /** Mails one address gets per window, whoever asks: `perAccount` as they come, then one per client that had none (mail-allowance.ts). */
+  mailsPerAddress: number;
   /** Failed sign-ins per account from one client address (issue #9 item 2). */
   loginFailuresPerAccount: number;
   /** Failed sign-ins per client address, whatever the account. */
   loginFailuresPerIp: number;
+  /** Sign-ins per account from one client address, successful or not: each costs an argon2 verify and a session (issue #23 item 4). */
+  loginPerAccount: number;
   /** Unknown or expired reset tokens per client address (issue #9 item 4). */
   resetTokenFailuresPerIp: number;
 }
 
 /**
- * 5 per account and 20 per IP in 15 minutes (OWASP ASVS 5.0 V6.3); for sign-in these count
- * failures only, and the account count is per client address so a stranger cannot lock the
- * owner out (ASVS 6.1.1). 10 made-up reset tokens per IP, each of which would otherwise cost
- * a lookup and, before issue #9, an argon2 hash.
+ * 5 per account and 20 per IP in 15 minutes (OWASP ASVS 5.0 V6.3); the account counts are per
+ * client address so a stranger cannot lock the owner out (ASVS 6.1.1), and for sign-in they count
+ * failures only. At most 10 mails to one address per window. 10 made-up reset tokens per IP, each
+ * of which would otherwise cost a lookup and, before issue #9, an argon2 hash.
  */
 export const defaultRateLimitPolicy: RateLimitPolicy = {
   windowMs: 15 * 60 * 1000,
   perAccount: 5,
   perIp: 20,
+  mailsPerAddress: 10,
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 20,
+  loginPerAccount: 30,
   resetTokenFailuresPerIp: 10,
 };
 
@@ -65,29 +71,38 @@ export const clientKey = (ip: string): string => {
   return `h:${hashToken(ip).slice(0, MAX_CLIENT_KEY - 2)}`;
 };
 
-const emailHash = (email: string) => hashToken(email.trim().toLowerCase());
+/** A hash of the normalised e-mail, so the table holds no addresses. */
+export const emailHash = (email: string) => hashToken(email.trim().toLowerCase());
 
-/** The account key is a hash of the normalised e-mail, so the table holds no addresses. */
-export const accountKey = (action: RateAction, email: string): string => `${action}:account:${emailHash(email)}`;
+/** One action on one account from one client: the account part of every rule, like the login rule's. */
+export const accountKey = (action: RateAction, email: string, ip: string): string =>
+  `${action}:account:${emailHash(email)}:${clientKey(ip)}`;
 
 /** Failed sign-ins of one account from one client: what a success clears. */
-export const loginAccountKey = (email: string, ip: string): string => `login:account:${emailHash(email)}:${clientKey(ip)}`;
+export const loginAccountKey = (email: string, ip: string): string => accountKey('login', email, ip);
 
-/** Requests that send mail: counted whether or not an account exists. */
+/**
+ * Requests that send mail: counted whether or not an account exists, per client and per account
+ * from that client, so a stranger's requests never refuse the owner's (issue #23 item 3). What
+ * bounds the owner's mailbox is the mail allowance (mail-allowance.ts).
+ */
 export const rulesFor = (policy: RateLimitPolicy, action: RateAction, ip: string, email: string): RateRule[] => [
   { key: `${action}:ip:${clientKey(ip)}`, limit: policy.perIp, windowMs: policy.windowMs },
-  { key: accountKey(action, email), limit: policy.perAccount, windowMs: policy.windowMs },
+  { key: accountKey(action, email, ip), limit: policy.perAccount, windowMs: policy.windowMs },
 ];
 
 /**
  * Sign-in counters. There is deliberately no account-wide rule: any count that every client
  * shares lets a stranger keep the owner out; guessing from many addresses is bounded by the
- * per-client rules and the password policy instead (the better-auth / Duende choice).
+ * per-client rules and the password policy instead (the better-auth / Duende choice). `failures`
+ * and `perIp` are given back when the password was right; `attempts` is not, so successes count
+ * there too (issue #23 item 4). `perIp` never refuses a right password (issue #23 item 13).
  */
-export const loginRules = (policy: RateLimitPolicy, ip: string, email: string): RateRule[] => [
-  { key: `login:ip:${clientKey(ip)}`, limit: policy.loginFailuresPerIp, windowMs: policy.windowMs },
-  { key: loginAccountKey(email, ip), limit: policy.loginFailuresPerAccount, windowMs: policy.windowMs },
-];
+export const loginRules = (policy: RateLimitPolicy, ip: string, email: string) => ({
+  perIp: { key: `login:ip:${clientKey(ip)}`, limit: policy.loginFailuresPerIp, windowMs: policy.windowMs },
+  failures: { key: loginAccountKey(email, ip), limit: policy.loginFailuresPerAccount, windowMs: policy.windowMs },
+  attempts: { key: accountKey('login-attempt', email, ip), limit: policy.loginPerAccount, windowMs: policy.windowMs },
+});
 
 /** Made-up reset tokens from one client. */
 export const resetTokenRules = (policy: RateLimitPolicy, ip: string): RateRule[] => [

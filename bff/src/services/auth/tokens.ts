@@ -19,3 +19,9 @@ export const issueToken = (now: Date, ttlMs: number): IssuedToken => {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token), expires: new Date(now.getTime() + ttlMs) };
 };
+
+/** A random value handed to one browser, of which only the hash is kept (the sign-up cookie, decision 016). */
+export const issueNonce = (): { nonce: string; hash: string } => {
+  const nonce = randomBytes(32).toString('base64url');
+  return { nonce, hash: hashToken(nonce) };
+};

@@ -7,33 +7,37 @@ import { User } from '../../models/user';
 import { verificationEmail } from '../../mail-templates/verification';
 import { logAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
+import type { MailAllowance } from './mail-allowance';
 import type { RateLimiter } from './rate-limiter';
 import { rulesFor, type RateLimitPolicy } from './rate-limits';
 import { DEFAULT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
 import { hashToken, issueToken, VERIFICATION_TTL_MS } from './tokens';
 import { findUserByEmail, isUniqueViolation, toCurrentUser, userColumns } from './users';
 
-/** "Resend Verification Email": same answer whether or not an unverified account exists. */
+/** "Resend Verification Email": same answer whether or not an unverified account exists, or its mail is withheld. */
 export const createResendVerification =
-  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
+  (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy, mails: MailAllowance) =>
   async (input: ResendVerificationInput, ip: string): Promise<MessageResponse> => {
     await limiter.consume(rulesFor(policy, 'resend', ip, input.email));
-    await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () =>
-      deps.db.transaction(async (trx) => {
-        const user = await findUserByEmail(trx, input.email);
-        if (!user || user.email_verified) return;
+    await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, async () => {
+      const user = await findUserByEmail(deps.db, input.email);
+      if (!user || user.email_verified) return;
+      if (!(await mails(input.email, ip))) return logAuthEvent(deps.logger, 'mail.withheld', { userId: user.id, ip });
+      // The sign-up nonce stays: the browser on the verification-pending screen is still the one that signed up.
+      await deps.db.transaction(async (trx) => {
         const token = issueToken(deps.clock.now(), VERIFICATION_TTL_MS);
-        await User.query(trx)
-          .findById(user.id)
+        const updated = await User.query(trx)
+          .where({ id: user.id, email_verified: false })
           .patch({ verification_token_hash: token.hash, verification_token_expires: token.expires, updated_date: deps.clock.now() });
+        if (updated === 0) return;
         await deps.mailer.send(
           trx,
           user.email,
           verificationEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }),
         );
         logAuthEvent(deps.logger, 'verification.sent', { userId: user.id, ip });
-      }),
-    );
+      });
+    });
     return { message: messages.auth.verificationSent };
   };
 
@@ -41,22 +45,26 @@ export const createResendVerification =
 export interface VerifyEmailResult {
   user: CurrentUser;
   emailChanged: boolean;
+  /** The opener holds the nonce of the sign-up that chose the current password (decision 016). */
+  sameBrowser: boolean;
 }
 
 /**
  * Consumes a verification link. The row is locked by its token hash, so of two concurrent uses
  * only one still matches once the other commits. A pending address (settings change) becomes
- * the account's address, and a reset link issued for the old address dies with it.
+ * the account's address, and a reset link issued for the old address dies with it. The link
+ * verifies whoever opens it; `signupNonce` (the opener's sign-up cookie) says whether the opener
+ * is also the browser that chose the password, and is spent either way.
  */
 export const createVerifyEmail =
   (deps: AuthDeps) =>
-  async (token: string, ip: string): Promise<VerifyEmailResult> => {
+  async (token: string, ip: string, signupNonce?: string): Promise<VerifyEmailResult> => {
     const now = deps.clock.now();
     let result: VerifyEmailResult | undefined;
     try {
       result = await deps.db.transaction(async (trx) => {
         const found = await User.query(trx)
-          .select('id', 'pending_email')
+          .select('id', 'pending_email', 'signup_nonce_hash')
           .where({ verification_token_hash: hashToken(token) })
           .andWhere('verification_token_expires', '>', now)
           .forUpdate()
@@ -64,6 +72,11 @@ export const createVerifyEmail =
         if (!found) return undefined;
         const newEmail = found.pending_email;
         const emailChanged = newEmail !== null;
+        const sameBrowser =
+          !emailChanged &&
+          signupNonce !== undefined &&
+          found.signup_nonce_hash !== null &&
+          found.signup_nonce_hash === hashToken(signupNonce);
         const [row] = await User.query(trx)
           .where({ id: found.id })
           .patch({
@@ -72,10 +85,11 @@ export const createVerifyEmail =
             email_verified: true,
             verification_token_hash: null,
             verification_token_expires: null,
+            signup_nonce_hash: null,
             updated_date: now,
           })
           .returning([...userColumns]);
-        return { user: toCurrentUser(row!), emailChanged };
+        return { user: toCurrentUser(row!), emailChanged, sameBrowser };
       });
     } catch (error) {
       // The pending address was taken by another account meanwhile.

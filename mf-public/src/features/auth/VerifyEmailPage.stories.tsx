@@ -22,6 +22,11 @@ export const EmailChangeConfirmed: ScreenStory = {
   parameters: { msw: { verify: get('verifyEmail', { message: messages.auth.emailChangeConfirmed }) } },
 };
 
+/** A sign-up's link opened in another browser than the one that signed up (issue #23): verified, nobody signed in. */
+export const VerifiedInAnotherBrowser: ScreenStory = {
+  parameters: { msw: { verify: get('verifyEmail', { message: messages.auth.verifiedPleaseSignIn }) } },
+};
+
 export const Failed: ScreenStory = {
   parameters: { msw: { verify: fails('verifyEmail', 400, messages.auth.verificationInvalid) } },
 };
@@ -31,6 +36,8 @@ export const NoToken: ScreenStory = { parameters: { screen: { path: '/verify-ema
 export const Narrow = narrow(Failed);
 
 export const NarrowVerified = narrow(Verified);
+
+export const NarrowVerifiedInAnotherBrowser = narrow(VerifiedInAnotherBrowser);
 
 export const Dark = dark(Verified);
 

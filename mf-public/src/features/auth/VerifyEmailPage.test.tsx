@@ -1,4 +1,4 @@
-import { messages } from '@nextlevel/bff/contract';
+import { messages, type CurrentUser } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,8 @@ import VerifyEmailPage, { VERIFY_REDIRECT_MS } from './VerifyEmailPage';
 afterEach(resetShell);
 
 const member = aMember();
-const open = (query: string) => renderWithShell(<VerifyEmailPage />, { path: '/verify-email', route: `/verify-email${query}` });
+const open = (query: string, user: CurrentUser | null = null) =>
+  renderWithShell(<VerifyEmailPage />, { path: '/verify-email', route: `/verify-email${query}`, user });
 
 describe('VerifyEmailPage', () => {
   it('shows Verifying Your Email while the check runs', async () => {
@@ -34,17 +35,37 @@ describe('VerifyEmailPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('a confirmed address change signs nobody in: says so with a Sign in link to /login and does not redirect', async () => {
+  it('a confirmed address change signs nobody in: says so with a Sign In link to /login and does not redirect', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({ 'GET /api/verify-email': { body: { message: messages.auth.emailChangeConfirmed } } });
     open('?token=changed');
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
     expect(screen.getByText(messages.auth.emailChangeConfirmed)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByText('Redirecting to your dashboard...')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(VERIFY_REDIRECT_MS + 1000));
     expect(screen.queryByTestId('location')).toBeNull();
     expect(useAuth.getState().user).toBeNull();
+  });
+
+  it('#23.2 a sign-up link opened in another browser: Email Verified!, asks to sign in with a Sign In link to /login, and does not redirect or sign in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/verify-email': { body: { message: messages.auth.verifiedPleaseSignIn } } });
+    open('?token=elsewhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
+    expect(screen.getByText(messages.auth.verifiedPleaseSignIn)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByText('Redirecting to your dashboard...')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_REDIRECT_MS + 1000));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(useAuth.getState().user).toBeNull();
+  });
+
+  it('#23.2 a signed-in visitor who opens a stranger’s link stays who they were', async () => {
+    mockApi({ 'GET /api/verify-email': { body: { message: messages.auth.verifiedPleaseSignIn } } });
+    open('?token=strangers', member);
+    expect(await screen.findByText(messages.auth.verifiedPleaseSignIn)).toBeTruthy();
+    expect(useAuth.getState().user).toEqual(member);
   });
 
   it('shows Verification Failed with the server error and both ways on', async () => {

@@ -4,8 +4,9 @@ import { apiRequest } from '@nextlevel/shell/api';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * GET /api/verify-email?token=: consumes the token. A sign-up's link verifies the account and
- * signs the user in (`user` set); a changed address's link only confirms it (issue #9).
+ * GET /api/verify-email?token=: consumes the token. A sign-up's link verifies the account and, in
+ * the browser that signed up, signs the user in (`user` set); opened elsewhere, or for a changed
+ * address (issue #9), it only verifies (issue #23).
  */
 export const verifyEmail = (token: string) =>
   apiRequest<VerifyEmailResponse>(`${api.verifyEmail}?${new URLSearchParams({ token }).toString()}`);

@@ -21,13 +21,16 @@ export function Verified({ message }: { message?: string | undefined }) {
   );
 }
 
-/** A changed address is confirmed: nobody was signed in by the link, so the way on is to sign in. */
-export function EmailChangeConfirmed({ message }: { message: string }) {
+/**
+ * Verified, and nobody was signed in by the link (a changed address, or a sign-up's link opened
+ * in another browser than the one that signed up): the way on is to sign in.
+ */
+export function VerifiedSignInNext({ message }: { message: string }) {
   return (
     <AuthLayout title="Email Verified!" subtitle={message} icon={<IconCheck size={28} />}>
       <FormActions layout="stack">
         <Button asChild size="lg" fullWidth>
-          <Link to="/login">Sign in</Link>
+          <Link to="/login">Sign In</Link>
         </Button>
       </FormActions>
     </AuthLayout>
