@@ -8,7 +8,7 @@ import {
   type Category,
   type ExplanationChunkEvent,
   type ExplanationDoneEvent,
-  type SnippetForEdit,
+  type SnippetForEditNamed,
 } from '@nextlevel/bff/contract';
 import {
   aStaffUser,
@@ -39,10 +39,12 @@ const categories: Category[] = [
 ];
 const defaultPrompt =
   'Explain this quote to a member who is new to it: what it means, where it comes from, and one way to apply it at work this week. Keep it under 200 words.';
-const stored: SnippetForEdit = {
+const stored: SnippetForEditNamed = {
   text: 'Luck is what happens when preparation meets opportunity.',
   authorId: 'a-seneca',
   categoryId: 'c-wisdom',
+  authorName: 'Seneca',
+  categoryName: 'Wisdom',
   detailed_explanation:
     'Seneca reminds us that what looks like luck is usually readiness meeting a chance. Practise the skills your next role needs now, so that when the opening comes you can take it.',
 };
@@ -215,6 +217,8 @@ export const EditLongText: ScreenStory = {
         ),
         authorId: 'a-long',
         categoryId: 'c-stoicism',
+        authorName: 'Lucius Annaeus Seneca the Younger, Stoic philosopher, statesman and dramatist',
+        categoryName: 'Stoicism',
         detailed_explanation: `${stored.detailed_explanation} `.repeat(8),
       }),
     },
