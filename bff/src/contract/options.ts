@@ -17,7 +17,7 @@ export const OPTIONS_SEARCH_MAX = 200;
 const text = v.optional(v.pipe(v.string(mi.searchTooLong), v.trim(), v.maxLength(OPTIONS_SEARCH_MAX, mi.searchTooLong)));
 const optionalUuid = (message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.uuid(message)));
 const page = {
-  /** What was typed: a case-insensitive part of the name. */
+  /** What was typed: words each a case-insensitive part of the name, in any order. */
   search: text,
   /** The next page's `X-Next-Cursor`: opaque (a name and an id, base64url). */
   cursor: v.optional(v.pipe(v.string(mi.cursorInvalid), v.regex(/^[\w-]{1,1400}$/, mi.cursorInvalid))),
@@ -33,7 +33,7 @@ const page = {
 };
 
 /**
- * GET /api/internal/author-options: one page of authors whose name contains `search`, sorted by
+ * GET /api/internal/author-options: one page of authors whose name contains each word of `search`, sorted by
  * name (case-insensitively), as `Author[]`; the next page's cursor in `X-Next-Cursor`. With the
  * list's `q` and/or `categoryId`, only among the authors of the snippets they match (SPEC §4's
  * narrowing, as GET /api/internal/authors?q=&categoryId= answers it whole).

@@ -55,12 +55,15 @@ describe('GET /api/internal/author-options', () => {
     expect(everyone.length).toBeLessThan(OPTIONS_PAGE);
   });
 
-  it('narrows to the names holding the search anywhere, case-insensitively, with three letters or fewer', async () => {
+  it('narrows to the names holding every word of the search anywhere, in any order, case-insensitively', async () => {
     expect((await search({ search: 'SEN' })).names).toEqual(['Seneca']);
     expect((await search({ search: 'aurel' })).names).toEqual(['Marcus Aurelius']);
     expect((await search({ search: 'us' })).names).toEqual(['100% Anon_ymous', 'Dr. Seuss', 'Marcus Aurelius']);
     expect((await search({ search: 'o' })).names).toEqual(['100% Anon_ymous', 'Ada Lovelace', 'bell hooks', 'Zeno of Citium']);
     expect((await search({ search: '  hooks ' })).names).toEqual(['bell hooks']);
+    expect((await search({ search: 'aurelius  MAR' })).names).toEqual(['Marcus Aurelius']);
+    expect((await search({ search: 'of ze' })).names).toEqual(['Zeno of Citium']);
+    expect((await search({ search: 'seneca zeno' })).names).toEqual([]);
     expect((await search({ search: 'nobody' })).names).toEqual([]);
   });
 

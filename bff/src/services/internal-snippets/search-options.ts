@@ -57,11 +57,11 @@ interface SearchInput {
 }
 
 /**
- * One page of `t`'s rows whose folded name contains `search`, in folded-name order, keyset-paged on
+ * One page of `t`'s rows whose folded name contains every word of `search`, in folded-name order, keyset-paged on
  * (lower(name), id) — what migration 20260101000840's b-tree holds, so a page without a search, or
- * with a common one, reads about a page of index entries; a rare search of three letters or more is
- * found through the trigram index instead, and only its matches are sorted. A search without three
- * letters in a row cannot use trigrams (pg_trgm would read its whole index) and walks the b-tree.
+ * with a common one, reads about a page of index entries; a rare word of three letters or more is
+ * found through the trigram index instead, and only its matches are sorted. A word without three
+ * letters in a row cannot use trigrams (pg_trgm would read its whole index) and is matched by strpos.
  * Narrowed, the names are those of the snippets the filters match (gathered first, as the list's
  * narrowed options are: matching-ids.ts).
  */
@@ -70,9 +70,10 @@ const searchPage = async (db: Knex, t: OptionTable, { search, cursor, limit = OP
   const narrowed = Boolean(narrowing.q || narrowing.authorId || narrowing.categoryId);
   const query = narrowed ? namesOfMatching(db, t.table, t.column, await matchSnippets(db, narrowing)) : db(`${t.table} as t`);
   query.select('t.id', `t.${t.name} as name`, db.raw(`${folded} as sort_key`));
-  if (search) {
-    if (hasTrigram(search)) query.whereRaw(`${folded} like lower(?)`, [containsPattern(search)]);
-    else query.whereRaw(`strpos(${folded}, lower(?)) > 0`, [search]);
+  // Every word typed, in any order ('okafor 12' finds 'Author 12 Okafor').
+  for (const word of search?.split(/\s+/).filter(Boolean) ?? []) {
+    if (hasTrigram(word)) query.whereRaw(`${folded} like lower(?)`, [containsPattern(word)]);
+    else query.whereRaw(`strpos(${folded}, lower(?)) > 0`, [word]);
   }
   if (cursor) {
     const [key, id] = decodeCursor(cursor);

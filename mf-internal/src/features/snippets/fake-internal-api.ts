@@ -79,7 +79,7 @@ export const manyAuthors = (n: number): Author[] =>
   Array.from({ length: n }, (_, i) => ({ id: `a-${String(i + 1).padStart(6, '0')}`, name: `Author ${i + 1}` }));
 
 /**
- * A picker's search (decision 019) over `names`: those holding `search`, case-insensitively, by
+ * A picker's search (decision 019) over `names`: those holding every word of `search`, case-insensitively, by
  * folded name, OPTIONS_PAGE a page with the next page's offset as its cursor; narrowed to `ids` if given.
  */
 const searchRoute =
@@ -91,10 +91,10 @@ const searchRoute =
   ): FakeRoute =>
   (url) => {
     calls.push(url.search);
-    const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+    const words = (url.searchParams.get('search') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const ids = narrowedIds(url);
     const found = names()
-      .filter((row) => nameOf(row).toLowerCase().includes(search) && (!ids || ids.has(row.id)))
+      .filter((row) => words.every((word) => nameOf(row).toLowerCase().includes(word)) && (!ids || ids.has(row.id)))
       .sort((a, b) => nameOf(a).toLowerCase().localeCompare(nameOf(b).toLowerCase()));
     const from = Number(url.searchParams.get('cursor') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? OPTIONS_PAGE);
