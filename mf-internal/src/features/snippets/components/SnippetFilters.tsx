@@ -4,10 +4,8 @@ import { useState } from 'react';
 import type { SnippetListFilters } from '../api/get-snippets';
 import { useAuthor } from '../api/get-author';
 import { useCategory } from '../api/get-category';
-import { useAuthorSearch } from '../api/search-author-options';
-import { useCategorySearch } from '../api/search-category-options';
-import { useSearchText } from '../use-search-text';
-import { OptionPicker } from './OptionPicker';
+import { AuthorPicker } from './AuthorPicker';
+import { CategoryPicker } from './CategoryPicker';
 
 export interface SnippetFiltersProps {
   text: string;
@@ -46,50 +44,40 @@ interface FilterProps {
 
 /** The Author filter: the authors of the snippets the text and category filters match, searched by name once opened. */
 function AuthorFilter({ id, applied, reload, onChoose }: FilterProps) {
-  const [opened, setOpened] = useState(false);
   const [chosen, setChosen] = useState<ComboboxOption | null>(null);
-  const text = useSearchText();
-  const results = useAuthorSearch({ search: text.search, q: applied.q, categoryId: applied.categoryId }, { enabled: opened, reload });
   const named = useAuthor(id, chosen?.value === id);
   return (
-    <OptionPicker
-      label="Author"
+    <AuthorPicker
       value={shown(id, chosen, named.data?.name)}
       onChoose={(option) => {
         setChosen(option);
         onChoose(option.value);
       }}
-      results={results}
-      typing={text.typing}
-      onSearch={text.setText}
-      onOpenChange={(open) => open && setOpened(true)}
-      first={text.search || text.typing ? undefined : ALL}
-      placeholder="Search authors"
+      q={applied.q}
+      categoryId={applied.categoryId}
+      lazy
+      reload={reload}
+      first={ALL}
     />
   );
 }
 
 /** The Category filter: likewise, narrowed by the text and author filters. */
 function CategoryFilter({ id, applied, reload, onChoose }: FilterProps) {
-  const [opened, setOpened] = useState(false);
   const [chosen, setChosen] = useState<ComboboxOption | null>(null);
-  const text = useSearchText();
-  const results = useCategorySearch({ search: text.search, q: applied.q, authorId: applied.authorId }, { enabled: opened, reload });
   const named = useCategory(id, chosen?.value === id);
   return (
-    <OptionPicker
-      label="Category"
+    <CategoryPicker
       value={shown(id, chosen, named.data?.category)}
       onChoose={(option) => {
         setChosen(option);
         onChoose(option.value);
       }}
-      results={results}
-      typing={text.typing}
-      onSearch={text.setText}
-      onOpenChange={(open) => open && setOpened(true)}
-      first={text.search || text.typing ? undefined : ALL}
-      placeholder="Search categories"
+      q={applied.q}
+      authorId={applied.authorId}
+      lazy
+      reload={reload}
+      first={ALL}
     />
   );
 }

@@ -8,12 +8,10 @@ import * as v from 'valibot';
 import { useDefaultPrompt } from '../../../lib/default-prompt';
 import { useExplanationStream } from '../api/generate-explanation';
 import { useSaveSnippet } from '../api/save-snippet';
-import { useAuthorSearch } from '../api/search-author-options';
-import { useCategorySearch } from '../api/search-category-options';
 import { useAutoPrompt } from '../use-auto-prompt';
-import { useSearchText } from '../use-search-text';
+import { AuthorPicker } from './AuthorPicker';
+import { CategoryPicker } from './CategoryPicker';
 import { ExplanationSection } from './ExplanationSection';
-import { OptionPicker } from './OptionPicker';
 
 export interface SnippetFormProps {
   /** The snippet being edited; none for a new one. */
@@ -26,12 +24,6 @@ const showError = (description: string) => toast({ title: messages.errors.title,
 /** The New Snippet / Edit Snippet form (SPEC §2, §4): the snippet, its AI explanation, and saving. */
 export function SnippetForm({ id, initial }: SnippetFormProps) {
   const navigate = useNavigate();
-  // The pickers search the bff as they are typed into (issue #24: 100,000 authors); the first page
-  // of each is asked as the form opens, so a picker opens with its options.
-  const authorText = useSearchText();
-  const authors = useAuthorSearch({ search: authorText.search });
-  const categoryText = useSearchText();
-  const categories = useCategorySearch({ search: categoryText.search });
   const defaultPrompt = useDefaultPrompt();
   const save = useSaveSnippet(id);
   const [text, setText] = useState(initial?.text ?? '');
@@ -77,26 +69,10 @@ export function SnippetForm({ id, initial }: SnippetFormProps) {
     <Form onSubmit={onSubmit}>
       <Textarea label="Snippet Text" rows={4} required value={text} onChange={(e) => setText(e.target.value)} />
       <FormRow>
-        <OptionPicker
-          label="Author"
-          required
-          value={author}
-          onChoose={setAuthor}
-          results={authors}
-          typing={authorText.typing}
-          onSearch={authorText.setText}
-          placeholder="Search authors"
-        />
-        <OptionPicker
-          label="Category"
-          required
-          value={category}
-          onChoose={setCategory}
-          results={categories}
-          typing={categoryText.typing}
-          onSearch={categoryText.setText}
-          placeholder="Search categories"
-        />
+        {/* They search the bff as they are typed into (issue #24: 100,000 authors); the first page
+            of each is asked as the form opens, so a picker opens on its options. */}
+        <AuthorPicker required value={author} onChoose={setAuthor} />
+        <CategoryPicker required value={category} onChoose={setCategory} />
       </FormRow>
       <ExplanationSection
         prompt={prompt}
