@@ -217,7 +217,7 @@ export function ComboboxControl({
               })}
             </div>
           </div>
-          {items.length === 0 || loadingMore ? (
+          {isOpen && (items.length === 0 || loadingMore) ? (
             <div className={styles.note}>
               {loading || loadingMore ? <Spinner size="sm" /> : null}
               {items.length === 0 ? status : 'Loading more…'}
