@@ -18,6 +18,7 @@ import {
   delay,
   fails,
   get,
+  hold,
   http,
   HttpResponse,
   narrow,
@@ -64,11 +65,11 @@ const manyAuthors: Author[] = Array.from({ length: 5_000 }, (_, i) => ({
   id: `a-${i + 1}`,
   name: `${['Ada', 'Marcus', 'Maya', 'Lucius', 'Zeno'][i % 5]} ${['Okafor', 'Tanaka', 'Novak', 'Silva'][i % 4]} ${i + 1}`,
 }));
-const authorSearch = (all: Author[], { hold = false } = {}) =>
-  http.get(api.internalAuthorOptions, async ({ request }) => {
+const authorSearch = (all: Author[], { held = false } = {}) =>
+  http.get(api.internalAuthorOptions, async ({ request, requestId }) => {
     const params = new URL(request.url).searchParams;
     const search = params.get('search')?.toLowerCase() ?? '';
-    if (search && hold) await delay('infinite');
+    if (search && held) await hold(requestId);
     const found = all.filter((a) => a.name.toLowerCase().includes(search));
     const from = Number(params.get('cursor') ?? 0);
     const headers: Record<string, string> = from + OPTIONS_PAGE < found.length ? { [NEXT_CURSOR_HEADER]: String(from + OPTIONS_PAGE) } : {};
@@ -148,7 +149,7 @@ export const ManyAuthors: ScreenStory = {
 
 /** Typing narrows through the bff: the last options stay, busy, until the answer comes. */
 export const SearchingAuthors: ScreenStory = {
-  parameters: { msw: { authors: authorSearch(manyAuthors, { hold: true }) } },
+  parameters: { msw: { authors: authorSearch(manyAuthors, { held: true }) } },
   play: async () => {
     await searchAuthors('okafor 12');
     await waitFor(() => expect(page().getByRole('listbox')).toHaveAttribute('aria-busy', 'true'));

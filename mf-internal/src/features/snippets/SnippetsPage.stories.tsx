@@ -54,6 +54,9 @@ const meta = {
       list: list(snippets),
       authors: get('internalAuthorOptions', authors),
       categories: get('internalCategoryOptions', categories),
+      // A filter from a link names its choice by id.
+      author: get('internalAuthor', authors[0]!),
+      category: get('internalCategory', categories[1]!),
     },
   },
 } satisfies ScreenMeta;
