@@ -27,15 +27,25 @@ const WORDS = [
   'doubt',
 ];
 
-/** Rows per INSERT … SELECT: set-based, a few statements in all (STYLE.md "Bulk and hot paths"). */
-const BATCH = 50_000;
+/**
+ * Rows per INSERT … SELECT: set-based, a few statements in all (STYLE.md "Bulk and hot paths"), each
+ * well within the database client's 15 s query timeout on a busy machine.
+ */
+const BATCH = 10_000;
 
 /**
  * Replaces the content tables with SCALE's rows, set-based over generate_series. Texts combine
  * three of twenty words, so a word matches about one snippet in seven and a number a handful; a
  * third carry an explanation. Works on PostgreSQL and PGlite.
  */
-export const seedInternalScale = async (db: Knex, scale = SCALE): Promise<void> => {
+export const seedInternalScale = async (db: Knex, scale = SCALE): Promise<void> =>
+  // One transaction without the bff's statement timeout: a batch of 50,000 rows outlasts it on a busy machine.
+  db.transaction(async (trx) => {
+    await trx.raw('set local statement_timeout = 0');
+    await seed(trx, scale);
+  });
+
+const seed = async (db: Knex, scale: typeof SCALE): Promise<void> => {
   await db.raw('delete from snippets_favourites');
   await db.raw('delete from snippets_views');
   await db.raw('delete from snippets');
@@ -43,24 +53,31 @@ export const seedInternalScale = async (db: Knex, scale = SCALE): Promise<void> 
   await db.raw('delete from categories');
   const surnames = `array[${SURNAMES.map((s) => `'${s}'`).join(',')}]`;
   const words = `array[${WORDS.map((s) => `'${s}'`).join(',')}]`;
-  await db.raw(`insert into authors (name) select 'Author ' || g || ' ' || (${surnames})[1 + g % 8] from generate_series(1, ?) g`, [
-    scale.authors,
-  ]);
+  for (let from = 1; from <= scale.authors; from += BATCH)
+    await db.raw(
+      `insert into authors (name) select 'Author ' || g || ' ' || (${surnames})[1 + g % 8] from generate_series(cast(? as int), cast(? as int)) g`,
+      [from, Math.min(scale.authors, from + BATCH - 1)],
+    );
   await db.raw(`insert into categories (category) select 'Category ' || g from generate_series(1, ?) g`, [scale.categories]);
+  // Author and category k are the k-th by id, joined by number: indexing an array of every id
+  // instead copied the array for each row, too slow at 100,000 authors (bench/snippet-form-screen.ts).
   for (let from = 1; from <= scale.snippets; from += BATCH) {
     await db.raw(
-      `with a as (select array_agg(id order by id) as ids from authors),
-            c as (select array_agg(id order by id) as ids from categories),
+      `with a as (select id, row_number() over (order by id) - 1 as n from authors),
+            c as (select id, row_number() over (order by id) - 1 as n from categories),
             w as (select ${words} as words)
        insert into snippets (text, author, category, detailed_explanation)
        select 'Quote ' || g || ': ' || w.words[1 + g % 20] || ' is the ' || w.words[1 + (g / 20) % 20] ||
               ' of ' || w.words[1 + (g / 400) % 20] || ', and the road is long for all of us who keep walking it.',
-              a.ids[1 + (cast(g as bigint) * 7919) % array_length(a.ids, 1)],
-              c.ids[1 + (g / 2000 + g * 31) % array_length(c.ids, 1)],
+              a.id,
+              c.id,
               case when g % 3 = 0 then repeat('An explanation paragraph about the quote and why it matters at work. ', 10) end
-       from generate_series(cast(? as int), cast(? as int)) as g, a, c, w
+       from generate_series(cast(? as int), cast(? as int)) as g
+       cross join w
+       join a on a.n = (cast(g as bigint) * 7919) % ?
+       join c on c.n = (g / 2000 + g * 31) % ?
        order by g`,
-      [from, Math.min(scale.snippets, from + BATCH - 1)],
+      [from, Math.min(scale.snippets, from + BATCH - 1), scale.authors, scale.categories],
     );
   }
   await db.raw('analyze snippets');

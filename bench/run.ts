@@ -6,6 +6,7 @@ const benches = [
   'snippets',
   'internal-list',
   'internal-list-screen',
+  'snippet-form-screen',
   'upload',
   'ingest',
   'analytics-read',

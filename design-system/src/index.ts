@@ -5,6 +5,7 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField/Password
 export { Textarea, type TextareaProps } from './Textarea/Textarea';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox/Combobox';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card/Card';
 export { Alert, type AlertProps, type AlertTone } from './Alert/Alert';
 export { ToastProvider, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './Toast/ToastProvider';

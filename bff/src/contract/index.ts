@@ -9,6 +9,7 @@ export * from './countries';
 export * from './csv-records';
 export * from './errors';
 export * from './messages';
+export * from './options';
 export * from './paths';
 export * from './prerendered-pages';
 export * from './remotes';

@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   verifyEmailQuerySchema,
 } from './auth';
+import { authorSearchQuerySchema, categorySearchQuerySchema } from './options';
 import { api, pathPattern } from './paths';
 import {
   authorOptionsQuerySchema,
@@ -74,6 +75,10 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: pathPattern(api.updateSnippet), role: 'Internal', body: snippetSaveSchema },
   { method: 'GET', path: api.internalAuthors, role: 'Internal', query: authorOptionsQuerySchema },
   { method: 'GET', path: api.internalCategories, role: 'Internal', query: categoryOptionsQuerySchema },
+  { method: 'GET', path: pathPattern(api.internalAuthor), role: 'Internal' },
+  { method: 'GET', path: pathPattern(api.internalCategory), role: 'Internal' },
+  { method: 'GET', path: api.internalAuthorOptions, role: 'Internal', query: authorSearchQuerySchema },
+  { method: 'GET', path: api.internalCategoryOptions, role: 'Internal', query: categorySearchQuerySchema },
   { method: 'GET', path: api.defaultPrompt, role: 'Internal' },
   { method: 'POST', path: api.defaultPrompt, role: 'Internal', body: settingValueSchema },
   { method: 'GET', path: api.analyticsPageViews, role: 'Internal', query: analyticsStatsQuerySchema },

@@ -1,4 +1,5 @@
 import { checkboxBox } from '../Checkbox/Checkbox';
+import { comboboxControl } from '../Combobox/Combobox';
 import { virtualTable } from '../DataTable/DataTable';
 import { dialogParts } from '../Dialog/Dialog';
 import { selectControl } from '../Select/Select';
@@ -7,11 +8,13 @@ import { toaster } from '../Toast/ToastProvider';
 import { tooltipPopup } from '../Tooltip/Tooltip';
 
 /**
- * Loads the lazily loaded half of every widget (Radix, the data table's virtualiser). Tests of behaviour call it first so they start
+ * Loads the lazily loaded half of every widget (Radix, the data table's virtualiser, the combobox). Tests of behaviour call it first so they start
  * with the widget itself rather than its loading stand-in; a page may call it to warm up.
  */
 export const preloadWidgets = async (): Promise<void> => {
-  await Promise.all([checkboxBox, dialogParts, selectControl, tabsParts, toaster, tooltipPopup, virtualTable].map((m) => m.load()));
+  await Promise.all(
+    [checkboxBox, comboboxControl, dialogParts, selectControl, tabsParts, toaster, tooltipPopup, virtualTable].map((m) => m.load()),
+  );
 };
 
 /**

@@ -7,6 +7,7 @@ export {
   empty,
   fails,
   get,
+  hold,
   pending,
   post,
   put,

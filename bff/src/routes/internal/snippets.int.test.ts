@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient, TestResponse } from '../../../test/support/client';
 import { messages } from '../../contract/messages';
+import type { SnippetForEditNamed } from '../../contract/options';
 import { api } from '../../contract/paths';
 import {
   LONG_TEXT_MAX,
@@ -9,7 +10,6 @@ import {
   INTERNAL_SNIPPETS_PAGE,
   NEXT_CURSOR_HEADER,
   TOTAL_COUNT_HEADER,
-  type SnippetForEdit,
   type SnippetListItem,
 } from '../../contract/snippets';
 import { signedInAs, useCatalogue, type Catalogue, type SnippetSpec } from './internal-test-support';
@@ -200,7 +200,7 @@ describe('GET /api/internal/snippets', () => {
 });
 
 describe('GET /api/internal/snippets/{id}', () => {
-  it('answers the snippet as the edit form fills it (SPEC §3)', async () => {
+  it('answers the snippet as the edit form fills it (SPEC §3), with its author and category named (issue #24)', async () => {
     const res = await staff.get(api.internalSnippet(c.snippets[1]!));
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({
@@ -208,7 +208,9 @@ describe('GET /api/internal/snippets/{id}', () => {
       authorId: c.authors['Marcus Aurelius']!,
       categoryId: c.categories.Stoicism!,
       detailed_explanation: 'Strength comes from within.',
-    } satisfies SnippetForEdit);
+      authorName: 'Marcus Aurelius',
+      categoryName: 'Stoicism',
+    } satisfies SnippetForEditNamed);
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
@@ -245,6 +247,8 @@ describe('POST /api/internal/snippets/create', () => {
       authorId: c.authors.Seneca,
       categoryId: c.categories.Stoicism,
       detailed_explanation: 'An old maxim.',
+      authorName: 'Seneca',
+      categoryName: 'Stoicism',
     });
     expect(ids(await list({ limit: '1' }))).toEqual([created.id]);
   });
@@ -355,6 +359,8 @@ describe('POST /api/internal/snippets/{id}/update', () => {
       authorId: c.authors['Ada Lovelace'],
       categoryId: c.categories.Science,
       detailed_explanation: 'Preparation first.',
+      authorName: 'Ada Lovelace',
+      categoryName: 'Science',
     });
     const after = (await t.db('snippets').where({ id }).first('created_date', 'updated_date', 'seq')) as Stamps;
     expect(after.created_date).toEqual(before.created_date);

@@ -2,13 +2,15 @@ import {
   api,
   EXPLANATION_STREAM_EVENTS,
   messages,
+  NEXT_CURSOR_HEADER,
+  OPTIONS_PAGE,
   SNIPPET_TEXT_MAX,
   TOTAL_COUNT_HEADER,
   type Author,
   type Category,
   type ExplanationChunkEvent,
   type ExplanationDoneEvent,
-  type SnippetForEdit,
+  type SnippetForEditNamed,
 } from '@nextlevel/bff/contract';
 import {
   aStaffUser,
@@ -16,6 +18,7 @@ import {
   delay,
   fails,
   get,
+  hold,
   http,
   HttpResponse,
   narrow,
@@ -39,10 +42,12 @@ const categories: Category[] = [
 ];
 const defaultPrompt =
   'Explain this quote to a member who is new to it: what it means, where it comes from, and one way to apply it at work this week. Keep it under 200 words.';
-const stored: SnippetForEdit = {
+const stored: SnippetForEditNamed = {
   text: 'Luck is what happens when preparation meets opportunity.',
   authorId: 'a-seneca',
   categoryId: 'c-wisdom',
+  authorName: 'Seneca',
+  categoryName: 'Wisdom',
   detailed_explanation:
     'Seneca reminds us that what looks like luck is usually readiness meeting a chance. Practise the skills your next role needs now, so that when the opening comes you can take it.',
 };
@@ -54,6 +59,31 @@ const explanation = [
 ];
 
 const page = () => within(document.body);
+
+/** 5,000 authors (issue #24): the Author picker's search over them, as the bff answers it, a page at a time. */
+const manyAuthors: Author[] = Array.from({ length: 5_000 }, (_, i) => ({
+  id: `a-${i + 1}`,
+  name: `${['Ada', 'Marcus', 'Maya', 'Lucius', 'Zeno'][i % 5]} ${['Okafor', 'Tanaka', 'Novak', 'Silva'][i % 4]} ${i + 1}`,
+}));
+const authorSearch = (all: Author[], { held = false } = {}) =>
+  http.get(api.internalAuthorOptions, async ({ request, requestId }) => {
+    const params = new URL(request.url).searchParams;
+    const search = params.get('search')?.toLowerCase() ?? '';
+    if (search && held) await hold(requestId);
+    const found = all.filter((a) => a.name.toLowerCase().includes(search));
+    const from = Number(params.get('cursor') ?? 0);
+    const headers: Record<string, string> = from + OPTIONS_PAGE < found.length ? { [NEXT_CURSOR_HEADER]: String(from + OPTIONS_PAGE) } : {};
+    return HttpResponse.json(found.slice(from, from + OPTIONS_PAGE) satisfies Author[], { headers });
+  });
+const authorPicker = () => page().getByRole('combobox', { name: /^Author/ });
+/** Opens the Author picker (once its code and first page are there) and types `text`. */
+const searchAuthors = async (text = '') => {
+  await waitFor(() => expect(authorPicker()).toBeEnabled(), { timeout: 5_000 });
+  authorPicker().focus();
+  await userEvent.keyboard('{ArrowDown}');
+  await page().findAllByRole('option', {}, { timeout: 5_000 });
+  if (text) await userEvent.keyboard(text);
+};
 const encoder = new TextEncoder();
 const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
@@ -88,8 +118,8 @@ const meta = {
   parameters: {
     screen: { path: '/internal/snippets/new', user: aStaffUser() },
     msw: {
-      authors: get('internalAuthors', authors),
-      categories: get('internalCategories', categories),
+      authors: get('internalAuthorOptions', authors),
+      categories: get('internalCategoryOptions', categories),
       prompt: get('defaultPrompt', { value: defaultPrompt }),
     },
   },
@@ -99,7 +129,53 @@ export default meta;
 export const NewSnippet: ScreenStory = {};
 
 export const OptionsLoading: ScreenStory = {
-  parameters: { msw: { authors: pending('internalAuthors'), categories: pending('internalCategories') } },
+  parameters: { msw: { authors: pending('internalAuthorOptions'), categories: pending('internalCategoryOptions') } },
+  play: async () => {
+    await waitFor(() => expect(authorPicker()).toBeEnabled(), { timeout: 5_000 });
+    authorPicker().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await page().findByText('Loading…', { selector: 'div:not([aria-live])' });
+  },
+};
+
+/** Issue #24: 5,000 authors; the picker opens on the first page, drawn a window at a time. */
+export const ManyAuthors: ScreenStory = {
+  parameters: { msw: { authors: authorSearch(manyAuthors) } },
+  play: async () => {
+    await searchAuthors();
+    await expect(page().getAllByRole('option').length).toBeLessThan(30);
+  },
+};
+
+/** Typing narrows through the bff: the last options stay, busy, until the answer comes. */
+export const SearchingAuthors: ScreenStory = {
+  parameters: { msw: { authors: authorSearch(manyAuthors, { held: true }) } },
+  play: async () => {
+    await searchAuthors('okafor 12');
+    await waitFor(() => expect(page().getByRole('listbox')).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const AuthorsFound: ScreenStory = {
+  parameters: { msw: { authors: authorSearch(manyAuthors) } },
+  play: async () => {
+    await searchAuthors('okafor 12');
+    await waitFor(() =>
+      expect(
+        page()
+          .getAllByRole('option')
+          .every((o) => /okafor 12/i.test(o.textContent ?? '')),
+      ).toBe(true),
+    );
+  },
+};
+
+export const NoMatchingAuthors: ScreenStory = {
+  parameters: { msw: { authors: authorSearch(manyAuthors) } },
+  play: async () => {
+    await searchAuthors('nobody at all');
+    await page().findByText('No matches', { selector: 'div:not([aria-live])' });
+  },
 };
 
 export const Filled: ScreenStory = {
@@ -205,7 +281,7 @@ export const EditLongText: ScreenStory = {
   parameters: {
     ...edit,
     msw: {
-      authors: get('internalAuthors', [
+      authors: get('internalAuthorOptions', [
         ...authors,
         { id: 'a-long', name: 'Lucius Annaeus Seneca the Younger, Stoic philosopher, statesman and dramatist' },
       ]),
@@ -215,6 +291,8 @@ export const EditLongText: ScreenStory = {
         ),
         authorId: 'a-long',
         categoryId: 'c-stoicism',
+        authorName: 'Lucius Annaeus Seneca the Younger, Stoic philosopher, statesman and dramatist',
+        categoryName: 'Stoicism',
         detailed_explanation: `${stored.detailed_explanation} `.repeat(8),
       }),
     },
@@ -222,6 +300,7 @@ export const EditLongText: ScreenStory = {
 };
 
 export const Narrow = narrow(Filled);
+export const NarrowManyAuthors = narrow(ManyAuthors);
 export const NarrowEdit = narrow(EditLongText);
 export const Dark = dark(Generating);
 export const DarkEdit = dark(EditSnippet);

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPrompt } from './build-prompt';
-import { fakeInternalApi } from './fake-internal-api';
+import { fakeInternalApi, manyAuthors } from './fake-internal-api';
 import SnippetFormPage from './SnippetFormPage';
 
 // Toasts live in a module-wide store: one test's toast must not answer the next test's query.
@@ -71,8 +71,9 @@ const renderEdit = (fetch: Record<string, Handler>, id = 's2') =>
 type User = ReturnType<typeof renderNew>['user'];
 const box = (name: RegExp) => screen.getByRole<HTMLTextAreaElement>('textbox', { name });
 const submit = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const picker = (label: RegExp) => screen.getByRole<HTMLInputElement>('combobox', { name: label });
 const choose = async (user: User, label: RegExp, option: string) => {
-  await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('combobox', { name: label }).disabled).toBe(false));
+  await waitFor(() => expect(picker(label).disabled).toBe(false));
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 };
@@ -147,15 +148,16 @@ describe('SnippetFormPage: New Snippet', () => {
 });
 
 describe('SnippetFormPage: Edit Snippet', () => {
-  const snippet = { 'GET /api/internal/snippets/s2': { body: { ...stored, detailed_explanation: 'Be ready.' } } };
+  const named = { authorName: 'Seneca', categoryName: 'Wisdom' };
+  const snippet = { 'GET /api/internal/snippets/s2': { body: { ...stored, ...named, detailed_explanation: 'Be ready.' } } };
 
   it('loads the snippet, fills every field and builds its prompt', async () => {
     renderEdit({ ...base, ...snippet });
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Snippet' })).toBeTruthy();
     expect(screen.getByText('Loading...')).toBeTruthy();
     await waitFor(() => expect(box(/^Snippet Text/).value).toBe(stored.text));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Author/ }).textContent).toContain('Seneca'));
-    expect(screen.getByRole('combobox', { name: /^Category/ }).textContent).toContain('Wisdom');
+    await waitFor(() => expect(picker(/^Author/).value).toBe('Seneca'));
+    expect(picker(/^Category/).value).toBe('Wisdom');
     expect(box(/^Generated Explanation/).value).toBe('Be ready.');
     expect(box(/^Generated Explanation/).getAttribute('rows')).toBe('15');
     await waitFor(() => expect(box(/^Prompt/).value).toBe(builtPrompt()));
@@ -180,7 +182,9 @@ describe('SnippetFormPage: Edit Snippet', () => {
       user: aStaffUser(),
       fetch: {
         ...base,
-        'GET /api/internal/snippets/s2': () => ({ body: { ...stored, text: `Version ${++version}`, detailed_explanation: null } }),
+        'GET /api/internal/snippets/s2': () => ({
+          body: { ...stored, ...named, text: `Version ${++version}`, detailed_explanation: null },
+        }),
       },
     });
     await waitFor(() => expect(box(/^Snippet Text/).value).toBe('Version 1'));
@@ -193,6 +197,62 @@ describe('SnippetFormPage: Edit Snippet', () => {
     renderEdit({ ...base, 'GET /api/internal/snippets/gone': { status: 404, body: { error: messages.snippets.notFound } } }, 'gone');
     expect((await screen.findByRole('alert')).textContent).toContain(messages.snippets.notFound);
     expect(screen.getByRole('link', { name: 'Back to Snippets' }).getAttribute('href')).toBe('/internal/snippets');
+  });
+});
+
+describe('SnippetFormPage: the Author and Category pickers with thousands of options (issue #24)', () => {
+  const thousands = () => fakeInternalApi(undefined, undefined, manyAuthors(5_000));
+  const withPrompt = (api: ReturnType<typeof thousands>) => ({ ...base, ...api.routes });
+
+  it('asks the bff for one page of authors, never the whole list, and draws at most a window of options', async () => {
+    const api = thousands();
+    const { user } = renderNew(withPrompt(api));
+    await waitFor(() => expect(picker(/^Author/).disabled).toBe(false));
+    await user.click(picker(/^Author/));
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(5));
+    expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(30);
+    expect(api.calls.authors).toEqual([]);
+    expect(api.calls.authorSearch).toEqual(['']);
+  });
+
+  it('narrows the authors through the bff as a name is typed, once typing pauses, and keeps what it found', async () => {
+    const api = thousands();
+    const { user } = renderWithShell(<Toggle />, { path: '/internal/snippets/new', user: aStaffUser(), fetch: withPrompt(api) });
+    await waitFor(() => expect(picker(/^Author/).disabled).toBe(false));
+    await user.click(picker(/^Author/));
+    await user.keyboard('4242');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Author 4242']));
+    expect(api.calls.authorSearch).toEqual(['', '?search=4242']);
+    await user.click(screen.getByRole('option', { name: 'Author 4242' }));
+    expect(picker(/^Author/).value).toBe('Author 4242');
+    // Leaving the form and coming back asks nothing again.
+    await user.click(screen.getByRole('button', { name: 'Toggle form' }));
+    await user.click(screen.getByRole('button', { name: 'Toggle form' }));
+    await waitFor(() => expect(picker(/^Author/).disabled).toBe(false));
+    expect(api.calls.authorSearch).toEqual(['', '?search=4242']);
+  });
+
+  it('says No matches when no author holds the text', async () => {
+    const { user } = renderNew(withPrompt(thousands()));
+    await waitFor(() => expect(picker(/^Author/).disabled).toBe(false));
+    await user.click(picker(/^Author/));
+    await user.keyboard('nobody');
+    expect(await screen.findByText('No matches', { selector: 'div:not([aria-live])' })).toBeTruthy();
+    expect(screen.queryAllByRole('option')).toEqual([]);
+  });
+
+  it('shows the edited snippet\u2019s author by name at once, however far down the list, without asking for every author', async () => {
+    const api = thousands();
+    renderEdit({
+      ...withPrompt(api),
+      'GET /api/internal/snippets/s2': {
+        body: { ...stored, authorId: 'a-004999', authorName: 'Author 4999', categoryName: 'Wisdom', detailed_explanation: null },
+      },
+    });
+    await waitFor(() => expect(picker(/^Author/).value).toBe('Author 4999'));
+    expect(picker(/^Category/).value).toBe('Wisdom');
+    expect(api.calls.authors).toEqual([]);
+    await waitFor(() => expect(box(/^Prompt/).value).toContain('Author 4999'));
   });
 });
 

@@ -1,5 +1,6 @@
 import { messages, TOTAL_COUNT_HEADER, type Author, type Category, type SnippetListItem } from '@nextlevel/bff/contract';
 import { aStaffUser, dark, fails, get, narrow, pending, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 const authors: Author[] = [
   { id: 'a-seneca', name: 'Seneca' },
@@ -49,7 +50,14 @@ const meta = {
   title: 'Screens/Internal/Snippets',
   parameters: {
     screen: { path: '/internal/snippets', user: aStaffUser() },
-    msw: { list: list(snippets), authors: get('internalAuthors', authors), categories: get('internalCategories', categories) },
+    msw: {
+      list: list(snippets),
+      authors: get('internalAuthorOptions', authors),
+      categories: get('internalCategoryOptions', categories),
+      // A filter from a link names its choice by id.
+      author: get('internalAuthor', authors[0]!),
+      category: get('internalCategory', categories[1]!),
+    },
   },
 } satisfies ScreenMeta;
 export default meta;
@@ -68,6 +76,41 @@ export const LongContent: ScreenStory = { parameters: { msw: { list: list(longSn
 
 export const Failure: ScreenStory = { parameters: { msw: { list: fails('internalSnippets', 500, messages.errors.internal) } } };
 
+const page = () => within(document.body);
+
+/** Issue #24: the Author filter searched by name, All first while nothing is typed. */
+export const AuthorFilterOpen: ScreenStory = {
+  play: async () => {
+    const picker = () => page().getByRole('combobox', { name: 'Author' });
+    await waitFor(() => expect(picker()).toBeEnabled(), { timeout: 5_000 });
+    picker().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(
+        page()
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All', 'Seneca', 'Aristotle']),
+    );
+  },
+};
+
+/** A link's filters: their names asked of the bff by id. */
+export const FilteredFromALink: ScreenStory = {
+  parameters: {
+    screen: { path: '/internal/snippets?author=a-seneca&category=c-wisdom' },
+    msw: {
+      list: list(snippets.slice(1, 2)),
+      author: get('internalAuthor', authors[0]!),
+      category: get('internalCategory', categories[1]!),
+    },
+  },
+  play: async () => {
+    await waitFor(() => expect(page().getByRole('combobox', { name: 'Author' })).toHaveValue('Seneca'), { timeout: 5_000 });
+  },
+};
+
 export const Narrow = narrow(LongContent);
+export const NarrowAuthorFilterOpen = narrow(AuthorFilterOpen);
 
 export const Dark = dark(Filled);

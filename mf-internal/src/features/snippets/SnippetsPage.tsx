@@ -1,28 +1,20 @@
-import type { Author, Category } from '@nextlevel/bff/contract';
 import { messages } from '@nextlevel/bff/contract';
 import { Alert, Button, EmptyState, IconFileText, IconPlus, IconSearch, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuthorOptions } from './api/get-author-options';
-import { useCategoryOptions } from './api/get-category-options';
 import { useSnippets } from './api/get-snippets';
 import { SnippetFilters } from './components/SnippetFilters';
 import { SnippetList } from './components/SnippetList';
 import { useSnippetFilters } from './use-snippet-filters';
 
-const NO_AUTHORS: Author[] = [];
-const NO_CATEGORIES: Category[] = [];
 const count = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'snippet' : 'snippets'}`;
 
 /** /internal/snippets (SPEC §2): the snippets, searched and filtered where they are stored (decision 010). */
 export default function SnippetsPage() {
   const filters = useSnippetFilters();
-  const { q, authorId, categoryId } = filters.applied;
   const [reload, setReload] = useState(0);
   const list = useSnippets(filters.applied, reload);
-  const authors = useAuthorOptions({ q, categoryId }, reload);
-  const categories = useCategoryOptions({ q, authorId }, reload);
   // One transition with the router's URL change: no request goes out with half the filters cleared.
   const refresh = () =>
     startTransition(() => {
@@ -79,8 +71,8 @@ export default function SnippetsPage() {
         text={filters.text}
         authorId={filters.authorId}
         categoryId={filters.categoryId}
-        authors={authors.data ?? NO_AUTHORS}
-        categories={categories.data ?? NO_CATEGORIES}
+        applied={filters.applied}
+        reload={reload}
         summary={list.isSuccess ? count(total) : ''}
         onText={filters.setText}
         onAuthor={filters.setAuthor}

@@ -1,4 +1,4 @@
-import type { SnippetListItem } from '@nextlevel/bff/contract';
+import { OPTIONS_PAGE, type Author, type Category, type SnippetListItem } from '@nextlevel/bff/contract';
 
 // Tests only: the internal list's routes as decision 010 describes them, over a few rows.
 
@@ -56,6 +56,14 @@ export const listItem = (row: Row): SnippetListItem => ({
   detailed_explanation: row.detailed_explanation,
 });
 
+/** The list's narrowing of one picker: the text and the other filter, never its own. */
+const withoutOwn = (params: URLSearchParams, own: string) => {
+  const rest = new URLSearchParams(params);
+  rest.delete(own);
+  rest.delete('search');
+  return rest;
+};
+
 const matching = (all: Row[], params: URLSearchParams) => {
   const q = params.get('q')?.toLowerCase();
   return all.filter(
@@ -66,9 +74,53 @@ const matching = (all: Row[], params: URLSearchParams) => {
   );
 };
 
-/** The list, authors and categories routes over `all`, `pageSize` cards a page; `calls` records each query string. */
-export function fakeInternalApi(all: Row[] = rows, pageSize = 50) {
-  const calls = { list: [] as string[], authors: [] as string[], categories: [] as string[] };
+/** `n` authors more, named 'Author 1' … (issue #24: the pickers with thousands of authors). */
+export const manyAuthors = (n: number): Author[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `a-${String(i + 1).padStart(6, '0')}`, name: `Author ${i + 1}` }));
+
+/**
+ * A picker's search (decision 019) over `names`: those holding every word of `search`, case-insensitively, by
+ * folded name, OPTIONS_PAGE a page with the next page's offset as its cursor; narrowed to `ids` if given.
+ */
+const searchRoute =
+  <T extends { id: string }>(
+    names: () => T[],
+    nameOf: (row: T) => string,
+    calls: string[],
+    narrowedIds: (url: URL) => Set<string> | undefined,
+  ): FakeRoute =>
+  (url) => {
+    calls.push(url.search);
+    const words = (url.searchParams.get('search') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const ids = narrowedIds(url);
+    const found = names()
+      .filter((row) => words.every((word) => nameOf(row).toLowerCase().includes(word)) && (!ids || ids.has(row.id)))
+      .sort((a, b) => nameOf(a).toLowerCase().localeCompare(nameOf(b).toLowerCase()));
+    const from = Number(url.searchParams.get('cursor') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? OPTIONS_PAGE);
+    const headers: Record<string, string> = {};
+    if (from + limit < found.length) headers['X-Next-Cursor'] = String(from + limit);
+    return { body: found.slice(from, from + limit), headers };
+  };
+
+/**
+ * The list, authors and categories routes over `all`, `pageSize` cards a page, and the pickers'
+ * searches and by-id reads over `people` (the authors) and the categories; `calls` records each query string.
+ */
+export function fakeInternalApi(all: Row[] = rows, pageSize = 50, people: Author[] = authors) {
+  const calls = {
+    list: [] as string[],
+    authors: [] as string[],
+    categories: [] as string[],
+    authorSearch: [] as string[],
+    categorySearch: [] as string[],
+    byId: [] as string[],
+  };
+  const narrowed = (url: URL, column: 'authorId' | 'categoryId', by: 'authorId' | 'categoryId') =>
+    url.searchParams.get('q') || url.searchParams.get(by)
+      ? new Set(matching(all, withoutOwn(url.searchParams, column)).map((r) => r[column]))
+      : undefined;
+  const everyone = () => [...authors.filter((a) => !people.some((p) => p.id === a.id)), ...people];
   const list: FakeRoute = (url) => {
     calls.list.push(url.search);
     const found = matching(all, url.searchParams);
@@ -78,22 +130,48 @@ export function fakeInternalApi(all: Row[] = rows, pageSize = 50) {
     if (from + pageSize < found.length) headers['X-Next-Cursor'] = String(from + pageSize);
     return { body: page.map(listItem), headers };
   };
+  // Without a filter, every author (those with no snippet too), as the bff answers it.
   const authorOptions: FakeRoute = (url) => {
     calls.authors.push(url.search);
+    if (!url.searchParams.get('q') && !url.searchParams.get('categoryId')) return { body: everyone() };
     const ids = new Set(matching(all, url.searchParams).map((r) => r.authorId));
-    return { body: authors.filter((a) => ids.has(a.id)) };
+    return { body: everyone().filter((a) => ids.has(a.id)) };
   };
   const categoryOptions: FakeRoute = (url) => {
     calls.categories.push(url.search);
     const ids = new Set(matching(all, url.searchParams).map((r) => r.categoryId));
     return { body: categories.filter((c) => ids.has(c.id)) };
   };
+  const byId = <T extends { id: string }>(path: string, rowsOf: () => T[]) =>
+    Object.fromEntries(
+      rowsOf().map((row) => [
+        `GET ${path}/${row.id}`,
+        (() => {
+          calls.byId.push(`${path}/${row.id}`);
+          return { body: row };
+        }) as FakeRoute,
+      ]),
+    );
   return {
     calls,
     routes: {
       'GET /api/internal/snippets': list,
       'GET /api/internal/authors': authorOptions,
       'GET /api/internal/categories': categoryOptions,
+      'GET /api/internal/author-options': searchRoute<Author>(
+        everyone,
+        (a) => a.name,
+        calls.authorSearch,
+        (url) => narrowed(url, 'authorId', 'categoryId'),
+      ),
+      'GET /api/internal/category-options': searchRoute<Category>(
+        () => categories,
+        (c) => c.category,
+        calls.categorySearch,
+        (url) => narrowed(url, 'categoryId', 'authorId'),
+      ),
+      ...byId('/api/internal/authors', everyone),
+      ...byId('/api/internal/categories', () => categories),
     } as Record<string, FakeRoute>,
   };
 }

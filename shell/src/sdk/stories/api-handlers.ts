@@ -68,6 +68,16 @@ export const fails = <R extends ApiRouteName>(
   method: MethodOf<R> = 'GET' as MethodOf<R>,
 ): HttpHandler => handlerFor[method](pathOf(route), () => HttpResponse.json({ error } satisfies ErrorResponse, { status }));
 
+/**
+ * Holds the request `requestId` unanswered, as `pending` does, for a handler of msw's own that
+ * holds only some requests (a search that is being typed): the screenshot check does not wait for it.
+ */
+export const hold = async (requestId: string): Promise<never> => {
+  held.add(requestId);
+  await delay('infinite');
+  throw new Error('held requests never answer');
+};
+
 /** `route` never answers: the screen stays in its loading (or saving) state. */
 export const pending = <R extends ApiRouteName>(route: R, method: MethodOf<R> = 'GET' as MethodOf<R>): HttpHandler =>
   handlerFor[method](pathOf(route), async ({ requestId }) => {

@@ -1,11 +1,11 @@
-import { api, type SnippetForEdit } from '@nextlevel/bff/contract';
+import { api, type SnippetForEditNamed } from '@nextlevel/bff/contract';
 import { apiRequest } from '@nextlevel/shell/api';
 import { useQuery } from '@tanstack/react-query';
 
 export const snippetKey = (id: string) => [api.internalSnippet(id)] as const;
 
-/** GET /api/internal/snippets/{id}: the snippet the edit form fills in (SPEC §3). */
-export const getSnippet = (id: string, signal?: AbortSignal) => apiRequest<SnippetForEdit>(api.internalSnippet(id), { signal });
+/** GET /api/internal/snippets/{id}: the snippet the edit form fills in (SPEC §3), its author and category named. */
+export const getSnippet = (id: string, signal?: AbortSignal) => apiRequest<SnippetForEditNamed>(api.internalSnippet(id), { signal });
 
 /** Loaded afresh each time the form opens (nothing kept once it closes), so it never fills in an old copy. */
 export const useSnippet = (id: string) =>

@@ -1,20 +1,22 @@
 import { api, type SnippetSaveInput } from '@nextlevel/bff/contract';
 import { apiRequest } from '@nextlevel/shell/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorsKey } from './get-author-options';
-import { categoriesKey } from './get-category-options';
 import { snippetsKey } from './get-snippets';
+import { authorSearchKey } from './search-author-options';
+import { categorySearchKey } from './search-category-options';
 
 /** POST /api/internal/snippets/create, or /{id}/update with an id (SPEC §7: explanation left out when empty). */
 export const saveSnippet = (id: string | undefined, input: SnippetSaveInput) =>
   apiRequest<unknown>(id ? api.updateSnippet(id) : api.createSnippet, { method: 'POST', body: input });
 
-/** Saves, then marks the list and its options out of date: the list shows the change when it opens. */
+/** Saves, then marks the list and the pickers' options out of date: the list and its filters show the change when they open. */
 export function useSaveSnippet(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SnippetSaveInput) => saveSnippet(id, input),
     onSuccess: () =>
-      Promise.all([snippetsKey, authorsKey, categoriesKey].map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' }))),
+      Promise.all(
+        [snippetsKey, authorSearchKey, categorySearchKey].map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })),
+      ),
   });
 }

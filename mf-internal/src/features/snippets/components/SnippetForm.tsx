@@ -1,22 +1,22 @@
-import type { SnippetForEdit } from '@nextlevel/bff/contract';
+import type { SnippetForEditNamed } from '@nextlevel/bff/contract';
 import { messages, snippetSaveSchema } from '@nextlevel/bff/contract';
-import { Button, Form, FormActions, FormRow, Select, Textarea, toast } from '@nextlevel/design-system';
+import { Button, Form, FormActions, FormRow, Textarea, toast, type ComboboxOption } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { useDefaultPrompt } from '../../../lib/default-prompt';
 import { useExplanationStream } from '../api/generate-explanation';
-import { useAuthorOptions } from '../api/get-author-options';
-import { useCategoryOptions } from '../api/get-category-options';
 import { useSaveSnippet } from '../api/save-snippet';
 import { useAutoPrompt } from '../use-auto-prompt';
+import { AuthorPicker } from './AuthorPicker';
+import { CategoryPicker } from './CategoryPicker';
 import { ExplanationSection } from './ExplanationSection';
 
 export interface SnippetFormProps {
   /** The snippet being edited; none for a new one. */
   id?: string;
-  initial?: SnippetForEdit;
+  initial?: SnippetForEditNamed;
 }
 
 const showError = (description: string) => toast({ title: messages.errors.title, description, variant: 'error' });
@@ -24,17 +24,19 @@ const showError = (description: string) => toast({ title: messages.errors.title,
 /** The New Snippet / Edit Snippet form (SPEC §2, §4): the snippet, its AI explanation, and saving. */
 export function SnippetForm({ id, initial }: SnippetFormProps) {
   const navigate = useNavigate();
-  const authors = useAuthorOptions();
-  const categories = useCategoryOptions();
   const defaultPrompt = useDefaultPrompt();
   const save = useSaveSnippet(id);
   const [text, setText] = useState(initial?.text ?? '');
-  const [authorId, setAuthorId] = useState(initial?.authorId ?? '');
-  const [categoryId, setCategoryId] = useState(initial?.categoryId ?? '');
+  const [author, setAuthor] = useState<ComboboxOption | null>(initial ? { value: initial.authorId, label: initial.authorName } : null);
+  const [category, setCategory] = useState<ComboboxOption | null>(
+    initial ? { value: initial.categoryId, label: initial.categoryName } : null,
+  );
+  const authorId = author?.value ?? '';
+  const categoryId = category?.value ?? '';
   const [explanation, setExplanation] = useState(initial?.detailed_explanation ?? '');
 
-  const authorName = authors.data?.find((a) => a.id === authorId)?.name;
-  const categoryName = categories.data?.find((c) => c.id === categoryId)?.category;
+  const authorName = author?.label;
+  const categoryName = category?.label;
   const defaultValue = defaultPrompt.data?.value;
   const [prompt, setPrompt] = useAutoPrompt(
     text.trim() && authorName && categoryName && defaultValue !== undefined
@@ -67,24 +69,10 @@ export function SnippetForm({ id, initial }: SnippetFormProps) {
     <Form onSubmit={onSubmit}>
       <Textarea label="Snippet Text" rows={4} required value={text} onChange={(e) => setText(e.target.value)} />
       <FormRow>
-        <Select
-          label="Author"
-          required
-          options={(authors.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-          value={authorId}
-          onValueChange={setAuthorId}
-          placeholder={authors.isPending ? 'Loading authors...' : 'Select an author'}
-          disabled={!authors.isSuccess}
-        />
-        <Select
-          label="Category"
-          required
-          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
-          value={categoryId}
-          onValueChange={setCategoryId}
-          placeholder={categories.isPending ? 'Loading categories...' : 'Select a category'}
-          disabled={!categories.isSuccess}
-        />
+        {/* They search the bff as they are typed into (issue #24: 100,000 authors); the first page
+            of each is asked as the form opens, so a picker opens on its options. */}
+        <AuthorPicker required value={author} onChoose={setAuthor} />
+        <CategoryPicker required value={category} onChoose={setCategory} />
       </FormRow>
       <ExplanationSection
         prompt={prompt}

@@ -1,0 +1,34 @@
+import { api, type Author } from '@nextlevel/bff/contract';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getOptionPage, OPTIONS_STALE_MS } from './option-page';
+
+export const authorSearchKey = [api.internalAuthorOptions] as const;
+
+/** What the Author picker is asked with: the text typed, and the list's narrowing (SPEC §4) when it filters the list. */
+export interface AuthorSearch {
+  search: string;
+  q?: string;
+  categoryId?: string;
+}
+
+export const authorOption = (a: Author) => ({ value: a.id, label: a.name });
+
+/** GET /api/internal/author-options: one page of the authors whose name holds the text, by name. */
+export const searchAuthors = ({ search, q, categoryId }: AuthorSearch, cursor: string | undefined, signal?: AbortSignal) =>
+  getOptionPage(api.internalAuthorOptions, { search, q, categoryId, cursor }, authorOption, signal);
+
+/**
+ * The Author picker's options, page by page, for the (debounced) text: each text is asked once and
+ * kept (OPTIONS_STALE_MS), a new one aborts the one it supersedes, and the last options stay on
+ * screen until the new ones arrive. `enabled` false asks nothing (a filter nobody has opened).
+ */
+export const useAuthorSearch = (query: AuthorSearch, { enabled = true, reload = 0 } = {}) =>
+  useInfiniteQuery({
+    queryKey: [...authorSearchKey, query, reload],
+    queryFn: ({ pageParam, signal }) => searchAuthors(query, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    staleTime: OPTIONS_STALE_MS,
+    enabled,
+  });
