@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { messages } from './messages';
 import type { SnippetForEdit } from './snippets';
 
-// Issue #24, item 1 (decision 019): the author and category pickers search where the rows are.
+// Issue #24, item 1 (decision 020): the author and category pickers search where the rows are.
 // GET /api/internal/authors and /categories keep SPEC's shape (every row, or the list's narrowed
 // options) for other callers; the pickers ask these paged searches instead.
 

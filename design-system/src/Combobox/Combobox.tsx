@@ -47,7 +47,7 @@ const LazyComboboxControl = lazyPart(comboboxControl, (m) => m.ComboboxControl);
  * A labelled, searchable picker (the WAI-ARIA 1.2 combobox with a listbox popup): typing narrows
  * the options, which the caller finds (so thousands stay on the server), and the list draws only the
  * options in view; `ref` reaches its input. All of it but this function arrives with the first
- * Combobox on a page (decision 019: `/` loads the design system whole and its budget is nearly
+ * Combobox on a page (decision 020: `/` loads the design system whole and its budget is nearly
  * spent); until then a disabled text field with the same label shows the chosen option.
  */
 export function Combobox(props: ComboboxProps) {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 // Issue #24, item 1: the author and category pickers search by name where the rows are
-// (GET /api/internal/author-options, /category-options; decision 019), at 100,000 authors and
+// (GET /api/internal/author-options, /category-options; decision 020), at 100,000 authors and
 // 10,000 categories. Each table gets two indexes on its folded name:
 // - a b-tree on (lower(name), id): the options in the order they are shown, so a page without a
 //   search, a common search's first page and every next page (keyset on the same pair) read 51

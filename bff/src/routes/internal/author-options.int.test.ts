@@ -8,7 +8,7 @@ import { NEXT_CURSOR_HEADER, type Author } from '../../contract/snippets';
 import { signedInAs, useCatalogue, type Catalogue } from './internal-test-support';
 import { OPTIONS_CATALOGUE, UNUSED } from './options-fixture';
 
-// Issue #24, item 1 (decision 019): the Author picker searches where the rows are, a page at a time.
+// Issue #24, item 1 (decision 020): the Author picker searches where the rows are, a page at a time.
 
 let t: TestApp;
 let staff: TestClient;

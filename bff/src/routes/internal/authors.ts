@@ -12,7 +12,7 @@ import { createAuthorReader, createAuthorSearch } from '../../services/internal-
 
 /**
  * GET /api/internal/authors: Internal only; every author, or the list's narrowed options (decision 010).
- * The pickers (issue #24, decision 019): GET /api/internal/author-options, one page of a search by
+ * The pickers (issue #24, decision 020): GET /api/internal/author-options, one page of a search by
  * name (the next page's cursor in X-Next-Cursor), and GET /api/internal/authors/{id}, a chosen one.
  */
 export const internalAuthorRoutes = (deps: AppDeps): Router => {

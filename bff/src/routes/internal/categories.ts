@@ -12,7 +12,7 @@ import { createCategoryReader, createCategorySearch } from '../../services/inter
 
 /**
  * GET /api/internal/categories: Internal only; every category, or the list's narrowed options (decision 010).
- * The pickers (issue #24, decision 019): GET /api/internal/category-options, one page of a search by
+ * The pickers (issue #24, decision 020): GET /api/internal/category-options, one page of a search by
  * name (the next page's cursor in X-Next-Cursor), and GET /api/internal/categories/{id}, a chosen one.
  */
 export const internalCategoryRoutes = (deps: AppDeps): Router => {

@@ -87,7 +87,7 @@ const searchPage = async (db: Knex, t: OptionTable, { search, cursor, limit = OP
 const AUTHORS: OptionTable = { table: 'authors', column: 'author', name: 'name' };
 const CATEGORIES: OptionTable = { table: 'categories', column: 'category', name: 'category' };
 
-/** GET /api/internal/author-options' data (issue #24, decision 019). */
+/** GET /api/internal/author-options' data (issue #24, decision 020). */
 export const createAuthorSearch =
   ({ db }: SearchOptionsDeps) =>
   async ({ q, categoryId, ...page }: AuthorSearchQuery): Promise<OptionsPage<Author>> => {

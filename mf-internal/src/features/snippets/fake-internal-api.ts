@@ -79,7 +79,7 @@ export const manyAuthors = (n: number): Author[] =>
   Array.from({ length: n }, (_, i) => ({ id: `a-${String(i + 1).padStart(6, '0')}`, name: `Author ${i + 1}` }));
 
 /**
- * A picker's search (decision 019) over `names`: those holding every word of `search`, case-insensitively, by
+ * A picker's search (decision 020) over `names`: those holding every word of `search`, case-insensitively, by
  * folded name, OPTIONS_PAGE a page with the next page's offset as its cursor; narrowed to `ids` if given.
  */
 const searchRoute =

@@ -3,7 +3,7 @@ import type { ComboboxOption } from '@nextlevel/design-system';
 import { apiRequestWithHeaders } from '@nextlevel/shell/api';
 import { withQuery } from './with-query';
 
-/** One page of a picker's options (decision 019) and the cursor of the next (X-Next-Cursor); none on the last. */
+/** One page of a picker's options (decision 020) and the cursor of the next (X-Next-Cursor); none on the last. */
 export interface OptionPage {
   options: ComboboxOption[];
   nextCursor: string | undefined;

@@ -24,7 +24,7 @@ export interface OptionPickerProps {
 const NONE: ComboboxOption[] = [];
 
 /**
- * An author or category picker (issue #24, decision 019): the design system's Combobox over the
+ * An author or category picker (issue #24, decision 020): the design system's Combobox over the
  * bff's search, a page at a time, the next page asked as the list is scrolled to its end.
  */
 export function OptionPicker({ results, typing, first, onChoose, ...picker }: OptionPickerProps) {
