@@ -99,10 +99,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }, tmp()).uploadMaxBytes).toBe(1_048_576);
   });
 
-  it('reads the analytics flush interval, batch size and buffer cap, 1 s, 500 and 100,000 by default', () => {
-    expect(loadConfig({}, tmp()).analyticsIngest).toEqual({ flushMs: 1000, batchSize: 500, bufferMax: 100_000 });
-    const env = { ANALYTICS_FLUSH_MS: '250', ANALYTICS_BATCH_SIZE: '2000', ANALYTICS_BUFFER_MAX: '5000' };
-    expect(loadConfig(env, tmp()).analyticsIngest).toEqual({ flushMs: 250, batchSize: 2000, bufferMax: 5000 });
+  it('reads the analytics flush interval, batch size and buffer caps, 1 s, 500, 100,000 rows and 64 MB by default', () => {
+    expect(loadConfig({}, tmp()).analyticsIngest).toEqual({
+      flushMs: 1000,
+      batchSize: 500,
+      bufferMax: 100_000,
+      bufferMaxBytes: 64 * 1024 * 1024,
+    });
+    const env = {
+      ANALYTICS_FLUSH_MS: '250',
+      ANALYTICS_BATCH_SIZE: '2000',
+      ANALYTICS_BUFFER_MAX: '5000',
+      ANALYTICS_BUFFER_MAX_BYTES: '1048576',
+    };
+    expect(loadConfig(env, tmp()).analyticsIngest).toEqual({ flushMs: 250, batchSize: 2000, bufferMax: 5000, bufferMaxBytes: 1_048_576 });
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -140,6 +150,8 @@ describe('loadConfig', () => {
     ['ANALYTICS_FLUSH_MS', '5'],
     ['ANALYTICS_BATCH_SIZE', '0'],
     ['ANALYTICS_BUFFER_MAX', 'lots'],
+    ['ANALYTICS_BUFFER_MAX_BYTES', '64mb'],
+    ['ANALYTICS_BUFFER_MAX_BYTES', '1000'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
   });

@@ -48,10 +48,11 @@ export interface Config {
   uploadMaxBytes: number;
   /**
    * Page views and events are buffered in the process and written in batches (issue #13):
-   * every `flushMs`, or at once when `batchSize` rows wait. At most `bufferMax` rows are held
-   * while the database is away; past that the oldest are dropped (and logged).
+   * every `flushMs`, or at once when `batchSize` rows wait, `batchSize` rows a statement. At most
+   * `bufferMax` rows and `bufferMaxBytes` (estimated) are held while the database is away; past
+   * either the oldest are dropped (and logged).
    */
-  analyticsIngest: { flushMs: number; batchSize: number; bufferMax: number };
+  analyticsIngest: { flushMs: number; batchSize: number; bufferMax: number; bufferMaxBytes: number };
 }
 
 export class ConfigError extends Error {
@@ -111,6 +112,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       resetTokenFailuresPerIp: e.RESET_MAX_BAD_TOKENS_PER_IP,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    analyticsIngest: { flushMs: e.ANALYTICS_FLUSH_MS, batchSize: e.ANALYTICS_BATCH_SIZE, bufferMax: e.ANALYTICS_BUFFER_MAX },
+    analyticsIngest: {
+      flushMs: e.ANALYTICS_FLUSH_MS,
+      batchSize: e.ANALYTICS_BATCH_SIZE,
+      bufferMax: e.ANALYTICS_BUFFER_MAX,
+      bufferMaxBytes: e.ANALYTICS_BUFFER_MAX_BYTES,
+    },
   };
 };

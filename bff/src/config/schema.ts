@@ -39,7 +39,7 @@ const positiveInteger = (fallback: string) =>
     v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999'), v.transform(Number)),
     fallback,
   );
-/** A body size in bytes, from 16 KB (the default body limit) to 1 GiB. */
+/** A size in bytes, from 16 KB (the default body limit) to 1 GiB. */
 const byteSize = (fallback: string) =>
   v.optional(
     v.pipe(
@@ -119,5 +119,6 @@ export const envSchema = v.object({
   ANALYTICS_FLUSH_MS: count('1000', 10, 'a whole number of milliseconds, at least 10'),
   ANALYTICS_BATCH_SIZE: count('500', 1, 'a whole number of rows, at least 1'),
   ANALYTICS_BUFFER_MAX: count('100000', 1, 'a whole number of rows, at least 1'),
+  ANALYTICS_BUFFER_MAX_BYTES: byteSize(String(64 * 1024 * 1024)),
 });
 export type Env = v.InferOutput<typeof envSchema>;
