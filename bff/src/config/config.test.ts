@@ -115,6 +115,30 @@ describe('loadConfig', () => {
     expect(loadConfig(env, tmp()).analyticsIngest).toEqual({ flushMs: 250, batchSize: 2000, bufferMax: 5000, bufferMaxBytes: 1_048_576 });
   });
 
+  it('reads the per-Member rates as N at once over a time, 20/10s for page views, events and snippet views and 10/1m for sessions by default', () => {
+    const second = (limit: number, s: number) => ({ limit, windowMs: s * 1000 });
+    expect(loadConfig({}, tmp()).memberRates).toEqual({
+      pageViews: second(20, 10),
+      events: second(20, 10),
+      sessionStarts: second(10, 60),
+      sessionEnds: second(10, 60),
+      snippetViews: second(20, 10),
+    });
+    const env = {
+      ANALYTICS_PAGE_VIEWS_RATE: '5/1s',
+      ANALYTICS_EVENTS_RATE: '100/2m',
+      ANALYTICS_SESSIONS_RATE: '3/30s',
+      SNIPPET_VIEWS_RATE: ' 7/7s ',
+    };
+    expect(loadConfig(env, tmp()).memberRates).toEqual({
+      pageViews: second(5, 1),
+      events: second(100, 120),
+      sessionStarts: second(3, 30),
+      sessionEnds: second(3, 30),
+      snippetViews: second(7, 7),
+    });
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ PORT: '4100' }, tmp()).publicUrl).toBe('http://localhost:4100');
   });
@@ -152,6 +176,10 @@ describe('loadConfig', () => {
     ['ANALYTICS_BUFFER_MAX', 'lots'],
     ['ANALYTICS_BUFFER_MAX_BYTES', '64mb'],
     ['ANALYTICS_BUFFER_MAX_BYTES', '1000'],
+    ['ANALYTICS_PAGE_VIEWS_RATE', '20'],
+    ['ANALYTICS_EVENTS_RATE', '0/10s'],
+    ['ANALYTICS_SESSIONS_RATE', '10/1h'],
+    ['SNIPPET_VIEWS_RATE', 'lots'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
   });

@@ -53,7 +53,16 @@ export interface Config {
    * either the oldest are dropped (and logged).
    */
   analyticsIngest: { flushMs: number; batchSize: number; bufferMax: number; bufferMaxBytes: number };
+  /** What one Member may send, per process (docs/decisions/017): `limit` at once, refilled evenly over `windowMs`. */
+  memberRates: Record<MemberRateAction, MemberRate>;
 }
+
+export interface MemberRate {
+  limit: number;
+  windowMs: number;
+}
+/** The Member writes with a flood limit; session starts and ends each have a bucket of the sessions rate. */
+export type MemberRateAction = 'pageViews' | 'events' | 'sessionStarts' | 'sessionEnds' | 'snippetViews';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -117,6 +126,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       batchSize: e.ANALYTICS_BATCH_SIZE,
       bufferMax: e.ANALYTICS_BUFFER_MAX,
       bufferMaxBytes: e.ANALYTICS_BUFFER_MAX_BYTES,
+    },
+    memberRates: {
+      pageViews: e.ANALYTICS_PAGE_VIEWS_RATE,
+      events: e.ANALYTICS_EVENTS_RATE,
+      sessionStarts: e.ANALYTICS_SESSIONS_RATE,
+      sessionEnds: e.ANALYTICS_SESSIONS_RATE,
+      snippetViews: e.SNIPPET_VIEWS_RATE,
     },
   };
 };

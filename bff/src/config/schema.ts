@@ -52,6 +52,20 @@ const byteSize = (fallback: string) =>
     ),
     fallback,
   );
+/** `N/Ts` or `N/Tm`: at most N at once, refilled evenly over T seconds or minutes (a token bucket). */
+const rate = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[1-9]\d{0,5}\/[1-9]\d{0,3}[sm]$/, 'must be N/Ts or N/Tm, e.g. 20/10s (20 at once, refilled over 10 seconds)'),
+      v.transform((s) => {
+        const [, limit, time, unit] = /^(\d+)\/(\d+)([sm])$/.exec(s)!;
+        return { limit: Number(limit), windowMs: Number(time) * (unit === 'm' ? 60_000 : 1_000) };
+      }),
+    ),
+    fallback,
+  );
 const flag = v.optional(
   v.pipe(
     v.string(),
@@ -120,5 +134,9 @@ export const envSchema = v.object({
   ANALYTICS_BATCH_SIZE: count('500', 1, 'a whole number of rows, at least 1'),
   ANALYTICS_BUFFER_MAX: count('100000', 1, 'a whole number of rows, at least 1'),
   ANALYTICS_BUFFER_MAX_BYTES: byteSize(String(64 * 1024 * 1024)),
+  ANALYTICS_PAGE_VIEWS_RATE: rate('20/10s'),
+  ANALYTICS_EVENTS_RATE: rate('20/10s'),
+  ANALYTICS_SESSIONS_RATE: rate('10/1m'),
+  SNIPPET_VIEWS_RATE: rate('20/10s'),
 });
 export type Env = v.InferOutput<typeof envSchema>;

@@ -71,6 +71,7 @@ export const messages = {
   snippets: {
     idInvalid: 'Invalid snippet id',
     notFound: 'Snippet not found',
+    tooManyViews: 'Too many snippet views. Please slow down.',
   },
   analytics: {
     daysInvalid: 'days must be 7, 30 or 90',
@@ -80,6 +81,10 @@ export const messages = {
     recordInvalid: 'Invalid analytics record',
     durationInvalid: 'totalDuration must be a whole number of seconds',
     screenSizeInvalid: 'Screen sizes must be whole numbers',
+    pagePathTooLong: 'Page paths must be at most 512 characters',
+    eventDataTooLong: 'Event data must be at most 1000 characters',
+    tooManyRequests: 'Too many analytics requests. Please slow down.',
+    sessionEnded: 'Analytics session already ended',
   },
   auth: {
     invalidCredentials: 'Invalid email or password',
