@@ -45,7 +45,10 @@ const screenSize = v.optional(
 const MAX_DURATION_SECONDS = 2_147_483_647;
 const duration = v.optional(
   v.pipe(
-    v.union([v.pipe(v.string(), v.regex(/^\s*\d{1,10}(\.\d+)?\s*$/, m.durationInvalid)), v.number()], m.durationInvalid),
+    v.union(
+      [v.pipe(v.string(), v.maxLength(32, m.durationInvalid), v.regex(/^\s*\d{1,10}(\.\d+)?\s*$/, m.durationInvalid)), v.number()],
+      m.durationInvalid,
+    ),
     v.transform(Number),
     v.check((n) => Number.isFinite(n) && n >= 0 && n <= MAX_DURATION_SECONDS, m.durationInvalid),
     v.transform(Math.floor),

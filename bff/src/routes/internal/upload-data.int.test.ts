@@ -5,6 +5,7 @@ import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { messages, uploadRefusedMessage, uploadSuccessMessage } from '../../contract/messages';
 import { api } from '../../contract/paths';
+import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../../contract/snippets';
 import type { SnippetRow, UploadRefusal, UploadResult } from '../../contract/upload';
 
 const m = messages.upload;
@@ -250,5 +251,22 @@ describe('POST /api/internal/upload-data: refusals', () => {
     const res = await staff.post(api.uploadData, '{"table":"authors","data":[', { headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.errors.badJson });
+  });
+});
+
+describe('#23.6 names without a length cap: POST /api/internal/upload-data', () => {
+  it('refuses a category past 200 characters by its record, and stores none of the upload', async () => {
+    const fine = { id: randomUUID(), category: 'c'.repeat(CATEGORY_NAME_MAX) };
+    const long = { id: randomUUID(), category: 'c'.repeat(CATEGORY_NAME_MAX + 1) };
+    const res = await upload('categories', [fine, long]);
+    expect(res.status).toBe(400);
+    expect(res.json<UploadRefusal>()).toEqual({ error: uploadRefusedMessage(1), problems: [{ record: 2, error: m.categoryTooLong }] });
+    expect(await t.db('categories').whereIn('id', [fine.id, long.id])).toEqual([]);
+  });
+
+  it('refuses a 1 MB author name (the body itself is within UPLOAD_MAX_BYTES)', async () => {
+    const res = await upload('authors', [{ id: randomUUID(), name: 'n'.repeat(1024 * 1024) }]);
+    expect([res.status, res.json<UploadRefusal>().problems]).toEqual([400, [{ record: 1, error: m.nameTooLong }]]);
+    expect(AUTHOR_NAME_MAX).toBe(200);
   });
 });
