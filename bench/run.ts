@@ -7,6 +7,7 @@ const benches = [
   'internal-list',
   'internal-list-screen',
   'upload',
+  'upload-memory',
   'ingest',
   'analytics-read',
   'soak',

@@ -99,6 +99,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }, tmp()).uploadMaxBytes).toBe(1_048_576);
   });
 
+  it('reads the upload body read deadline in milliseconds, 2 minutes by default', () => {
+    expect(loadConfig({}, tmp()).uploadReadTimeoutMs).toBe(120_000);
+    expect(loadConfig({ UPLOAD_READ_TIMEOUT_MS: '30000' }, tmp()).uploadReadTimeoutMs).toBe(30_000);
+  });
+
   it('reads the analytics flush interval, batch size and buffer caps, 1 s, 500, 100,000 rows and 64 MB by default', () => {
     expect(loadConfig({}, tmp()).analyticsIngest).toEqual({
       flushMs: 1000,
@@ -171,6 +176,8 @@ describe('loadConfig', () => {
     ['UPLOAD_MAX_BYTES', '64mb'],
     ['UPLOAD_MAX_BYTES', '1000'],
     ['UPLOAD_MAX_BYTES', '99999999999'],
+    ['UPLOAD_READ_TIMEOUT_MS', '0'],
+    ['UPLOAD_READ_TIMEOUT_MS', '2m'],
     ['ANALYTICS_FLUSH_MS', '5'],
     ['ANALYTICS_BATCH_SIZE', '0'],
     ['ANALYTICS_BUFFER_MAX', 'lots'],

@@ -46,6 +46,8 @@ export interface Config {
   };
   /** The largest JSON body POST /api/internal/upload-data reads (after its role check), in bytes. */
   uploadMaxBytes: number;
+  /** How long that body may take to arrive; then 408 and the connection is closed. */
+  uploadReadTimeoutMs: number;
   /**
    * Page views and events are buffered in the process and written in batches (issue #13):
    * every `flushMs`, or at once when `batchSize` rows wait, `batchSize` rows a statement. At most
@@ -121,6 +123,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       resetTokenFailuresPerIp: e.RESET_MAX_BAD_TOKENS_PER_IP,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadReadTimeoutMs: e.UPLOAD_READ_TIMEOUT_MS,
     analyticsIngest: {
       flushMs: e.ANALYTICS_FLUSH_MS,
       batchSize: e.ANALYTICS_BATCH_SIZE,

@@ -130,6 +130,7 @@ export const envSchema = v.object({
   MAIL_REQUESTS_MAX_PER_ACCOUNT: count('5', 1, 'a whole number, at least 1'),
   MAIL_REQUESTS_MAX_PER_IP: count('20', 1, 'a whole number, at least 1'),
   UPLOAD_MAX_BYTES: byteSize(String(64 * 1024 * 1024)),
+  UPLOAD_READ_TIMEOUT_MS: positiveInteger('120000'),
   ANALYTICS_FLUSH_MS: count('1000', 10, 'a whole number of milliseconds, at least 10'),
   ANALYTICS_BATCH_SIZE: count('500', 1, 'a whole number of rows, at least 1'),
   ANALYTICS_BUFFER_MAX: count('100000', 1, 'a whole number of rows, at least 1'),

@@ -47,6 +47,8 @@ export const messages = {
     authorRequired: 'Each snippet record needs an author id',
     snippetCategoryRequired: 'Each snippet record needs a category id',
     duplicateId: 'The same id appears more than once in this upload',
+    busy: 'Another upload is being stored. Please try again in a moment.',
+    readTimeout: 'The upload took too long to arrive. Please try again.',
     // One upload carries one table, so a snippet's author and category must already be stored.
     unknownAuthor: 'Unknown author id: upload the authors first',
     unknownCategory: 'Unknown category id: upload the categories first',

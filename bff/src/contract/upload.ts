@@ -66,6 +66,16 @@ const records = <S extends v.GenericSchema>(row: S) =>
   v.pipe(v.array(row, m.dataInvalid), v.minLength(1, m.noRecords), v.maxLength(UPLOAD_MAX_RECORDS, m.tooManyRecords));
 
 /**
+ * The upload as a whole, its records not looked into: a known table and a list of 1 to
+ * UPLOAD_MAX_RECORDS. The bff checks this first, then each record with `uploadRowSchemas[table]`,
+ * so a refused upload costs one record's issues at a time (`uploadDataSchema` says the same in one).
+ */
+export const uploadEnvelopeSchema = v.object({
+  table: v.picklist(UPLOAD_TABLES, m.tableInvalid),
+  data: records(v.unknown()),
+});
+
+/**
  * POST /api/internal/upload-data: `{ table, data }`, where `table` decides the shape of every
  * record in `data` — `{id, category}`, `{id, name}` or `{id, text, author, category}`.
  */

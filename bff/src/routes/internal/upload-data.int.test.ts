@@ -7,6 +7,7 @@ import { messages, uploadRefusedMessage, uploadSuccessMessage } from '../../cont
 import { api } from '../../contract/paths';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../../contract/snippets';
 import type { SnippetRow, UploadRefusal, UploadResult } from '../../contract/upload';
+import { createUploadData } from '../../services/upload/upload-data';
 
 const m = messages.upload;
 const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -164,10 +165,12 @@ describe('POST /api/internal/upload-data: storing', () => {
     expect((await stored([row!.id])).map((r) => r.text)).toEqual(['Case changed']);
   });
 
-  it('serialises two uploads of the same new ids: both succeed and each row is stored once', async () => {
+  it('serialises two uploads of the same new ids (two processes, or the CLI beside the server): both succeed and each row is stored once', async () => {
+    // One process takes one upload at a time (#23.7): two at once come from two processes, here two services.
     const rows = snippets(2_000, 'Concurrent');
-    const answers = await Promise.all([upload('snippets', rows), upload('snippets', rows)]);
-    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const input = { table: 'snippets' as const, data: rows };
+    const outcomes = await Promise.all([createUploadData(t)(input), createUploadData(t)(input)]);
+    expect(outcomes.map((o) => o.stored)).toEqual([true, true]);
     expect(await stored(rows.map((r) => r.id))).toHaveLength(2_000);
   });
 });
