@@ -14,6 +14,7 @@ export interface IngestBufferOptions {
   bufferMax: number;
   /** The most bytes (estimated by `sizeOf`) held while writes fail; past it the oldest are dropped too. */
   bufferMaxBytes: number;
+  /** A row's bytes in memory, estimated (buffered-row-bytes.ts by default). */
   sizeOf?: (row: BufferedRow) => number;
   /** How many times stop() tries its last write before it gives up on the rows (and logs them). */
   stopAttempts?: number;
@@ -74,7 +75,7 @@ export const createIngestBuffer = ({
     logger.error({ dropped: excess, bufferMax, bufferMaxBytes }, 'Analytics buffer full: the oldest page views and events were dropped');
   };
 
-  /** Writes the oldest `batchSize` rows: one statement however long the backlog. */
+  /** Writes the oldest rows, at most `batchSize` of them: a long backlog is written in several statements, not one. */
   const writeChunk = async (): Promise<void> => {
     const batch = queue.splice(0, batchSize);
     const bytes = bytesOf(batch);
