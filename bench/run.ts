@@ -8,6 +8,7 @@ const benches = [
   'internal-list-screen',
   'snippet-form-screen',
   'upload',
+  'upload-memory',
   'ingest',
   'analytics-read',
   'soak',

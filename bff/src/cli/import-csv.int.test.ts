@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../test/support/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/support/db';
 import { messages, uploadRefusedMessage, uploadSuccessMessage } from '../contract/messages';
+import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../contract/snippets';
+import { UPLOAD_MAX_RECORDS } from '../contract/upload';
 import { importCsv, parseImportArgs } from './import-csv';
 
 const author = '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01';
@@ -88,5 +90,47 @@ began.",${author},${category}`,
     expect(() => parseImportArgs(['authors', 'authors.txt'])).toThrow(messages.validation.csvOnly);
     expect(() => parseImportArgs(['users', 'users.csv'])).toThrow(messages.upload.tableInvalid);
     expect(() => parseImportArgs(['authors'])).toThrow('Usage: pnpm cli import');
+  });
+});
+
+describe('#23.6 names without a length cap: pnpm cli import', () => {
+  const cicero = '4a1b2c3d-0000-4e5f-8a9b-000000000001';
+  const nameless = '4a1b2c3d-0000-4e5f-8a9b-000000000002';
+
+  it("drops an author whose name is past 200 characters by its line, with the Upload Data screen's message, and stores the rest", async () => {
+    const { code, output } = await run(
+      'authors',
+      'long-author.csv',
+      `id,name\n${cicero},Cicero\n${nameless},${'n'.repeat(AUTHOR_NAME_MAX + 1)}\n`,
+    );
+    expect(code).toBe(0);
+    expect(output).toContain(`line 3: ${messages.upload.nameTooLong}`);
+    expect(await t.db('authors').whereIn('id', [cicero, nameless]).pluck('name')).toEqual(['Cicero']);
+  });
+
+  it('drops a category of a megabyte, and says there is nothing to upload when it was the only row', async () => {
+    const file = path.join(dir, 'huge-category.csv');
+    fs.writeFileSync(file, `id,category\n${nameless},${'c'.repeat(1024 * 1024)}\n`);
+    const output: string[] = [];
+    const imported = importCsv({ db: t.db, clock: fakeClock() }, parseImportArgs(['categories', file]), (line) => output.push(line));
+    await expect(imported).rejects.toThrow(messages.upload.noRecords);
+    expect(output).toContain(`line 2: ${messages.upload.categoryTooLong}`);
+    expect(await t.db('categories').where({ id: nameless }).first()).toBeUndefined();
+    expect(CATEGORY_NAME_MAX).toBe(200);
+  });
+});
+
+describe('#23.7 upload: pnpm cli import refuses a file past the record limit before reading it all', () => {
+  it('stops at the record past 100,000, names its line, and stores nothing', async () => {
+    const id = (n: number) => `7e57a11d-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const rows = Array.from({ length: UPLOAD_MAX_RECORDS + 1 }, (_, i) => `${id(i)},Author ${i}`);
+    // Past the limit the file goes on with a quote left open: read to the end, it would be refused as unreadable instead.
+    const file = path.join(dir, 'too-many.csv');
+    fs.writeFileSync(file, ['id,name', ...rows, `${id(UPLOAD_MAX_RECORDS + 1)},"never closed`, ...rows.slice(0, 1_000)].join('\n'));
+    const output: string[] = [];
+    const imported = importCsv({ db: t.db, clock: fakeClock() }, parseImportArgs(['authors', file]), (line) => output.push(line));
+    await expect(imported).rejects.toThrow(`line ${UPLOAD_MAX_RECORDS + 2}: ${messages.upload.tooManyRecords}`);
+    expect(output.at(-1)).toBe('read 100,000 rows');
+    expect(await t.db('authors').whereIn('id', [id(0), id(UPLOAD_MAX_RECORDS)])).toEqual([]);
   });
 });

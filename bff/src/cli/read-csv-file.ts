@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Papa from 'papaparse';
 import { createCsvRecordReader, type CsvRecords } from '../contract/csv-records';
 import { messages } from '../contract/messages';
-import type { UploadTable } from '../contract/upload';
+import { UPLOAD_MAX_RECORDS, type UploadTable } from '../contract/upload';
 import { CliError } from './create-user';
 
 /** Line breaks inside a row's quoted cells: the next row begins that many lines further down. */
@@ -16,8 +16,9 @@ const breaksInside = (cells: readonly string[], linebreak: string): number => {
 /**
  * Streams a CSV file through Papa Parse (quoted fields, doubled quotes, comma separators, any line
  * break) and the shared record reader (SPEC §5's rules, the same as the browser's preview), so a
- * 100,000-row file is never held as text. Each row keeps the file line it began on.
- * `onRows` hears the number of rows read now and then.
+ * 100,000-row file is never held as text. Each row keeps the file line it began on. A file of
+ * more than UPLOAD_MAX_RECORDS records is refused at the first record past it, before the rest
+ * is read (issue #23 item 7). `onRows` hears the number of rows read now and then.
  */
 export const readCsvFile = <T extends UploadTable>(
   table: T,
@@ -29,12 +30,14 @@ export const readCsvFile = <T extends UploadTable>(
     let line = 1;
     let rows = 0;
     let failed = false;
+    const input = fs.createReadStream(file, { encoding: 'utf8' });
     const fail = (error: Error, parser?: Papa.Parser) => {
       failed = true;
       parser?.abort();
+      // Papa Parse stops parsing; the file stops being read too.
+      input.destroy();
       reject(error);
     };
-    const input = fs.createReadStream(file, { encoding: 'utf8' });
     input.on('error', (err) => fail(new CliError(`Cannot read ${file}: ${err.message}`)));
     Papa.parse<string[]>(input, {
       delimiter: ',',
@@ -43,6 +46,9 @@ export const readCsvFile = <T extends UploadTable>(
         const quotes = result.errors.find((e) => e.type === 'Quotes');
         if (quotes) return fail(new CliError(`line ${line}: ${messages.csv.unreadable}`), parser);
         reader.push(result.data, line);
+        if (reader.result().records.length > UPLOAD_MAX_RECORDS) {
+          return fail(new CliError(`line ${line}: ${messages.upload.tooManyRecords}`), parser);
+        }
         line += 1 + breaksInside(result.data, result.meta.linebreak);
         rows += 1;
         if (rows % 10_000 === 0) onRows(rows);

@@ -108,10 +108,49 @@ describe('loadConfig', () => {
     expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }, tmp()).uploadMaxBytes).toBe(1_048_576);
   });
 
-  it('reads the analytics flush interval, batch size and buffer cap, 1 s, 500 and 100,000 by default', () => {
-    expect(loadConfig({}, tmp()).analyticsIngest).toEqual({ flushMs: 1000, batchSize: 500, bufferMax: 100_000 });
-    const env = { ANALYTICS_FLUSH_MS: '250', ANALYTICS_BATCH_SIZE: '2000', ANALYTICS_BUFFER_MAX: '5000' };
-    expect(loadConfig(env, tmp()).analyticsIngest).toEqual({ flushMs: 250, batchSize: 2000, bufferMax: 5000 });
+  it('reads the upload body read deadline in milliseconds, 2 minutes by default', () => {
+    expect(loadConfig({}, tmp()).uploadReadTimeoutMs).toBe(120_000);
+    expect(loadConfig({ UPLOAD_READ_TIMEOUT_MS: '30000' }, tmp()).uploadReadTimeoutMs).toBe(30_000);
+  });
+
+  it('reads the analytics flush interval, batch size and buffer caps, 1 s, 500, 100,000 rows and 64 MB by default', () => {
+    expect(loadConfig({}, tmp()).analyticsIngest).toEqual({
+      flushMs: 1000,
+      batchSize: 500,
+      bufferMax: 100_000,
+      bufferMaxBytes: 64 * 1024 * 1024,
+    });
+    const env = {
+      ANALYTICS_FLUSH_MS: '250',
+      ANALYTICS_BATCH_SIZE: '2000',
+      ANALYTICS_BUFFER_MAX: '5000',
+      ANALYTICS_BUFFER_MAX_BYTES: '1048576',
+    };
+    expect(loadConfig(env, tmp()).analyticsIngest).toEqual({ flushMs: 250, batchSize: 2000, bufferMax: 5000, bufferMaxBytes: 1_048_576 });
+  });
+
+  it('reads the per-Member rates as N at once over a time, 20/10s for page views, events and snippet views and 10/1m for sessions by default', () => {
+    const second = (limit: number, s: number) => ({ limit, windowMs: s * 1000 });
+    expect(loadConfig({}, tmp()).memberRates).toEqual({
+      pageViews: second(20, 10),
+      events: second(20, 10),
+      sessionStarts: second(10, 60),
+      sessionEnds: second(10, 60),
+      snippetViews: second(20, 10),
+    });
+    const env = {
+      ANALYTICS_PAGE_VIEWS_RATE: '5/1s',
+      ANALYTICS_EVENTS_RATE: '100/2m',
+      ANALYTICS_SESSIONS_RATE: '3/30s',
+      SNIPPET_VIEWS_RATE: ' 7/7s ',
+    };
+    expect(loadConfig(env, tmp()).memberRates).toEqual({
+      pageViews: second(5, 1),
+      events: second(100, 120),
+      sessionStarts: second(3, 30),
+      sessionEnds: second(3, 30),
+      snippetViews: second(7, 7),
+    });
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -149,9 +188,17 @@ describe('loadConfig', () => {
     ['UPLOAD_MAX_BYTES', '64mb'],
     ['UPLOAD_MAX_BYTES', '1000'],
     ['UPLOAD_MAX_BYTES', '99999999999'],
+    ['UPLOAD_READ_TIMEOUT_MS', '0'],
+    ['UPLOAD_READ_TIMEOUT_MS', '2m'],
     ['ANALYTICS_FLUSH_MS', '5'],
     ['ANALYTICS_BATCH_SIZE', '0'],
     ['ANALYTICS_BUFFER_MAX', 'lots'],
+    ['ANALYTICS_BUFFER_MAX_BYTES', '64mb'],
+    ['ANALYTICS_BUFFER_MAX_BYTES', '1000'],
+    ['ANALYTICS_PAGE_VIEWS_RATE', '20'],
+    ['ANALYTICS_EVENTS_RATE', '0/10s'],
+    ['ANALYTICS_SESSIONS_RATE', '10/1h'],
+    ['SNIPPET_VIEWS_RATE', 'lots'],
   ])('names %s when its value %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value }, tmp())).toThrow(new RegExp(`${name}: `));
   });

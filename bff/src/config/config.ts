@@ -51,13 +51,25 @@ export interface Config {
   };
   /** The largest JSON body POST /api/internal/upload-data reads (after its role check), in bytes. */
   uploadMaxBytes: number;
+  /** How long that body may take to arrive; then 408 and the connection is closed. */
+  uploadReadTimeoutMs: number;
   /**
    * Page views and events are buffered in the process and written in batches (issue #13):
-   * every `flushMs`, or at once when `batchSize` rows wait. At most `bufferMax` rows are held
-   * while the database is away; past that the oldest are dropped (and logged).
+   * every `flushMs`, or at once when `batchSize` rows wait, `batchSize` rows a statement. At most
+   * `bufferMax` rows and `bufferMaxBytes` (estimated) are held while the database is away; past
+   * either the oldest are dropped (and logged).
    */
-  analyticsIngest: { flushMs: number; batchSize: number; bufferMax: number };
+  analyticsIngest: { flushMs: number; batchSize: number; bufferMax: number; bufferMaxBytes: number };
+  /** What one Member may send, per process (docs/decisions/017): `limit` at once, refilled evenly over `windowMs`. */
+  memberRates: Record<MemberRateAction, MemberRate>;
 }
+
+export interface MemberRate {
+  limit: number;
+  windowMs: number;
+}
+/** The Member writes with a flood limit; session starts and ends each have a bucket of the sessions rate. */
+export type MemberRateAction = 'pageViews' | 'events' | 'sessionStarts' | 'sessionEnds' | 'snippetViews';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -128,6 +140,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       resetTokenFailuresPerIp: e.RESET_MAX_BAD_TOKENS_PER_IP,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    analyticsIngest: { flushMs: e.ANALYTICS_FLUSH_MS, batchSize: e.ANALYTICS_BATCH_SIZE, bufferMax: e.ANALYTICS_BUFFER_MAX },
+    uploadReadTimeoutMs: e.UPLOAD_READ_TIMEOUT_MS,
+    analyticsIngest: {
+      flushMs: e.ANALYTICS_FLUSH_MS,
+      batchSize: e.ANALYTICS_BATCH_SIZE,
+      bufferMax: e.ANALYTICS_BUFFER_MAX,
+      bufferMaxBytes: e.ANALYTICS_BUFFER_MAX_BYTES,
+    },
+    memberRates: {
+      pageViews: e.ANALYTICS_PAGE_VIEWS_RATE,
+      events: e.ANALYTICS_EVENTS_RATE,
+      sessionStarts: e.ANALYTICS_SESSIONS_RATE,
+      sessionEnds: e.ANALYTICS_SESSIONS_RATE,
+      snippetViews: e.SNIPPET_VIEWS_RATE,
+    },
   };
 };

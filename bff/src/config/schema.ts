@@ -39,7 +39,7 @@ const positiveInteger = (fallback: string) =>
     v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999'), v.transform(Number)),
     fallback,
   );
-/** A body size in bytes, from 16 KB (the default body limit) to 1 GiB. */
+/** A size in bytes, from 16 KB (the default body limit) to 1 GiB. */
 const byteSize = (fallback: string) =>
   v.optional(
     v.pipe(
@@ -49,6 +49,20 @@ const byteSize = (fallback: string) =>
       v.transform(Number),
       v.minValue(16 * 1024, 'must be at least 16384 bytes'),
       v.maxValue(1024 ** 3, 'must be at most 1073741824 bytes (1 GiB)'),
+    ),
+    fallback,
+  );
+/** `N/Ts` or `N/Tm`: at most N at once, refilled evenly over T seconds or minutes (a token bucket). */
+const rate = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[1-9]\d{0,5}\/[1-9]\d{0,3}[sm]$/, 'must be N/Ts or N/Tm, e.g. 20/10s (20 at once, refilled over 10 seconds)'),
+      v.transform((s) => {
+        const [, limit, time, unit] = /^(\d+)\/(\d+)([sm])$/.exec(s)!;
+        return { limit: Number(limit), windowMs: Number(time) * (unit === 'm' ? 60_000 : 1_000) };
+      }),
     ),
     fallback,
   );
@@ -119,8 +133,14 @@ export const envSchema = v.object({
   MAIL_REQUESTS_MAX_PER_IP: count('20', 1, 'a whole number, at least 1'),
   MAIL_MAX_PER_ADDRESS: count('10', 1, 'a whole number, at least 1'),
   UPLOAD_MAX_BYTES: byteSize(String(64 * 1024 * 1024)),
+  UPLOAD_READ_TIMEOUT_MS: positiveInteger('120000'),
   ANALYTICS_FLUSH_MS: count('1000', 10, 'a whole number of milliseconds, at least 10'),
   ANALYTICS_BATCH_SIZE: count('500', 1, 'a whole number of rows, at least 1'),
   ANALYTICS_BUFFER_MAX: count('100000', 1, 'a whole number of rows, at least 1'),
+  ANALYTICS_BUFFER_MAX_BYTES: byteSize(String(64 * 1024 * 1024)),
+  ANALYTICS_PAGE_VIEWS_RATE: rate('20/10s'),
+  ANALYTICS_EVENTS_RATE: rate('20/10s'),
+  ANALYTICS_SESSIONS_RATE: rate('10/1m'),
+  SNIPPET_VIEWS_RATE: rate('20/10s'),
 });
 export type Env = v.InferOutput<typeof envSchema>;

@@ -15,9 +15,21 @@ export const analyticsDaysSchema = v.pipe(
   v.picklist(ANALYTICS_RANGES as unknown as number[], m.daysInvalid),
 );
 
+/** Longest page path recorded (entry, exit, page view, event): the app's paths are a few dozen characters. */
+export const PAGE_PATH_MAX = 512;
+/** Longest referrer and user agent: a URL of this site (a path and its origin) or the origin of another. */
+export const REFERRER_MAX = 1024;
+export const USER_AGENT_MAX = 1024;
+/** Longest event type and build name. */
+export const EVENT_TYPE_MAX = 100;
+export const BUILD_MAX = 100;
+/** Longest event data (JSON text): the shell's events carry an id or two (decision 017). */
+export const EVENT_DATA_MAX = 1000;
+
 /** Most fields share one catalogue message: only the shell sends these, and a failure is only logged. */
-const text = (max: number) => v.pipe(v.string(m.recordInvalid), v.maxLength(max, m.recordInvalid));
-const optionalText = (max: number) => v.optional(v.nullable(text(max)));
+const text = (max: number, tooLong: string = m.recordInvalid) => v.pipe(v.string(m.recordInvalid), v.maxLength(max, tooLong));
+const optionalText = (max: number, tooLong?: string) => v.optional(v.nullable(text(max, tooLong)));
+const pagePath = text(PAGE_PATH_MAX, m.pagePathTooLong);
 export const analyticsSessionIdSchema = v.pipe(v.string(m.sessionIdInvalid), v.uuid(m.sessionIdInvalid));
 /** SPEC §3 sends sizes as strings; they are stored as integers. */
 const screenSize = v.optional(
@@ -33,38 +45,41 @@ const screenSize = v.optional(
 const MAX_DURATION_SECONDS = 2_147_483_647;
 const duration = v.optional(
   v.pipe(
-    v.union([v.pipe(v.string(), v.regex(/^\s*\d{1,10}(\.\d+)?\s*$/, m.durationInvalid)), v.number()], m.durationInvalid),
+    v.union(
+      [v.pipe(v.string(), v.maxLength(32, m.durationInvalid), v.regex(/^\s*\d{1,10}(\.\d+)?\s*$/, m.durationInvalid)), v.number()],
+      m.durationInvalid,
+    ),
     v.transform(Number),
     v.check((n) => Number.isFinite(n) && n >= 0 && n <= MAX_DURATION_SECONDS, m.durationInvalid),
     v.transform(Math.floor),
   ),
 );
 
-export const startSessionSchema = v.object({ entryPage: text(2048) }, m.recordInvalid);
+export const startSessionSchema = v.object({ entryPage: pagePath }, m.recordInvalid);
 export const pageViewSchema = v.object(
   {
     session_id: analyticsSessionIdSchema,
-    page_path: v.pipe(text(2048), v.nonEmpty(m.recordInvalid)),
-    referrer: optionalText(2048),
-    user_agent: optionalText(1024),
+    page_path: v.pipe(pagePath, v.nonEmpty(m.recordInvalid)),
+    referrer: optionalText(REFERRER_MAX),
+    user_agent: optionalText(USER_AGENT_MAX),
     screen_width: screenSize,
     screen_height: screenSize,
     /** Issue #13: the area that rendered the page and the build of its remote (from the manifest the shell loaded). */
     area: v.optional(v.nullable(v.picklist(REMOTE_AREAS, m.recordInvalid))),
-    build: optionalText(100),
+    build: optionalText(BUILD_MAX),
   },
   m.recordInvalid,
 );
 export const eventSchema = v.object(
   {
     session_id: analyticsSessionIdSchema,
-    event_type: v.pipe(text(100), v.nonEmpty(m.recordInvalid)),
-    event_data: optionalText(10000),
-    page_path: optionalText(2048),
+    event_type: v.pipe(text(EVENT_TYPE_MAX), v.nonEmpty(m.recordInvalid)),
+    event_data: optionalText(EVENT_DATA_MAX, m.eventDataTooLong),
+    page_path: v.optional(v.nullable(pagePath)),
   },
   m.recordInvalid,
 );
-export const endSessionSchema = v.object({ exitPage: v.optional(text(2048)), totalDuration: duration }, m.recordInvalid);
+export const endSessionSchema = v.object({ exitPage: v.optional(pagePath), totalDuration: duration }, m.recordInvalid);
 
 // Statistics (SPEC §3, §7): what the internal analytics screens read.
 export interface PageViewsPoint {

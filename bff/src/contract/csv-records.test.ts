@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCsvRecordReader, messages } from './index';
+import { AUTHOR_NAME_MAX, createCsvRecordReader, messages } from './index';
 
 const a = '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01';
 const c = '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12';
@@ -48,5 +48,17 @@ describe('the CSV record reader (SPEC §5)', () => {
         [a, ''],
       ]).dropped,
     ).toEqual([{ line: 2, reason: messages.csv.noName }]);
+  });
+});
+
+describe('#23.6 names without a length cap: the CSV reader', () => {
+  it("drops a row whose name is past the cap, by its line and with the upload's message", () => {
+    const r = read('authors', [
+      ['id', 'name'],
+      [a, 'Seneca'],
+      [c, 'n'.repeat(AUTHOR_NAME_MAX + 1)],
+    ]);
+    expect(r.records).toEqual([{ id: a, name: 'Seneca' }]);
+    expect(r.dropped).toEqual([{ line: 3, reason: messages.upload.nameTooLong }]);
   });
 });

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { EMAIL_MAX, ID_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { messages } from './messages';
 
 const m = messages.validation;
 
 /** Building blocks shared by the request schemas. */
 export const email = (message: string = m.emailInvalid) =>
-  v.pipe(v.string(m.emailRequired), v.trim(), v.nonEmpty(m.emailRequired), v.maxLength(254, message), v.email(message));
+  v.pipe(v.string(m.emailRequired), v.trim(), v.nonEmpty(m.emailRequired), v.maxLength(EMAIL_MAX, message), v.email(message));
 
 export const personName = (required: string, tooLong: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(NAME_MAX, tooLong));
@@ -28,4 +28,6 @@ export const newPassword = v.pipe(
   v.maxLength(PASSWORD_MAX, m.passwordTooLong),
 );
 
-export const id = (message: string = messages.required) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+/** An id or token; one longer than any we make is no id, and is refused with the same message. */
+export const id = (message: string = messages.required) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(ID_MAX, message));

@@ -9,6 +9,7 @@ import {
   registerSchema,
   resetPasswordFormSchema,
 } from './index';
+import { apiRoutes } from './routes';
 
 const good = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'Analytic1', country_id: 'x' };
 
@@ -70,5 +71,62 @@ describe('messageFromErrorBody (SPEC §8)', () => {
     expect(messageFromErrorBody('{"message":"M"}', 'Bad')).toBe('M');
     expect(messageFromErrorBody('plain', 'Bad')).toBe('plain');
     expect(messageFromErrorBody('', 'Bad')).toBe('Bad');
+  });
+});
+
+interface SchemaNode {
+  type: string;
+  kind?: string;
+  wrapped?: SchemaNode;
+  entries?: Record<string, SchemaNode>;
+  options?: SchemaNode[];
+  item?: SchemaNode;
+  pipe?: (SchemaNode & { requirement?: unknown })[];
+}
+
+/** A string is capped by a length, a UUID, a list of values, or a pattern without `*` or `+`. */
+const isCap = (action: SchemaNode & { requirement?: unknown }) =>
+  ['max_length', 'max_bytes', 'uuid', 'picklist'].includes(action.type) ||
+  (action.type === 'regex' && action.requirement instanceof RegExp && !/[*+]/.test(action.requirement.source));
+
+/** A string schema capped in its own pipe, or in the pipe of the schema its pipe starts from. */
+const isCapped = (schema: SchemaNode): boolean =>
+  (schema.pipe ?? []).some((step) => isCap(step) || (step !== schema && step.type === 'string' && isCapped(step)));
+
+/** The paths of every string in a schema that no cap holds. */
+const uncapped = (schema: SchemaNode, path: string): string[] => {
+  const inPipe = (schema.pipe ?? []).slice(1).filter((step) => step.kind === 'schema');
+  const own = ((): string[] => {
+    switch (schema.type) {
+      case 'optional':
+      case 'nullable':
+        return uncapped(schema.wrapped!, path);
+      case 'object':
+        return Object.entries(schema.entries!).flatMap(([key, entry]) => uncapped(entry, `${path}.${key}`));
+      case 'variant':
+      case 'union':
+        return schema.options!.flatMap((option) => uncapped(option, path));
+      case 'array':
+        return uncapped(schema.item!, `${path}[]`);
+      case 'string':
+        return isCapped(schema) ? [] : [path];
+      default:
+        return [];
+    }
+  })();
+  return [...own, ...inPipe.flatMap((step) => uncapped(step, path))];
+};
+
+describe('#23.6 names without a length cap', () => {
+  it('caps every text a route takes, in its body or its query, in the contract', () => {
+    const open = apiRoutes.flatMap((route) => [
+      ...(route.body ? uncapped(route.body as unknown as SchemaNode, `${route.method} ${route.path} body`) : []),
+      ...(route.query ? uncapped(route.query as unknown as SchemaNode, `${route.method} ${route.path} query`) : []),
+    ]);
+    expect(open).toEqual([]);
+  });
+
+  it('finds an uncapped string, so the test above can fail', () => {
+    expect(uncapped(v.object({ name: v.pipe(v.string(), v.trim()) }) as unknown as SchemaNode, 'x')).toEqual(['x.name']);
   });
 });

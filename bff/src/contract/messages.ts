@@ -40,11 +40,15 @@ export const messages = {
     idRequired: 'Each record needs an id',
     idInvalid: 'Each id must be a UUID',
     categoryRequired: 'Each category record needs a category',
+    categoryTooLong: 'Each category must be at most 200 characters',
     nameRequired: 'Each author record needs a name',
+    nameTooLong: 'Each author name must be at most 200 characters',
     textRequired: 'Each snippet record needs a text',
     authorRequired: 'Each snippet record needs an author id',
     snippetCategoryRequired: 'Each snippet record needs a category id',
     duplicateId: 'The same id appears more than once in this upload',
+    busy: 'Another upload is being stored. Please try again in a moment.',
+    readTimeout: 'The upload took too long to arrive. Please try again.',
     // One upload carries one table, so a snippet's author and category must already be stored.
     unknownAuthor: 'Unknown author id: upload the authors first',
     unknownCategory: 'Unknown category id: upload the categories first',
@@ -71,6 +75,7 @@ export const messages = {
   snippets: {
     idInvalid: 'Invalid snippet id',
     notFound: 'Snippet not found',
+    tooManyViews: 'Too many snippet views. Please slow down.',
   },
   analytics: {
     daysInvalid: 'days must be 7, 30 or 90',
@@ -80,6 +85,10 @@ export const messages = {
     recordInvalid: 'Invalid analytics record',
     durationInvalid: 'totalDuration must be a whole number of seconds',
     screenSizeInvalid: 'Screen sizes must be whole numbers',
+    pagePathTooLong: 'Page paths must be at most 512 characters',
+    eventDataTooLong: 'Event data must be at most 1000 characters',
+    tooManyRequests: 'Too many analytics requests. Please slow down.',
+    sessionEnded: 'Analytics session already ended',
   },
   auth: {
     invalidCredentials: 'Invalid email or password',

@@ -4,6 +4,9 @@ import { messages } from './messages';
 
 const m = messages.validation;
 
+/** Longest author name and category name an upload may store (the CLI's import is an upload). */
+export const AUTHOR_NAME_MAX = 200;
+export const CATEGORY_NAME_MAX = 200;
 /** Longest snippet text a form or an upload may store. */
 export const SNIPPET_TEXT_MAX = 5000;
 /** Longest explanation, prompt or setting value (each a text area of SPEC §2). */

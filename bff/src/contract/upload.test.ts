@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { firstIssues, messages, UPLOAD_MAX_RECORDS, uploadDataSchema } from './index';
+import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX, firstIssues, messages, UPLOAD_MAX_RECORDS, uploadDataSchema, uploadRowSchemas } from './index';
 
 const m = messages.upload;
 const ids = [
@@ -59,5 +59,35 @@ describe('uploadDataSchema (POST /api/internal/upload-data)', () => {
     const many = Array.from({ length: UPLOAD_MAX_RECORDS + 1 }, () => category);
     expect(issuesOf({ table: 'categories', data: many })).toEqual({ data: m.tooManyRecords });
     expect(v.is(uploadDataSchema, { table: 'categories', data: many.slice(1) })).toBe(true);
+  });
+});
+
+describe('#23.6 names without a length cap', () => {
+  it(`takes an author name of ${AUTHOR_NAME_MAX} characters and refuses one more, naming the field and the limit`, () => {
+    expect(v.parse(uploadRowSchemas.authors, { ...author, name: 'n'.repeat(AUTHOR_NAME_MAX) }).name).toHaveLength(AUTHOR_NAME_MAX);
+    expect(issuesOf({ table: 'authors', data: [{ ...author, name: 'n'.repeat(AUTHOR_NAME_MAX + 1) }] })).toEqual({
+      'data.0.name': m.nameTooLong,
+    });
+    expect(m.nameTooLong).toContain(String(AUTHOR_NAME_MAX));
+  });
+
+  it(`takes a category of ${CATEGORY_NAME_MAX} characters and refuses one more, naming the field and the limit`, () => {
+    expect(v.parse(uploadRowSchemas.categories, { ...category, category: 'c'.repeat(CATEGORY_NAME_MAX) }).category).toHaveLength(
+      CATEGORY_NAME_MAX,
+    );
+    expect(issuesOf({ table: 'categories', data: [{ ...category, category: 'c'.repeat(CATEGORY_NAME_MAX + 1) }] })).toEqual({
+      'data.0.category': m.categoryTooLong,
+    });
+    expect(m.categoryTooLong).toContain(String(CATEGORY_NAME_MAX));
+  });
+
+  it('refuses the 8 MB category name that was once stored', () => {
+    expect(issuesOf({ table: 'categories', data: [{ ...category, category: 'c'.repeat(8 * 1024 * 1024) }] })).toEqual({
+      'data.0.category': m.categoryTooLong,
+    });
+  });
+
+  it('counts the cap after trimming, as the value is stored', () => {
+    expect(v.parse(uploadRowSchemas.authors, { ...author, name: `  ${'n'.repeat(AUTHOR_NAME_MAX)}  ` }).name).toHaveLength(AUTHOR_NAME_MAX);
   });
 });

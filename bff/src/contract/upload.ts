@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { id } from './fields';
 import { messages } from './messages';
-import { SNIPPET_TEXT_MAX } from './snippets';
+import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX, SNIPPET_TEXT_MAX } from './snippets';
 
 const m = messages.upload;
 
@@ -35,10 +35,16 @@ const record = <E extends v.ObjectEntries>(entries: E) =>
   );
 
 // SPEC §3's CSV row shapes: the client maps its columns once; the server never guesses which cell is which.
-export const categoryRowSchema = record({ id: uuid(m.idRequired), category: text(m.categoryRequired) });
+export const categoryRowSchema = record({
+  id: uuid(m.idRequired),
+  category: v.pipe(text(m.categoryRequired), v.maxLength(CATEGORY_NAME_MAX, m.categoryTooLong)),
+});
 export type CategoryRow = v.InferOutput<typeof categoryRowSchema>;
 
-export const authorRowSchema = record({ id: uuid(m.idRequired), name: text(m.nameRequired) });
+export const authorRowSchema = record({
+  id: uuid(m.idRequired),
+  name: v.pipe(text(m.nameRequired), v.maxLength(AUTHOR_NAME_MAX, m.nameTooLong)),
+});
 export type AuthorRow = v.InferOutput<typeof authorRowSchema>;
 
 export const snippetRowSchema = record({
@@ -58,6 +64,16 @@ export const uploadRowSchemas = {
 
 const records = <S extends v.GenericSchema>(row: S) =>
   v.pipe(v.array(row, m.dataInvalid), v.minLength(1, m.noRecords), v.maxLength(UPLOAD_MAX_RECORDS, m.tooManyRecords));
+
+/**
+ * The upload as a whole, its records not looked into: a known table and a list of 1 to
+ * UPLOAD_MAX_RECORDS. The bff checks this first, then each record with `uploadRowSchemas[table]`,
+ * so a refused upload costs one record's issues at a time (`uploadDataSchema` says the same in one).
+ */
+export const uploadEnvelopeSchema = v.object({
+  table: v.picklist(UPLOAD_TABLES, m.tableInvalid),
+  data: records(v.unknown()),
+});
 
 /**
  * POST /api/internal/upload-data: `{ table, data }`, where `table` decides the shape of every

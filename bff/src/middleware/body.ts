@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import { messages } from '../contract/messages';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
+import { readWithin } from './read-deadline';
 
 /**
  * What any /api request may carry (issue #9 item 11): every form of SPEC §7 fits in a few KB,
@@ -64,6 +65,8 @@ const parseThenContinue = async (parse: Middleware, ctx: Context, next: () => Pr
   try {
     await parse(ctx, async () => {
       parsed = true;
+      // The parser keeps the body's text beside what it parsed; nothing reads it, and an upload's is 64 MB held to the end.
+      delete (ctx.request as { rawBody?: unknown }).rawBody;
       refuseUnstorable(ctx.request.body);
       await next();
     });
@@ -107,19 +110,25 @@ export const jsonBody = (): Middleware => {
   };
 };
 
+export interface LargeBodyOptions {
+  /** The body must have arrived `ms` after the route asked for it: else a 408 worded by `message`, and the connection is closed. */
+  readTimeout?: { ms: number; message: string };
+}
+
 /**
- * Lets one route take a JSON body up to `limit` (e.g. '8mb'). Put it after the route's role
- * check, so an anonymous or unprivileged request is refused before its body is read:
- * `router.post(path, requireCategory('Internal'), largeBody('8mb'), handler)`.
+ * Lets one route take a JSON body up to `limit` (e.g. '8mb'), within `readTimeout` when given.
+ * Put it after the route's role check, so an anonymous or unprivileged request is refused before
+ * its body is read: `router.post(path, requireCategory('Internal'), largeBody('8mb'), handler)`.
  */
-export const largeBody = (limit: number | string): Middleware => {
+export const largeBody = (limit: number | string, { readTimeout }: LargeBodyOptions = {}): Middleware => {
   const parse = parser(limit);
   return async (ctx, next) => {
     const own = Object.getOwnPropertyDescriptor(ctx.request, 'body');
     // Parsed already by jsonBody (it was small enough): nothing more to read.
     if (own && !own.get) return next();
     delete (ctx.request as { body?: unknown }).body;
-    await parseThenContinue(parse, ctx, next);
+    if (!readTimeout) return parseThenContinue(parse, ctx, next);
+    await readWithin(ctx, readTimeout, (afterRead) => parseThenContinue(parse, ctx, afterRead), next);
   };
 };
 

@@ -329,7 +329,18 @@ beforeAll(async () => {
       yield 'A fuzzed explanation.';
     },
   };
-  t = await startTestApp({ deps: { explainer } });
+  // The Members' flood limits (an in-process token bucket) are out of reach, as the database limiter is emptied below:
+  // the cases are judged by the route; flood.int.test.ts tests the limits.
+  const unlimited = '100000/1s';
+  t = await startTestApp({
+    deps: { explainer },
+    env: {
+      ANALYTICS_PAGE_VIEWS_RATE: unlimited,
+      ANALYTICS_EVENTS_RATE: unlimited,
+      ANALYTICS_SESSIONS_RATE: unlimited,
+      SNIPPET_VIEWS_RATE: unlimited,
+    },
+  });
   const user = await createUser(t.db, { category: 'Member', password: MEMBER_PASSWORD });
   memberEmail = user.email;
   member = t.client();
@@ -410,11 +421,17 @@ describe('fuzzing every mutating /api route of the contract', () => {
     const failures: Verdict[] = [];
     const statuses = new Map<string, Map<number, number>>();
     let slowest = { ms: 0, what: '' };
-    for (let i = 0; i < plan.length; i += CONCURRENCY) {
+    for (let i = 0; i < plan.length;) {
+      // One upload at a time per process (#23.7): that route's cases go one by one, the others CONCURRENCY at a time.
+      const size = plan[i]!.route.path === api.uploadData ? 1 : CONCURRENCY;
+      let end = i + 1;
+      while (end < plan.length && end - i < size && plan[end]!.route === plan[i]!.route) end += 1;
+      const batch = plan.slice(i, end);
+      i = end;
       // The limiter is emptied between batches so valid-shaped cases are judged by the route, not answered 429.
       await t.db('auth_rate_limits').delete();
       await Promise.all(
-        plan.slice(i, i + CONCURRENCY).map(async ({ route, c }) => {
+        batch.map(async ({ route, c }) => {
           const name = `${route.method} ${route.path}`;
           const res = await send(route, c);
           const perRoute = statuses.get(name) ?? new Map<number, number>();

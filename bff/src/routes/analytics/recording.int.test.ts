@@ -44,8 +44,15 @@ const beacon = (client: TestClient, id: string, body: unknown, headers: Record<s
 /** Page views and events are buffered (issue #13): written once the buffer is flushed. */
 const flushed = () => analyticsIngestFor(deps).flush();
 
+/** The flood limits have their own tests (flood.int.test.ts): here a Member may send what each test needs. */
+const UNLIMITED = {
+  ANALYTICS_PAGE_VIEWS_RATE: '100000/1s',
+  ANALYTICS_EVENTS_RATE: '100000/1s',
+  ANALYTICS_SESSIONS_RATE: '100000/1s',
+};
+
 beforeAll(async () => {
-  t = await startTestApp({ env: { ANALYTICS_FLUSH_MS: '600000' }, setup: (_, d) => (deps = d) });
+  t = await startTestApp({ env: { ANALYTICS_FLUSH_MS: '600000', ...UNLIMITED }, setup: (_, d) => (deps = d) });
   adaUser = await createUser(t.db, { category: 'Member' });
   ada = await signIn(adaUser);
   bob = await signIn(await createUser(t.db, { category: 'Member' }));
@@ -248,6 +255,7 @@ describe('POST /api/analytics/event', () => {
 describe('POST /api/analytics/session/{id}/end', () => {
   it('ends its own session with the exit page and the duration in whole seconds (a numeric string)', async () => {
     const id = await start(ada);
+    t.clock.advance(80_000);
     expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/settings', totalDuration: '75' })).status).toBe(204);
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({
       exit_page: '/members/settings',
@@ -258,6 +266,7 @@ describe('POST /api/analytics/session/{id}/end', () => {
 
   it('takes a number too, floored to whole seconds', async () => {
     const id = await start(ada);
+    t.clock.advance(20_000);
     expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/apps', totalDuration: 12.9 })).status).toBe(204);
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ total_duration: 12 });
   });
@@ -306,6 +315,7 @@ describe('ending a session after buffered activity', () => {
 describe('the end-session beacon and the CSRF guard', () => {
   it('accepts a header-less text/plain beacon from the site’s own origin (PUBLIC_URL)', async () => {
     const id = await start(ada);
+    t.clock.advance(10_000);
     const res = await beacon(ada, id, { exitPage: '/members/apps', totalDuration: '9' });
     expect(res.status).toBe(204);
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ exit_page: '/members/apps', total_duration: 9 });

@@ -5,7 +5,9 @@ import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { messages, uploadRefusedMessage, uploadSuccessMessage } from '../../contract/messages';
 import { api } from '../../contract/paths';
+import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../../contract/snippets';
 import type { SnippetRow, UploadRefusal, UploadResult } from '../../contract/upload';
+import { createUploadData } from '../../services/upload/upload-data';
 
 const m = messages.upload;
 const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -163,10 +165,12 @@ describe('POST /api/internal/upload-data: storing', () => {
     expect((await stored([row!.id])).map((r) => r.text)).toEqual(['Case changed']);
   });
 
-  it('serialises two uploads of the same new ids: both succeed and each row is stored once', async () => {
+  it('serialises two uploads of the same new ids (two processes, or the CLI beside the server): both succeed and each row is stored once', async () => {
+    // One process takes one upload at a time (#23.7): two at once come from two processes, here two services.
     const rows = snippets(2_000, 'Concurrent');
-    const answers = await Promise.all([upload('snippets', rows), upload('snippets', rows)]);
-    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const input = { table: 'snippets' as const, data: rows };
+    const outcomes = await Promise.all([createUploadData(t)(input), createUploadData(t)(input)]);
+    expect(outcomes.map((o) => o.stored)).toEqual([true, true]);
     expect(await stored(rows.map((r) => r.id))).toHaveLength(2_000);
   });
 });
@@ -250,5 +254,22 @@ describe('POST /api/internal/upload-data: refusals', () => {
     const res = await staff.post(api.uploadData, '{"table":"authors","data":[', { headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.errors.badJson });
+  });
+});
+
+describe('#23.6 names without a length cap: POST /api/internal/upload-data', () => {
+  it('refuses a category past 200 characters by its record, and stores none of the upload', async () => {
+    const fine = { id: randomUUID(), category: 'c'.repeat(CATEGORY_NAME_MAX) };
+    const long = { id: randomUUID(), category: 'c'.repeat(CATEGORY_NAME_MAX + 1) };
+    const res = await upload('categories', [fine, long]);
+    expect(res.status).toBe(400);
+    expect(res.json<UploadRefusal>()).toEqual({ error: uploadRefusedMessage(1), problems: [{ record: 2, error: m.categoryTooLong }] });
+    expect(await t.db('categories').whereIn('id', [fine.id, long.id])).toEqual([]);
+  });
+
+  it('refuses a 1 MB author name (the body itself is within UPLOAD_MAX_BYTES)', async () => {
+    const res = await upload('authors', [{ id: randomUUID(), name: 'n'.repeat(1024 * 1024) }]);
+    expect([res.status, res.json<UploadRefusal>().problems]).toEqual([400, [{ record: 1, error: m.nameTooLong }]]);
+    expect(AUTHOR_NAME_MAX).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { api, pathPattern } from '../../contract/paths';
 import { randomSnippetQuerySchema, snippetIdSchema, type MemberSnippet } from '../../contract/snippets';
 import { createRouter } from '../../http/router';
 import { parse, parseQuery } from '../../http/validate';
+import { memberRate } from '../../middleware/member-rate';
 import { currentUser, requireCategory } from '../../middleware/roles';
 import { createFavourites } from '../../services/snippets/favourites';
 import { createRandomSnippet, firstDrawSql } from '../../services/snippets/random-snippet';
@@ -52,7 +53,7 @@ export const memberSnippetRoutes = (deps: AppDeps): Router => {
     ctx.body = await favourites.listJson(currentUser(ctx).id);
   });
 
-  router.post(pathPattern(api.snippetView), member, async (ctx) => {
+  router.post(pathPattern(api.snippetView), member, memberRate(deps, 'snippetViews'), async (ctx) => {
     await views.record(currentUser(ctx).id, snippetId(ctx));
     ctx.status = 204;
   });

@@ -37,7 +37,8 @@ export interface WrittenCounts {
 // all or nothing without a transaction's extra round trips, and each column travels as ONE
 // array parameter (`unnest`): 16 parameters whatever the batch size, far from PostgreSQL's
 // 65,535. Rows join their session by id and owner, so a session deleted since its rows were
-// answered (its Member was deleted) loses them instead of failing the batch on the foreign key.
+// answered (its Member was deleted) loses them instead of failing the batch on the foreign key;
+// and rows stamped after their session's end (answered by a process that had not seen it) are left out.
 // The sessions those rows belong to are kept current in the same statement, from the rows
 // actually inserted: last_seen_at only moves forward, the counts add up.
 const batchSql = `with pv as (
@@ -46,14 +47,14 @@ const batchSql = `with pv as (
     from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[]), cast(? as text[]), cast(? as text[]),
                 cast(? as int[]), cast(? as int[]), cast(? as text[]), cast(? as text[]), cast(? as timestamptz[]))
       as v(user_id, session_id, page_path, referrer, user_agent, screen_width, screen_height, area, build, ts)
-    join sessions s on s.id = v.session_id and s.user_id = v.user_id
+    join sessions s on s.id = v.session_id and s.user_id = v.user_id and (s.ended_at is null or v.ts <= s.ended_at)
     returning session_id, "timestamp"),
   ev as (
     insert into user_events (user_id, session_id, event_type, event_data, page_path, "timestamp")
     select s.user_id, s.id, e.event_type, e.event_data, e.page_path, e.ts
     from unnest(cast(? as uuid[]), cast(? as uuid[]), cast(? as text[]), cast(? as text[]), cast(? as text[]), cast(? as timestamptz[]))
       as e(user_id, session_id, event_type, event_data, page_path, ts)
-    join sessions s on s.id = e.session_id and s.user_id = e.user_id
+    join sessions s on s.id = e.session_id and s.user_id = e.user_id and (s.ended_at is null or e.ts <= s.ended_at)
     returning session_id, "timestamp"),
   activity as (
     select session_id, max(ts) as last_seen, sum(views)::int as views, sum(events)::int as events

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { bufferedRowBytes } from './buffered-row-bytes';
 import type { BufferedRow } from './ingest-batch';
 
 export interface IngestBufferOptions {
@@ -7,10 +8,14 @@ export interface IngestBufferOptions {
   logger: Logger;
   /** A tick writes whatever waits this often. */
   flushMs: number;
-  /** This many waiting rows are written at once, without waiting for the tick. */
+  /** This many waiting rows are written at once, without waiting for the tick; and no write takes more. */
   batchSize: number;
   /** The most rows held while writes fail; past it the oldest are dropped (and logged). */
   bufferMax: number;
+  /** The most bytes (estimated by `sizeOf`) held while writes fail; past it the oldest are dropped too. */
+  bufferMaxBytes: number;
+  /** A row's bytes in memory, estimated (buffered-row-bytes.ts by default). */
+  sizeOf?: (row: BufferedRow) => number;
   /** How many times stop() tries its last write before it gives up on the rows (and logs them). */
   stopAttempts?: number;
 }
@@ -32,10 +37,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The in-process buffer of issue #13's ingestion, Plausible-style: a page view or an event is
- * answered once it is buffered, and the buffer is written as one set-based statement every
- * `flushMs` or as soon as `batchSize` rows wait. One write at a time; a failed write (database
- * away) puts its rows back in front, to be written by the next tick in their order.
- * What a crash (not a SIGTERM) can lose is what waits: at most `flushMs` of rows.
+ * answered once it is buffered, and the buffer is written in set-based statements of at most
+ * `batchSize` rows every `flushMs`, or as soon as `batchSize` rows wait. One write at a time; a
+ * failed write (database away) puts its rows back in front, to be written by the next tick in
+ * their order. What a crash (not a SIGTERM) can lose is what waits: at most `flushMs` of rows.
  */
 export const createIngestBuffer = ({
   write,
@@ -43,9 +48,13 @@ export const createIngestBuffer = ({
   flushMs,
   batchSize,
   bufferMax,
+  bufferMaxBytes,
+  sizeOf = bufferedRowBytes,
   stopAttempts = 5,
 }: IngestBufferOptions): AnalyticsIngest => {
   let queue: BufferedRow[] = [];
+  /** The estimated bytes of `queue`. */
+  let queuedBytes = 0;
   let writing: Promise<void> | null = null;
   /** Rows of the write in progress: still pending until it succeeds. */
   let inWrite = 0;
@@ -53,22 +62,30 @@ export const createIngestBuffer = ({
   let waitForTick = false;
   let timer: NodeJS.Timeout | undefined;
 
-  /** Past the cap the oldest rows go: newer activity is worth more than what a long outage held. */
+  const bytesOf = (rows: readonly BufferedRow[]) => rows.reduce((sum, row) => sum + sizeOf(row), 0);
+
+  /** Past either cap the oldest rows go: newer activity is worth more than what a long outage held. */
   const enforceCap = () => {
-    const excess = queue.length - bufferMax;
-    if (excess <= 0) return;
+    let excess = Math.max(0, queue.length - bufferMax);
+    let bytes = queuedBytes - bytesOf(queue.slice(0, excess));
+    while (bytes > bufferMaxBytes && excess < queue.length) bytes -= sizeOf(queue[excess++]!);
+    if (excess === 0) return;
     queue.splice(0, excess);
-    logger.error({ dropped: excess, bufferMax }, 'Analytics buffer full: the oldest page views and events were dropped');
+    queuedBytes = bytes;
+    logger.error({ dropped: excess, bufferMax, bufferMaxBytes }, 'Analytics buffer full: the oldest page views and events were dropped');
   };
 
-  const writeOnce = async (): Promise<void> => {
-    const batch = queue;
-    queue = [];
+  /** Writes the oldest rows, at most `batchSize` of them: a long backlog is written in several statements, not one. */
+  const writeChunk = async (): Promise<void> => {
+    const batch = queue.splice(0, batchSize);
+    const bytes = bytesOf(batch);
+    queuedBytes -= bytes;
     inWrite = batch.length;
     try {
       await write(batch);
     } catch (err) {
       queue = batch.concat(queue);
+      queuedBytes += bytes;
       enforceCap();
       throw err;
     } finally {
@@ -78,16 +95,20 @@ export const createIngestBuffer = ({
 
   const flush = async (): Promise<void> => {
     while (writing) await writing.catch(() => undefined);
-    if (queue.length === 0) return;
-    writing = writeOnce();
-    try {
-      await writing;
-      waitForTick = false;
-    } catch (err) {
-      waitForTick = true;
-      throw err;
-    } finally {
-      writing = null;
+    // The rows waiting now, chunk after chunk; rows added meanwhile are the next flush's.
+    let left = queue.length;
+    while (left > 0 && queue.length > 0) {
+      left -= Math.min(batchSize, queue.length);
+      writing = writeChunk();
+      try {
+        await writing;
+        waitForTick = false;
+      } catch (err) {
+        waitForTick = true;
+        throw err;
+      } finally {
+        writing = null;
+      }
     }
     if (queue.length >= batchSize) flushInBackground();
   };
@@ -102,7 +123,8 @@ export const createIngestBuffer = ({
   return {
     add(row) {
       queue.push(row);
-      if (queue.length > bufferMax) enforceCap();
+      queuedBytes += sizeOf(row);
+      if (queue.length > bufferMax || queuedBytes > bufferMaxBytes) enforceCap();
       if (queue.length >= batchSize && !waitForTick) flushInBackground();
     },
     flush,

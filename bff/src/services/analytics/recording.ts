@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { Clock } from '../../app-deps';
 import type { endSessionSchema, eventSchema, pageViewSchema } from '../../contract/analytics';
 import { messages } from '../../contract/messages';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { AnalyticsSession } from '../../models/analytics-session';
 import type { AnalyticsIngest } from './ingest-buffer';
 import { createSessionOwners, type SessionOwners } from './session-owners';
@@ -20,17 +20,24 @@ type EventInput = v.InferOutput<typeof eventSchema>;
 type EndSessionInput = v.InferOutput<typeof endSessionSchema>;
 
 const sessionNotFound = () => notFound(messages.analytics.sessionNotFound);
+const sessionEnded = () => conflict(messages.analytics.sessionEnded);
+
+/** The seconds from the session's start to `?` (a timestamp): the longest it can have lasted. */
+const secondsSinceStart = 'greatest(0, floor(extract(epoch from (?::timestamptz - started_at))))::int';
 
 /**
  * Writes what the shell records while a Member is signed in (SPEC §4): sessions, page views,
  * events. A session is written at once (its id is the answer); a page view or an event is
  * checked against the session's owner (remembered in the process) and buffered: the buffer
  * writes them in batches and keeps the session's last_seen_at and counts current (issue #13).
+ * A session ends once; nothing is recorded into it afterwards (issue #23 item 5, decision 017).
  */
 export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSessionOwners(db) }: AnalyticsRecordingDeps) => {
-  /** Another Member's session and an unknown one are the same 404. */
-  const checkOwner = async (userId: string, sessionId: string) => {
-    if ((await owners.ownerOf(sessionId)) !== userId) throw sessionNotFound();
+  /** Another Member's session and an unknown one are the same 404; an ended one is a 409. */
+  const checkOpen = async (userId: string, sessionId: string) => {
+    const session = await owners.sessionOf(sessionId);
+    if (session?.owner !== userId) throw sessionNotFound();
+    if (session.ended) throw sessionEnded();
   };
 
   return {
@@ -45,7 +52,7 @@ export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSes
     },
 
     async recordPageView(userId: string, input: PageViewInput): Promise<void> {
-      await checkOwner(userId, input.session_id);
+      await checkOpen(userId, input.session_id);
       ingest.add({
         kind: 'page_view',
         user_id: userId,
@@ -62,7 +69,7 @@ export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSes
     },
 
     async recordEvent(userId: string, input: EventInput): Promise<void> {
-      await checkOwner(userId, input.session_id);
+      await checkOpen(userId, input.session_id);
       ingest.add({
         kind: 'event',
         user_id: userId,
@@ -75,25 +82,32 @@ export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSes
     },
 
     /**
-     * Ends the Member's session with its exit page and duration (whole seconds). Without a duration
-     * from the client, the server's own count since the start is kept. What is buffered is written
+     * Ends the Member's session with its exit page and duration (whole seconds), once: a second end
+     * is a 409 and changes nothing. The duration is the client's, but never longer than the server
+     * saw from the start to now; without one, the server's own count. What is buffered is written
      * first, so an ended session's page views, events and counts are all stored once this answers.
      */
     async endSession(userId: string, sessionId: string, input: EndSessionInput): Promise<void> {
+      await checkOpen(userId, sessionId);
       // A failed write keeps its rows for the next tick (which logs it); the end is recorded regardless.
       await ingest.flush().catch(() => undefined);
       const now = clock.now();
+      const duration =
+        input.totalDuration === undefined
+          ? db.raw(secondsSinceStart, [now])
+          : db.raw(`least(?::int, ${secondsSinceStart})`, [input.totalDuration, now]);
       const updated = await AnalyticsSession.query(db)
         .patch({
           ended_at: now,
           last_seen_at: db.raw('greatest(last_seen_at, ?::timestamptz)', [now]) as unknown as Date,
           ...(input.exitPage === undefined ? {} : { exit_page: input.exitPage }),
-          total_duration:
-            input.totalDuration ??
-            (db.raw('greatest(0, floor(extract(epoch from (?::timestamptz - started_at))))::int', [now]) as unknown as number),
+          total_duration: duration as unknown as number,
         })
-        .where({ id: sessionId, user_id: userId });
-      if (updated === 0) throw sessionNotFound();
+        .where({ id: sessionId, user_id: userId })
+        .whereNull('ended_at');
+      // Known and open a moment ago: another process (or a concurrent request) ended it since.
+      owners.ended(sessionId, userId);
+      if (updated === 0) throw sessionEnded();
     },
   };
 };

@@ -20,16 +20,26 @@ describe('the owners of analytics sessions', () => {
   it('reads an owner from the database once, then remembers it', async () => {
     const owners = createSessionOwners(database.db);
     const id = await newSession();
-    expect(await owners.ownerOf(id)).toBe(userId);
+    expect(await owners.sessionOf(id)).toEqual({ owner: userId, ended: false });
     await database.db('sessions').where({ id }).delete();
-    expect(await owners.ownerOf(id)).toBe(userId);
+    expect(await owners.sessionOf(id)).toEqual({ owner: userId, ended: false });
+  });
+
+  it('reads whether the session has ended, and remembers an end', async () => {
+    const owners = createSessionOwners(database.db);
+    const [stored, live] = [await newSession(), await newSession()];
+    await database.db('sessions').where({ id: stored }).update({ ended_at: new Date() });
+    expect(await owners.sessionOf(stored)).toEqual({ owner: userId, ended: true });
+    expect(await owners.sessionOf(live)).toEqual({ owner: userId, ended: false });
+    owners.ended(live, userId);
+    expect(await owners.sessionOf(live)).toEqual({ owner: userId, ended: true });
   });
 
   it('answers undefined for an unknown session, and asks again next time', async () => {
     const owners = createSessionOwners(database.db);
-    expect(await owners.ownerOf('0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c11')).toBeUndefined();
+    expect(await owners.sessionOf('0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c11')).toBeUndefined();
     const id = await newSession();
-    expect(await owners.ownerOf(id)).toBe(userId);
+    expect((await owners.sessionOf(id))?.owner).toBe(userId);
   });
 
   it('forgets the least recently used owner past its capacity', async () => {
@@ -37,9 +47,10 @@ describe('the owners of analytics sessions', () => {
     const [a, b, c] = [await newSession(), await newSession(), await newSession()];
     owners.remember(a, userId);
     owners.remember(b, userId);
-    expect(await owners.ownerOf(a)).toBe(userId); // a is now the most recently used
+    expect((await owners.sessionOf(a))?.owner).toBe(userId); // a is now the most recently used
     owners.remember(c, userId); // b goes
     await database.db('sessions').whereIn('id', [a, b, c]).delete();
-    expect([await owners.ownerOf(a), await owners.ownerOf(b), await owners.ownerOf(c)]).toEqual([userId, undefined, userId]);
+    const owner = async (id: string) => (await owners.sessionOf(id))?.owner;
+    expect([await owner(a), await owner(b), await owner(c)]).toEqual([userId, undefined, userId]);
   });
 });

@@ -6,16 +6,24 @@ export const SESSION_OWNERS_CAPACITY = 50_000;
 
 // A page view or an event arrives on every Member navigation; a session's owner never changes,
 // so it is read once (a named primary-key lookup: db/prepared.ts) and then answered from memory.
-const ownerSql: PreparedStatement = {
-  name: 'nl_analytics_session_owner',
-  text: 'select user_id from sessions where id = $1',
+const sessionSql: PreparedStatement = {
+  name: 'nl_analytics_session_state',
+  text: 'select user_id, ended_at is not null as ended from sessions where id = $1',
 };
 
+export interface KnownSession {
+  owner: string;
+  /** Ended when it was read, or by this process since (another process's end is not seen until then). */
+  ended: boolean;
+}
+
 export interface SessionOwners {
-  /** The user who owns the analytics session, or undefined when there is no such session. */
-  ownerOf(sessionId: string): Promise<string | undefined>;
+  /** The analytics session's owner and whether it has ended, or undefined when there is no such session. */
+  sessionOf(sessionId: string): Promise<KnownSession | undefined>;
   /** Remembers the owner of a session just started (its row is written). */
   remember(sessionId: string, userId: string): void;
+  /** Remembers that the session has ended (its row says so). */
+  ended(sessionId: string, userId: string): void;
 }
 
 /**
@@ -24,26 +32,28 @@ export interface SessionOwners {
  * Member was) may still be remembered; its buffered rows are then skipped when written.
  */
 export const createSessionOwners = (db: Knex, capacity = SESSION_OWNERS_CAPACITY): SessionOwners => {
-  const owners = new Map<string, string>();
-  const remember = (sessionId: string, userId: string) => {
-    owners.delete(sessionId);
-    owners.set(sessionId, userId);
-    if (owners.size > capacity) owners.delete(owners.keys().next().value!);
+  const sessions = new Map<string, KnownSession>();
+  const keep = (sessionId: string, session: KnownSession) => {
+    // Map keeps insertion order: re-inserting marks the entry recently used.
+    sessions.delete(sessionId);
+    sessions.set(sessionId, session);
+    if (sessions.size > capacity) sessions.delete(sessions.keys().next().value!);
   };
   return {
-    async ownerOf(sessionId) {
-      const known = owners.get(sessionId);
+    async sessionOf(sessionId) {
+      const known = sessions.get(sessionId);
       if (known !== undefined) {
-        // Map keeps insertion order: moving the entry to the end marks it recently used.
-        owners.delete(sessionId);
-        owners.set(sessionId, known);
+        keep(sessionId, known);
         return known;
       }
-      const { rows } = await runPrepared<{ user_id: string | null }>(db, ownerSql, [sessionId]);
-      const owner = rows[0]?.user_id ?? undefined;
-      if (owner !== undefined) remember(sessionId, owner);
-      return owner;
+      const { rows } = await runPrepared<{ user_id: string | null; ended: boolean }>(db, sessionSql, [sessionId]);
+      const row = rows[0];
+      if (!row?.user_id) return undefined;
+      const session = { owner: row.user_id, ended: row.ended };
+      keep(sessionId, session);
+      return session;
     },
-    remember,
+    remember: (sessionId, userId) => keep(sessionId, { owner: userId, ended: false }),
+    ended: (sessionId, userId) => keep(sessionId, { owner: userId, ended: true }),
   };
 };

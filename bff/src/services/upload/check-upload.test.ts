@@ -24,4 +24,20 @@ describe('checkUpload', () => {
     expect(() => checkUpload({ table: 'authors', data: [] })).toThrow(m.noRecords);
     expect(() => checkUpload({ table: 'users', data: [] })).toThrow(m.tableInvalid);
   });
+
+  it('counts every wrong record of a long upload and names the first 50, record by record', () => {
+    const data = Array.from({ length: 10_000 }, (_, i) => ({ id: i % 2 === 0 ? id(i) : 'x', name: 'Ada' }));
+    const checked = checkUpload({ table: 'authors', data });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.refusal.error).toBe(uploadRefusedMessage(5_000));
+    expect(checked.refusal.problems).toHaveLength(50);
+    expect(checked.refusal.problems![0]).toEqual({ record: 2, error: m.idInvalid });
+  });
+
+  it('checks the body as a whole before any record: a wrong table is its own 400 whatever the records', () => {
+    expect(() => checkUpload({ table: 'users', data: [{ id: 'x' }] })).toThrow(m.tableInvalid);
+    expect(() => checkUpload(null)).toThrow(m.tableInvalid);
+    expect(() => checkUpload({ table: 'authors' })).toThrow(m.dataInvalid);
+  });
 });

@@ -1,24 +1,47 @@
 import * as v from 'valibot';
 import { messages } from '../../contract/messages';
-import { UPLOAD_MAX_RECORDS, uploadDataSchema, type UploadDataInput, type UploadRefusal } from '../../contract/upload';
+import {
+  UPLOAD_MAX_RECORDS,
+  UPLOAD_PROBLEMS_MAX,
+  uploadEnvelopeSchema,
+  uploadRowSchemas,
+  type UploadDataInput,
+  type UploadProblem,
+  type UploadRefusal,
+} from '../../contract/upload';
 import { badRequest } from '../../http/errors';
-import { onePerRecord, recordOfIssue, refusalOf } from './record-problems';
+import { refusalOf } from './record-problems';
 
 export type CheckedUpload = { ok: true; input: UploadDataInput } | { ok: false; refusal: UploadRefusal };
 
 /**
- * Validates an upload body with the contract's schema, every record (valibot collects all issues).
- * Wrong records are a refusal naming each by number; a body that is wrong as a whole (no table,
- * no list, too many records) is a plain 400 with its catalogue message.
+ * Validates an upload body with the contract's schemas: the body as a whole first (no table, no
+ * list, too many records: a plain 400 with its catalogue message), then each record with its
+ * table's schema. Wrong records are a refusal counting them all and naming the first
+ * UPLOAD_PROBLEMS_MAX by number; record by record, so a body of 100,000 wrong records never holds
+ * 100,000 sets of issues (issue #23 item 7).
  */
 export const checkUpload = (body: unknown): CheckedUpload => {
+  const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   // Refused before the schema looks at each of a few million records (a 64 MB body can hold them).
-  const data = (body as { data?: unknown } | null)?.data;
-  if (Array.isArray(data) && data.length > UPLOAD_MAX_RECORDS) throw badRequest(messages.upload.tooManyRecords);
-  const result = v.safeParse(uploadDataSchema, body);
-  if (result.success) return { ok: true, input: result.output };
-  const whole = result.issues.find((issue) => recordOfIssue(issue) === undefined);
-  if (whole) throw badRequest(whole.message);
-  const problems = result.issues.map((issue) => ({ record: recordOfIssue(issue)!, error: issue.message }));
-  return { ok: false, refusal: refusalOf(onePerRecord(problems)) };
+  if (Array.isArray(given.data) && given.data.length > UPLOAD_MAX_RECORDS) throw badRequest(messages.upload.tooManyRecords);
+  const whole = v.safeParse(uploadEnvelopeSchema, { table: given.table, data: given.data });
+  if (!whole.success) throw badRequest(whole.issues[0].message);
+  const { table, data } = whole.output;
+  const schema: v.GenericSchema = uploadRowSchemas[table];
+  const records: unknown[] = [];
+  const problems: UploadProblem[] = [];
+  let wrong = 0;
+  data.forEach((record, index) => {
+    const row = v.safeParse(schema, record);
+    if (row.success) {
+      // Once one is wrong nothing is stored: the rest need only be judged.
+      if (wrong === 0) records.push(row.output);
+      return;
+    }
+    wrong += 1;
+    if (problems.length < UPLOAD_PROBLEMS_MAX) problems.push({ record: index + 1, error: row.issues[0].message });
+  });
+  if (wrong > 0) return { ok: false, refusal: refusalOf(problems, wrong) };
+  return { ok: true, input: { table, data: records } as UploadDataInput };
 };

@@ -1,16 +1,5 @@
-import type * as v from 'valibot';
 import { uploadRefusedMessage } from '../../contract/messages';
 import { UPLOAD_PROBLEMS_MAX, type UploadProblem, type UploadRefusal } from '../../contract/upload';
-
-/**
- * The record (from 1) a valibot issue of `{ table, data }` is about, from its path `data.N…`;
- * undefined when the issue is about the body or the list as a whole.
- */
-export const recordOfIssue = (issue: v.BaseIssue<unknown>): number | undefined => {
-  const [first, second] = issue.path ?? [];
-  if (first?.key !== 'data' || typeof second?.key !== 'number') return undefined;
-  return second.key + 1;
-};
 
 /** One problem per record (the first found for it), in record order. */
 export const onePerRecord = (problems: Iterable<UploadProblem>): UploadProblem[] => {
@@ -19,8 +8,8 @@ export const onePerRecord = (problems: Iterable<UploadProblem>): UploadProblem[]
   return [...byRecord.values()].sort((a, b) => a.record - b.record);
 };
 
-/** A refused upload: how many records are wrong, and the first UPLOAD_PROBLEMS_MAX of them. */
-export const refusalOf = (problems: UploadProblem[]): UploadRefusal => ({
-  error: uploadRefusedMessage(problems.length),
+/** A refused upload: how many records are wrong (all of `problems`, unless counted beyond them), and the first UPLOAD_PROBLEMS_MAX. */
+export const refusalOf = (problems: UploadProblem[], wrong: number = problems.length): UploadRefusal => ({
+  error: uploadRefusedMessage(wrong),
   problems: problems.slice(0, UPLOAD_PROBLEMS_MAX),
 });

@@ -1,4 +1,11 @@
-import { CSRF_HEADER, messages, uploadRefusedMessage, uploadSuccessMessage, type UploadTable } from '@nextlevel/bff/contract';
+import {
+  CATEGORY_NAME_MAX,
+  CSRF_HEADER,
+  messages,
+  uploadRefusedMessage,
+  uploadSuccessMessage,
+  type UploadTable,
+} from '@nextlevel/bff/contract';
 import { aStaffUser, renderWithShell, resetShell } from '@nextlevel/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -102,6 +109,13 @@ describe('DatabasePage (/internal/database)', () => {
     await user.click(button('Preview Data'));
     await screen.findByRole('heading', { name: 'Data Preview (1 records)' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Category']);
+  });
+
+  it('#23.6 names without a length cap: leaves out a category past 200 characters by its line, in the words the server and the CLI use', async () => {
+    const { user } = renderPage();
+    const heading = await previewOf(user, 'categories', `id,category\n${c},Wisdom\n${a},${'c'.repeat(CATEGORY_NAME_MAX + 1)}\n`);
+    expect(heading.textContent).toBe('Data Preview (1 records)');
+    expect(screen.getByText(`line 3: ${messages.upload.categoryTooLong}`)).toBeTruthy();
   });
 
   it('keeps Upload Data disabled after a preview without records', async () => {

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX } from '@nextlevel/bff/contract';
 import { renderWithShell, resetShell } from '@nextlevel/shell/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,5 +116,11 @@ describe('ContactForm', () => {
     expect(screen.getByText('Error')).toBeTruthy();
     expect(sendButton().textContent).toContain('Send Message');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace');
+  });
+
+  it("#23.6 names without a length cap: each field stops at the contract's cap, before scripts run too", () => {
+    setup();
+    const caps = { 'First name': NAME_MAX, 'Last name': NAME_MAX, 'E-mail': EMAIL_MAX, Message: CONTACT_MESSAGE_MAX };
+    for (const [label, cap] of Object.entries(caps)) expect(screen.getByLabelText(label).getAttribute('maxlength')).toBe(String(cap));
   });
 });

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX } from '@nextlevel/bff/contract';
 import { Button, Form, FormRow, TextField, Textarea } from '@nextlevel/design-system';
 import styles from './ContactForm.module.css';
 import { simulateContactSubmit } from './simulate-contact-submit';
@@ -35,6 +36,7 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
           id="contact-first-name"
           name="firstName"
           autoComplete="given-name"
+          maxLength={NAME_MAX}
           aria-required="true"
           value={values.firstName}
           onChange={onChange}
@@ -44,6 +46,7 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
           id="contact-last-name"
           name="lastName"
           autoComplete="family-name"
+          maxLength={NAME_MAX}
           aria-required="true"
           value={values.lastName}
           onChange={onChange}
@@ -55,6 +58,7 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
         name="email"
         type="email"
         autoComplete="email"
+        maxLength={EMAIL_MAX}
         aria-required="true"
         value={values.email}
         onChange={onChange}
@@ -64,6 +68,7 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
         id="contact-message"
         name="message"
         rows={5}
+        maxLength={CONTACT_MESSAGE_MAX}
         aria-required="true"
         value={values.message}
         onChange={onChange}
