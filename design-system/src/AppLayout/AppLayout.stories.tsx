@@ -74,6 +74,25 @@ export const Phone: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
 
+/**
+ * The phone drawer is a modal (issue #24.13): it takes the focus, Escape closes it and gives the
+ * focus back to the toggle, and the page behind is inert while it is open (left open here).
+ */
+export const PhoneMenuOpen: Story = {
+  ...Phone,
+  play: async ({ canvasElement }) => {
+    // The toggle exists on a phone only (the check opens this story 375 px wide).
+    if (window.innerWidth >= 768) return;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('link', { name: 'Back to Site' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('main')).toHaveAttribute('inert');
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 /**

@@ -1,8 +1,9 @@
-import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { IconClose, IconMenu } from '../Icons/icons';
 import { SkipLink } from '../SkipLink/SkipLink';
 import { cx } from '../utils/cx';
 import { UserBlock, type AppUser } from './UserBlock';
+import { usePhoneDrawer } from './use-phone-drawer';
 import styles from './AppLayout.module.css';
 
 export interface AppLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -20,35 +21,37 @@ export const AppLayout = forwardRef<HTMLDivElement, AppLayoutProps>(function App
   { title, backLink, nav, user, onSignOut, className, children, ...rest },
   ref,
 ) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const sidebarId = useId();
   const mainId = useId();
+  const { open: menuOpen, toggle, close, toggleRef, drawerRef } = usePhoneDrawer();
   return (
     <div ref={ref} className={cx(styles.layout, className)} {...rest}>
       <header className={styles.topbar}>
-        <SkipLink targetId={mainId} />
+        {/* Behind the open drawer, as the page is: the drawer and its toggle are all there is then. */}
+        <SkipLink targetId={mainId} inert={menuOpen} />
         <span className={styles.topTitle}>{title}</span>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={sidebarId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={toggle}
         >
           {menuOpen ? <IconClose size={22} /> : <IconMenu size={22} />}
         </button>
       </header>
-      <aside id={sidebarId} className={cx(styles.sidebar, menuOpen && styles.sidebarOpen)} aria-label="Sidebar">
+      <aside ref={drawerRef} id={sidebarId} className={cx(styles.sidebar, menuOpen && styles.sidebarOpen)} aria-label="Sidebar">
         <p className={styles.title}>{title}</p>
         <div className={styles.back}>{backLink}</div>
         {/* A click on a link closes the phone menu; on wide screens it is always shown. */}
-        <nav className={styles.nav} aria-label="Main" onClick={() => setMenuOpen(false)}>
+        <nav className={styles.nav} aria-label="Main" onClick={close}>
           {nav}
         </nav>
         <UserBlock user={user} onSignOut={onSignOut} />
       </aside>
-      <main id={mainId} tabIndex={-1} className={styles.main}>
+      <main id={mainId} tabIndex={-1} className={styles.main} inert={menuOpen}>
         {children}
       </main>
     </div>
