@@ -141,6 +141,11 @@ export const messages = {
     aiFailed: 'The AI service failed to answer. Please try again.',
     aiTimeout: 'The AI service took too long to answer. Please try again.',
     aiTooMany: 'Too many explanations requested. Please try again later.',
+    /** Ours (issue #24.7): the session check or a screen's load got no answer; the visitor stays where they were. */
+    unreachable: "Can't reach NextLevel",
+    unreachableHelp: 'Your connection or NextLevel itself may be down. You are still signed in as far as we know: try again in a moment.',
+    /** Shown while the browser says it is offline (issue #24.7). */
+    offline: "You're offline. What you see may be out of date; it loads again once you're back online.",
   },
   success: {
     defaultPromptSaved: 'Default prompt saved successfully',

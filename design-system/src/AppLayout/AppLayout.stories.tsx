@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Card, CardContent, CardHeader, CardTitle } from '../Card/Card';
+import { Loading } from '../Loading/Loading';
 import { IconApps, IconArrowLeft, IconDashboard, IconSettings } from '../Icons/icons';
 import { SidebarLink } from '../SidebarLink/SidebarLink';
 import { AppLayout } from './AppLayout';
@@ -91,6 +92,11 @@ export const PhoneMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await expect(canvas.getByRole('main')).toHaveAttribute('inert');
   },
+};
+
+/** The frame the shell shows while an area is on its way (issue #24.9): no links, no user yet. */
+export const Placeholder: Story = {
+  args: { backLink: undefined, nav: undefined, user: undefined, onSignOut: undefined, children: <Loading /> },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

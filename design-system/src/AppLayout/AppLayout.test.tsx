@@ -124,6 +124,20 @@ describe('AppLayout', () => {
     await waitFor(() => expect(screen.getByRole('main').inert).toBe(false));
   });
 
+  it('#24.9 holds its place without links or a user (an area still loading): title and main only, no menu toggle', () => {
+    setViewport(390);
+    render(
+      <AppLayout title="Member Portal">
+        <p>Loading...</p>
+      </AppLayout>,
+    );
+    // The sidebar (hidden on a phone until its menu opens) holds the title alone.
+    expect(document.querySelector('aside')?.textContent).toBe('Member Portal');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('main').textContent).toBe('Loading...');
+  });
+
   it('forwards its ref', () => {
     const ref = createRef<HTMLDivElement>();
     renderLayout({ ref });
