@@ -120,7 +120,7 @@ const signOut = async (page: Page, base: string) => {
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'Login' }).first().waitFor();
   await page.goto(at(base, '/members/dashboard'));
-  await page.waitForURL(at(base, '/login'));
+  await page.waitForURL(at(base, '/login?next=%2Fmembers%2Fdashboard'));
 };
 
 describe('accounts, end to end', () => {
