@@ -123,6 +123,8 @@ export const messages = {
     /** Ours (issue #13): the two analytics loads SPEC §8 does not name. */
     buildStats: 'Failed to fetch views by build',
     activeMembers: 'Failed to fetch active members',
+    /** Ours (issue #24.7): the one error of an analytics tab when more than one of its loads failed (each is listed under it). */
+    analytics: 'Failed to fetch analytics',
     randomSnippet: 'Failed to fetch snippet',
     favourites: 'Failed to fetch favourites',
     favouriteToggle: 'Failed to update favourite',

@@ -1,4 +1,5 @@
-import { Page, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@nextlevel/design-system';
+import { messages } from '@nextlevel/bff/contract';
+import { OfflineNotice, Page, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@nextlevel/design-system';
 import styles from './AnalyticsPage.module.css';
 import { EventsTab } from './components/EventsTab';
 import { OverviewTab } from './components/OverviewTab';
@@ -27,6 +28,7 @@ export default function AnalyticsPage() {
         description="How Members use the portal: page views, events and sessions."
         actions={<RangeSelect days={days} onDays={setDays} className={styles.range} />}
       />
+      <OfflineNotice>{messages.errors.offline}</OfflineNotice>
       <Tabs value={tab} onValueChange={(value) => setTab(value as AnalyticsTab)}>
         <TabsList aria-label="Analytics sections" className={styles.tabs}>
           {ANALYTICS_TABS.map((value) => (

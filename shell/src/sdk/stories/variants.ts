@@ -1,5 +1,5 @@
 import type { Decorator, StoryObj } from '@storybook/react';
-import { createElement, useLayoutEffect, type ReactNode } from 'react';
+import { createElement, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /** The story's viewport in Storybook's toolbar; the tag tells the check to open it that wide too. */
 export const NARROW_VIEWPORT = 'narrow';
@@ -17,19 +17,15 @@ export const narrow = <S extends StoryObj>(story: S): S => ({
 export const dark = <S extends StoryObj>(story: S): S => ({ ...story, globals: { ...story.globals, theme: 'dark' } });
 
 /**
- * The browser says it is offline (navigator.onLine false, and its offline event) while the story
- * is shown; online again when the next story replaces it (the check switches stories in place).
- * msw still answers: pair it with `fails()` for a load that did not get through.
+ * The browser says it is offline (navigator.onLine false) while the story is shown; online again
+ * when the next story replaces it (the check switches stories in place). No offline event is sent:
+ * react-query would hold its requests, and a story must settle. msw still answers: pair it with
+ * `fails()` for a load that did not get through.
  */
 function OfflineBrowser({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    window.dispatchEvent(new Event('offline'));
-    return () => {
-      delete (navigator as { onLine?: boolean }).onLine;
-      window.dispatchEvent(new Event('online'));
-    };
-  }, []);
+  // Before the screen renders and reads it.
+  useState(() => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false }));
+  useLayoutEffect(() => () => void delete (navigator as { onLine?: boolean }).onLine, []);
   return children;
 }
 
