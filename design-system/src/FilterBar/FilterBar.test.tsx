@@ -27,10 +27,29 @@ describe('FilterBar', () => {
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
   });
 
+  it("#24.2 a reset control that stays enabled (a list's Refresh) keeps the focus", async () => {
+    const onReset = vi.fn();
+    render(
+      <FilterBar aria-label="Filters" onReset={onReset} resetLabel="Refresh">
+        <TextField label="Search" type="search" />
+      </FilterBar>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Refresh' }));
+  });
+
   it('#24.13 collapsible: on a phone the filters fold behind a Filters disclosure (with how many are set); the summary stays', async () => {
     setViewport(390);
     render(
-      <FilterBar aria-label="Filters" collapsible activeFilters={2} onReset={() => {}} summary="2 favorites (filtered from 5)">
+      <FilterBar
+        aria-label="Filters"
+        collapsible
+        activeFilters={2}
+        onReset={() => {}}
+        resetDisabled={false}
+        summary="2 favorites (filtered from 5)"
+      >
         <TextField label="Search" type="search" />
       </FilterBar>,
     );

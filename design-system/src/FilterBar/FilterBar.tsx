@@ -13,7 +13,11 @@ export interface FilterBarProps extends HTMLAttributes<HTMLDivElement> {
   /** Puts every filter back to "all"; without it there is no reset control. */
   onReset?: () => void;
   resetLabel?: string;
-  /** True while no filter is set: the reset control is then disabled. */
+  /**
+   * True while no filter is set: the reset control is then disabled. Given at all, the control
+   * disables itself on a reset, so the reset hands the focus to the first filter (issue #24.2);
+   * a reset control that stays enabled (a list's Refresh) keeps the focus.
+   */
   resetDisabled?: boolean;
   /** A line under the filters, e.g. how many items match; announced politely as it changes. */
   summary?: ReactNode;
@@ -30,17 +34,7 @@ const focusables = 'input, select, textarea, button:not(:disabled), [tabindex]:n
 
 /** A search landmark holding a list's filters, an optional reset control and a live result summary. */
 export const FilterBar = forwardRef<HTMLDivElement, FilterBarProps>(function FilterBar(
-  {
-    children,
-    onReset,
-    resetLabel = 'Reset filters',
-    resetDisabled = false,
-    summary,
-    collapsible = false,
-    activeFilters = 0,
-    className,
-    ...rest
-  },
+  { children, onReset, resetLabel = 'Reset filters', resetDisabled, summary, collapsible = false, activeFilters = 0, className, ...rest },
   ref,
 ) {
   const fieldsId = useId();
@@ -52,6 +46,7 @@ export const FilterBar = forwardRef<HTMLDivElement, FilterBarProps>(function Fil
     onReset?.();
     // The reset control disables itself once nothing is set, which would drop the focus on the
     // page: it goes to the first filter, what one sets next (issue #24.2), or to the disclosure.
+    if (resetDisabled === undefined) return;
     (folded() ? toggleRef.current : fieldsRef.current?.querySelector<HTMLElement>(focusables))?.focus();
   };
   return (
@@ -72,7 +67,7 @@ export const FilterBar = forwardRef<HTMLDivElement, FilterBarProps>(function Fil
       <div ref={fieldsRef} id={fieldsId} className={styles.fields} data-open={open || undefined}>
         {children}
         {onReset ? (
-          <Button variant="outline" className={styles.reset} onClick={reset} disabled={resetDisabled}>
+          <Button variant="outline" className={styles.reset} onClick={reset} disabled={resetDisabled ?? false}>
             <IconRefresh size={16} />
             {resetLabel}
           </Button>
