@@ -2,10 +2,19 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { HttpSession } from '../models/http-session';
 
-/** Starts a signed-in session under a fresh id (session fixation), dropping the old one. */
-export const signIn = async (ctx: Context, userId: string): Promise<void> => {
+/** The session's mark of an account's first sign-in (read back as `first_visit` by the session store). */
+export const FIRST_VISIT = 'firstVisit';
+
+/**
+ * Starts a signed-in session under a fresh id (session fixation), dropping the old one.
+ * `firstVisit`: this is the account's first sign-in (the sign-up's verification, issue #24.14);
+ * any other sign-in clears the mark a session may carry.
+ */
+export const signIn = async (ctx: Context, userId: string, { firstVisit = false }: { firstVisit?: boolean } = {}): Promise<void> => {
   if (!ctx.session) throw new Error('Session middleware is not mounted');
   ctx.session.userId = userId;
+  if (firstVisit) ctx.session[FIRST_VISIT] = true;
+  else delete ctx.session[FIRST_VISIT];
   await ctx.session.regenerate();
 };
 

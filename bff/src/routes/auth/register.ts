@@ -32,9 +32,10 @@ export const registrationRoutes = (deps: AppDeps): Router => {
       ctx.body = { message: messages.auth.emailChangeConfirmed } satisfies VerifyEmailResponse;
       return;
     }
-    // A sign-up's first verification signs the user in (SPEC §4), under a fresh session id.
-    await signIn(ctx, user.id);
-    ctx.body = { user, message: messages.auth.verified } satisfies VerifyEmailResponse;
+    // A sign-up's first verification signs the user in (SPEC §4), under a fresh session id: the
+    // account's first sign-in, which the dashboard greets with Welcome (issue #24.14).
+    await signIn(ctx, user.id, { firstVisit: true });
+    ctx.body = { user: { ...user, first_visit: true }, message: messages.auth.verified } satisfies VerifyEmailResponse;
   });
   return router;
 };
