@@ -251,6 +251,21 @@ describe('AnalyticsPage', () => {
     expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
   });
 
+  it('#24.7 a reason the failed loads share (the service is away) is said once, under the list', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    const away = { status: 503, body: { error: messages.errors.unavailable } };
+    renderPage({ ...api.routes, 'GET /api/analytics/events': away, 'GET /api/analytics/sessions': away });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([messages.errors.eventStats, messages.errors.sessionStats]),
+    );
+    expect(within(alert).getAllByText(messages.errors.unavailable)).toHaveLength(1);
+  });
+
   it('#24.7 says so while the browser is offline', async () => {
     renderPage(fakeAnalyticsApi(monthAgainstMonth).routes);
     await figures();

@@ -17,7 +17,8 @@ const reasonOf = ({ query: { error }, message }: Load) =>
 /**
  * A tab's one load error (issue #24.7): whichever of its loads failed, said once, with one Retry
  * that loads them again. One failure is its SPEC §8 text with the server's reason under it;
- * several are "Failed to fetch analytics" listing each text (and reason). What did load still
+ * several are "Failed to fetch analytics" listing each text (with its reason, or the one reason
+ * they share under the list). What did load still
  * shows under it. Once a Retry has brought everything, the focus that was on Retry goes to the
  * tab's panel rather than to the page.
  */
@@ -56,14 +57,18 @@ export function LoadFailures({ loads }: { loads: readonly Load[] }) {
       </LoadError>
     );
   }
+  // One reason for them all (the service is away) is said once, under the list.
+  const reasons = new Set(failed.map(reasonOf));
+  const shared = reasons.size === 1 ? [...reasons][0] : undefined;
   return (
     <LoadError ref={ref} title={messages.errors.analytics} onRetry={retry} retrying={retrying}>
       <ul className={styles.failures}>
         {failed.map((l) => {
-          const reason = reasonOf(l);
+          const reason = reasons.size === 1 ? undefined : reasonOf(l);
           return <li key={l.message}>{reason ? `${l.message}: ${reason}` : l.message}</li>;
         })}
       </ul>
+      {shared ? <p className={styles.failureReason}>{shared}</p> : null}
     </LoadError>
   );
 }
