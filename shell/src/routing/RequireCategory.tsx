@@ -16,8 +16,8 @@ interface Props {
  * SPEC §2 "Protected routes", each state in the area's layout (issue #24.9): Loading... while the
  * session is read; no user → /login?next=<where they were going> (or / right after Sign Out);
  * wrong category → Access denied, then their own dashboard (whose area AppRoutes starts loading
- * meanwhile). A session check that got no answer
- * is not a sign-out (issue #24.7): "Can't reach NextLevel" with Retry, at the same address.
+ * meanwhile). A session check that got no answer is not a sign-out (issue #24.7): "Can't reach
+ * NextLevel" with Retry, at the same address.
  */
 export function RequireCategory({ category, children }: Props) {
   const user = useAuth((s) => s.user);
