@@ -120,7 +120,7 @@ const signOut = async (page: Page, base: string) => {
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'Login' }).first().waitFor();
   await page.goto(at(base, '/members/dashboard'));
-  await page.waitForURL(at(base, '/login'));
+  await page.waitForURL(at(base, '/login?next=%2Fmembers%2Fdashboard'));
 };
 
 describe('accounts, end to end', () => {
@@ -160,12 +160,26 @@ describe('accounts, end to end', () => {
     await page.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
     await page.getByText('Redirecting to your dashboard...').waitFor();
     await screenshot(page, 'accounts-journey-2-email-verified');
+    // #24.9: from the verification to the dashboard, never a Loading... on a page without the area's layout.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { bareLoading: string[] }).bareLoading = seen;
+      new MutationObserver(() => {
+        const loading = [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('Loading...'));
+        if (loading && !document.querySelector('aside') && location.pathname.startsWith('/members')) seen.push(location.pathname);
+      }).observe(document, { subtree: true, childList: true });
+    });
     await page.waitForURL(at(baseUrl, '/members/dashboard'), { timeout: 10_000 });
+    // #24.14: the account's first visit says Welcome; a later sign-in says Welcome back.
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Grace!' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { bareLoading: string[] }).bareLoading)).toEqual([]);
+    await screenshot(page, 'accounts-journey-2b-first-welcome');
 
     await signOut(page, baseUrl);
     await page.goto(at(baseUrl, '/login'));
     await fillSignIn(page, email, password);
     await page.waitForURL(at(baseUrl, '/members/dashboard'));
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Grace!' }).waitFor();
     await signOut(page, baseUrl);
 
     await page.goto(at(baseUrl, '/forgot-password'));
@@ -249,6 +263,68 @@ describe('accounts, end to end', () => {
     await page.goto(at(baseUrl, '/internal/dashboard'));
     await page.getByText(messages.errors.accessDenied).waitFor();
     await page.waitForURL(at(baseUrl, '/members/dashboard'));
+  });
+
+  it("#24.9 says Access denied. Redirecting... in the layout of the Member's own area, then shows their dashboard", async () => {
+    for (const viewport of [desktop, phone]) {
+      const { page } = await open(viewport, 'light', true);
+      await page.goto(at(baseUrl, '/internal/dashboard'));
+      await page.getByRole('main').getByText(messages.errors.accessDenied).waitFor();
+      // The sidebar's title on a desktop, the top bar's on a phone.
+      expect(await page.getByText('Member Portal', { exact: true }).filter({ visible: true }).count()).toBe(1);
+      await screenshot(page, `accounts-access-denied-${viewport === phone ? 'phone' : 'desktop'}`);
+      await page.waitForURL(at(baseUrl, '/members/dashboard'));
+      await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    }
+  });
+
+  it("#24.7 a failed session check is not a sign-out: Can't reach NextLevel with Retry, at the same address", async () => {
+    const { page, errors } = await open(desktop, 'light', true);
+    await page.route('**/api/user', (route) => route.abort('internetdisconnected'));
+    await page.goto(at(baseUrl, '/members/settings?from=reload'));
+    await page.getByRole('heading', { level: 1, name: messages.errors.unreachable }).waitFor();
+    expect(page.url()).toBe(at(baseUrl, '/members/settings?from=reload'));
+    await screenshot(page, 'accounts-session-check-failed');
+    await page.unroute('**/api/user');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Account Information' }).waitFor();
+    expect(page.url()).toBe(at(baseUrl, '/members/settings?from=reload'));
+    expect(errors).toEqual([]);
+  });
+
+  it('#24.8 returns a signed-out visitor to the deep link they opened, once signed in', async () => {
+    const { page } = await open();
+    await page.goto(at(baseUrl, '/members/apps/snippets/favorites'));
+    await page.waitForURL(at(baseUrl, '/login?next=%2Fmembers%2Fapps%2Fsnippets%2Ffavorites'));
+    await page.reload();
+    const member = await demoAccount(dataDir, 'Member');
+    await fillSignIn(page, member.email, member.password);
+    await page.waitForURL(at(baseUrl, '/members/apps/snippets/favorites'));
+    await page.getByRole('heading', { level: 1, name: 'My Favorites' }).waitFor();
+    // Another site in next is refused: the dashboard instead.
+    const { page: other } = await open(desktop, 'light', true);
+    await other.goto(at(baseUrl, `/login?next=${encodeURIComponent('//example.com/members/dashboard')}`));
+    await other.waitForURL(at(baseUrl, '/members/dashboard'));
+  });
+
+  it('#24.13 the phone menu is a modal: it takes the focus, Tab stays inside, Escape closes it and gives the focus back', async () => {
+    const { page } = await open(phone, 'light', true);
+    await page.goto(at(baseUrl, '/members/dashboard'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label'));
+    expect(await focused()).toBe('Back to Site');
+    expect(await page.getByRole('main').evaluate((m) => (m as HTMLElement).inert)).toBe(true);
+    const seen: unknown[] = [];
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused());
+    }
+    expect(seen).toEqual(['Dashboard', 'Apps', 'Settings', 'Sign Out', 'Close menu', 'Back to Site', 'Dashboard']);
+    await page.keyboard.press('Escape');
+    expect(await focused()).toBe('Open menu');
+    expect(await page.getByRole('main').evaluate((m) => (m as HTMLElement).inert)).toBe(false);
   });
 
   it('sends a signed-in visitor of /login to their dashboard, and of /sign-up to /', async () => {

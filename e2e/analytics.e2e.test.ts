@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signIn, type Account } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, phone } from './support/browser';
 import { collectPageErrors } from './support/page-errors';
 import { startPgServer, type PgServer } from './support/pg-server';
+import { screenshot } from './support/screenshots';
 import type { RunningServer } from './support/server';
 
 // Issue #11, Member analytics tracking (SPEC §4): the rows a real visit leaves behind. The shared
@@ -147,6 +148,68 @@ describe('Member analytics tracking', () => {
     const over = (await page.locator('.u-over').boundingBox())!;
     await page.mouse.move(over.x + over.width - 2, over.y + over.height - 2);
     await expect.poll(() => page.locator('figcaption').textContent()).toMatch(new RegExp(`: ${cells.at(-1)} views?$`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('#24.13 on a 390 px phone the tabs sit on one row and Top pages keeps its Views column', async () => {
+    const context = await browser.newContext({ viewport: phone });
+    await signIn(context, server!.baseUrl, await demoAccount(server!.dataDir, 'Internal'));
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(at('/internal/analytics?tab=page-views'));
+    const table = page.getByRole('table', { name: 'Top pages' });
+    await table.waitFor();
+    const tabs = await page.getByRole('tab').evaluateAll((all) => all.map((t) => Math.round(t.getBoundingClientRect().top)));
+    expect(new Set(tabs).size).toBe(1);
+    const list = await page.getByRole('tablist').evaluate((l) => l.scrollWidth - l.clientWidth);
+    expect(list).toBeLessThanOrEqual(0);
+    // The table's scroll box shows every column: the Views header is inside it, not past its edge.
+    const cut = await table.evaluate((t) => {
+      const box = t.parentElement!.getBoundingClientRect();
+      const views = [...t.querySelectorAll('thead th')].at(-1)!.getBoundingClientRect();
+      return views.right - box.right;
+    });
+    expect(cut).toBeLessThanOrEqual(0);
+    await screenshot(page, 'analytics-page-views-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('#24.7 one error with Retry when the API cannot be reached, and an offline notice while offline (back online, it loads by itself)', async () => {
+    const context = await browser.newContext();
+    await signIn(context, server!.baseUrl, await demoAccount(server!.dataDir, 'Internal'));
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(at('/internal/dashboard'));
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.route('**/api/analytics/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Analytics', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Failed to fetch analytics').waitFor();
+    expect(await alert.count()).toBe(1);
+    await screenshot(page, 'analytics-unreachable');
+    await page.unroute('**/api/analytics/**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => alert.count()).toBe(0);
+    await page
+      .getByRole('tabpanel')
+      .getByText(/Total Page Views|No activity/)
+      .first()
+      .waitFor();
+
+    // Offline: the notice says so; the loads that fail meanwhile come back by themselves once online.
+    await page.route('**/api/analytics/**', (route) => route.abort('internetdisconnected'));
+    // (The overview's figures are kept; the views by build are not loaded yet.)
+    await page.getByRole('tab', { name: 'Page Views' }).click();
+    await alert.getByText('Failed to fetch views by build').waitFor();
+    await context.setOffline(true);
+    await page.getByText("You're offline.", { exact: false }).waitFor();
+    await screenshot(page, 'analytics-offline');
+    await page.unroute('**/api/analytics/**');
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText("You're offline.", { exact: false }).count()).toBe(0);
+    await expect.poll(() => alert.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -59,10 +59,10 @@ describe('the federated site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends a signed-out visitor from /members/dashboard to /login', async () => {
+  it('sends a signed-out visitor from /members/dashboard to /login, with where they were going', async () => {
     const { page } = await open();
     await page.goto(url('/members/dashboard'));
-    await page.waitForURL(url('/login'));
+    await page.waitForURL(url('/login?next=%2Fmembers%2Fdashboard'));
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   });
 

@@ -125,6 +125,44 @@ describe('the Snippets app', () => {
     await context.close();
   });
 
+  it('#24.2 Refresh keeps the card and the focus while the next snippet loads; #24.13 My Favorites shows a card on the first screen of a phone', async () => {
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughTheForm(page);
+    await page.goto(at('/members/apps/snippets'));
+    const card = page.getByRole('article');
+    await card.waitFor();
+    const before = await card.innerText();
+    let answer: () => void = () => {};
+    await page.route('**/api/snippets/random?exclude=*', async (route) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Refresh' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => card.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByText('Loading...').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refresh');
+    answer();
+    await expect.poll(() => card.innerText()).not.toBe(before);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refresh');
+    await page.unroute('**/api/snippets/random?exclude=*');
+
+    // A favourite, so My Favorites has a card: on a phone its filters fold away and the card shows.
+    await card.getByRole('button', { name: 'Add to favourites' }).click();
+    await card.getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    await page.goto(at('/members/apps/snippets/favorites'));
+    const first = page.getByRole('article').first();
+    await first.waitFor();
+    expect((await first.boundingBox())!.y).toBeLessThan(phone.height / 2);
+    await screenshot(page, 'snippets-favourites-phone');
+    await first.getByRole('button', { name: 'Remove from favourites' }).click();
+    await page.getByText('No favorites yet.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a different snippet on Refresh and fits a 320 px screen', async () => {
     const context = await browser.newContext({ viewport: { width: 320, height: phone.height } });
     const page = await context.newPage();

@@ -20,6 +20,9 @@ const screenshotIds = new Set([
   'layout-applayout--member',
   'layout-applayout--dark',
   'layout-applayout--phone',
+  'layout-applayout--phone-menu-open',
+  'components-filterbar--collapsible-on-phone',
+  'components-filterbar--collapsible-on-phone-open',
   'components-button--docs',
   'components-button--all-variants-dark',
   'forms-passwordfield--revealed',
@@ -33,7 +36,12 @@ const screenshotIds = new Set([
   'feedback-emptystate--with-action',
 ]);
 // Stories meant for a phone are opened at a phone's width (the viewport toolbar lives in the manager UI).
-const phoneIds = new Set(['layout-applayout--phone']);
+const phoneIds = new Set([
+  'layout-applayout--phone',
+  'layout-applayout--phone-menu-open',
+  'components-filterbar--collapsible-on-phone',
+  'components-filterbar--collapsible-on-phone-open',
+]);
 
 // Two browser pages at a time: the machines running `pnpm test` have two cores, and a page
 // spends much of its time waiting on the other processes (server, renderer, GPU stand-in).

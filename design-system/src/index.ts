@@ -30,6 +30,9 @@ export { StatCard, StatGrid, type Stat, type StatGridProps } from './StatGrid/St
 export { ListCard, type ListCardItem, type ListCardProps } from './ListCard/ListCard';
 export { CardGrid } from './CardGrid/CardGrid';
 export { PageNotice, type PageNoticeProps } from './PageNotice/PageNotice';
+export { LoadError, type LoadErrorProps } from './LoadError/LoadError';
+export { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice/OfflineNotice';
+export { useOnline } from './OfflineNotice/use-online';
 export { ErrorAnnouncer, type ErrorAnnouncerProps } from './ErrorAnnouncer/ErrorAnnouncer';
 export type { IconProps } from './Icons/create-icon';
 export * from './Icons/icons';

@@ -134,6 +134,8 @@ export const messages = {
     /** Ours (issue #13): the two analytics loads SPEC §8 does not name. */
     buildStats: 'Failed to fetch views by build',
     activeMembers: 'Failed to fetch active members',
+    /** Ours (issue #24.7): the one error of an analytics tab when more than one of its loads failed (each is listed under it). */
+    analytics: 'Failed to fetch analytics',
     randomSnippet: 'Failed to fetch snippet',
     favourites: 'Failed to fetch favourites',
     favouriteToggle: 'Failed to update favourite',
@@ -152,6 +154,11 @@ export const messages = {
     aiFailed: 'The AI service failed to answer. Please try again.',
     aiTimeout: 'The AI service took too long to answer. Please try again.',
     aiTooMany: 'Too many explanations requested. Please try again later.',
+    /** Ours (issue #24.7): the session check or a screen's load got no answer; the visitor stays where they were. */
+    unreachable: "Can't reach NextLevel",
+    unreachableHelp: 'Your connection or NextLevel itself may be down. You are still signed in as far as we know: try again in a moment.',
+    /** Shown while the browser says it is offline (issue #24.7). */
+    offline: "You're offline. What you see may be out of date; it loads again once you're back online.",
   },
   success: {
     defaultPromptSaved: 'Default prompt saved successfully',

@@ -10,6 +10,12 @@ export interface CurrentUser {
   last_name: string;
   email: string;
   country_id: string;
+  /**
+   * True in the session that the sign-up's e-mail verification started: the account's first
+   * sign-in, so the member dashboard says "Welcome", not "Welcome back" (issue #24.14). Left out
+   * otherwise (a sign-in with the password, a session read later by another sign-in).
+   */
+  first_visit?: true;
 }
 export interface UserResponse {
   user: CurrentUser;

@@ -3,10 +3,15 @@ import type { Knex } from 'knex';
 import { HttpSession } from '../models/http-session';
 import { endOldestSessions } from './session-cap';
 
+/** The session's mark of an account's first sign-in (read back as `first_visit` by the session store). */
+export const FIRST_VISIT = 'firstVisit';
+
 /** What a sign-in needs beyond the request: where sessions live and how many one user may hold. */
 export interface SignInOptions {
   db: Knex;
   maxSessionsPerUser: number;
+  /** This is the account's first sign-in (the sign-up's verification, issue #24.14); any other sign-in clears the mark a session may carry. */
+  firstVisit?: boolean;
 }
 
 /**
@@ -16,6 +21,8 @@ export interface SignInOptions {
 export const signIn = async (ctx: Context, userId: string, options: SignInOptions): Promise<void> => {
   if (!ctx.session) throw new Error('Session middleware is not mounted');
   ctx.session.userId = userId;
+  if (options.firstVisit) ctx.session[FIRST_VISIT] = true;
+  else delete ctx.session[FIRST_VISIT];
   await ctx.session.regenerate();
   if (ctx.state.sessionHash) await endOldestSessions(options.db, userId, ctx.state.sessionHash, options.maxSessionsPerUser);
 };

@@ -7,6 +7,7 @@ import { runPrepared, type PreparedStatement } from '../db/prepared';
 import { HttpSession } from '../models/http-session';
 import type { SessionStore } from './context';
 import { hashSessionId } from './ids';
+import { FIRST_VISIT } from './sign-in';
 import { joinedReadKey, keepJoinedResult, type JoinedRead } from './joined-read';
 
 /** How long a login session lasts: ended by `idleMs` without a request, or `absoluteMs` after sign-in. */
@@ -89,7 +90,16 @@ interface Read {
 
 const toUser = (r: Row): CurrentUser | null =>
   r.uid
-    ? { id: r.uid, category: r.category!, first_name: r.first_name!, last_name: r.last_name!, email: r.email!, country_id: r.country_id! }
+    ? {
+        id: r.uid,
+        category: r.category!,
+        first_name: r.first_name!,
+        last_name: r.last_name!,
+        email: r.email!,
+        country_id: r.country_id!,
+        // Marked at sign-in (sign-in.ts), in the session's own data: no column, no other read.
+        ...(r.data[FIRST_VISIT] === true ? { first_visit: true as const } : {}),
+      }
     : null;
 
 const iso = (ms: number): string => new Date(ms).toISOString();

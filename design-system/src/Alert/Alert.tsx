@@ -8,6 +8,8 @@ export type AlertTone = 'success' | 'error' | 'info';
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   tone: AlertTone;
   title?: ReactNode;
+  /** A control that answers the message, e.g. Retry; after the text. */
+  action?: ReactNode;
 }
 
 // Errors interrupt (role="alert"); success and info wait politely (role="status").
@@ -18,7 +20,7 @@ const toneData = {
 } as const;
 
 /** An inline message block in one of three tones. */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert({ tone, title, className, children, ...rest }, ref) {
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert({ tone, title, action, className, children, ...rest }, ref) {
   const { role, Icon } = toneData[tone];
   return (
     <div ref={ref} role={role} className={cx(styles.alert, styles[tone], className)} {...rest}>
@@ -26,6 +28,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert({ ton
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div className={styles.text}>{children}</div> : null}
+        {action ? <div className={styles.action}>{action}</div> : null}
       </div>
     </div>
   );

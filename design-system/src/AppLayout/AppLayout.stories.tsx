@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Card, CardContent, CardHeader, CardTitle } from '../Card/Card';
+import { Loading } from '../Loading/Loading';
 import { IconApps, IconArrowLeft, IconDashboard, IconSettings } from '../Icons/icons';
 import { SidebarLink } from '../SidebarLink/SidebarLink';
 import { AppLayout } from './AppLayout';
@@ -72,6 +73,30 @@ export const SigningOut: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+/**
+ * The phone drawer is a modal (issue #24.13): it takes the focus, Escape closes it and gives the
+ * focus back to the toggle, and the page behind is inert while it is open (left open here).
+ */
+export const PhoneMenuOpen: Story = {
+  ...Phone,
+  play: async ({ canvasElement }) => {
+    // The toggle exists on a phone only (the check opens this story 375 px wide).
+    if (window.innerWidth >= 768) return;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('link', { name: 'Back to Site' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('main')).toHaveAttribute('inert');
+  },
+};
+
+/** The frame the shell shows while an area is on its way (issue #24.9): no links, no user yet. */
+export const Placeholder: Story = {
+  args: { backLink: undefined, nav: undefined, user: undefined, onSignOut: undefined, children: <Loading /> },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

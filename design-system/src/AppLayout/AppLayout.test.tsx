@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, type Ref } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,54 @@ describe('AppLayout', () => {
     expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(screen.getByRole('link', { name: 'Database' }));
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('#24.13 the phone drawer is a modal: Esc closes it and returns focus to the toggle, Tab stays inside, the page behind is inert', async () => {
+    setViewport(390);
+    renderLayout();
+    const main = screen.getByRole('main');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    // Opening moves the focus into the drawer; what is behind it can be neither reached nor read.
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Back to Site' }));
+    expect(main.inert).toBe(true);
+    // Tab from the last control comes back round to the toggle, Shift+Tab from the toggle to the last control.
+    screen.getByRole('button', { name: 'Sign Out' }).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(toggle);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.keyboard('{Escape}');
+    const closed = screen.getByRole('button', { name: 'Open menu' });
+    expect(closed.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(closed);
+    expect(main.inert).toBe(false);
+  });
+
+  it('#24.13 a drawer left open while the screen widens gives the page back', async () => {
+    setViewport(390);
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('main').inert).toBe(true);
+    act(() => {
+      setViewport(1024);
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() => expect(screen.getByRole('main').inert).toBe(false));
+  });
+
+  it('#24.9 holds its place without links or a user (an area still loading): title and main only, no menu toggle', () => {
+    setViewport(390);
+    render(
+      <AppLayout title="Member Portal">
+        <p>Loading...</p>
+      </AppLayout>,
+    );
+    // The sidebar (hidden on a phone until its menu opens) holds the title alone.
+    expect(document.querySelector('aside')?.textContent).toBe('Member Portal');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('main').textContent).toBe('Loading...');
   });
 
   it('forwards its ref', () => {

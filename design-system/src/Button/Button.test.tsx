@@ -25,6 +25,29 @@ describe('Button', () => {
     expect(classes).toEqual(expect.arrayContaining(['button', 'danger', 'lg', 'fullWidth', 'extra']));
   });
 
+  it('#24.2 busyFocusable: while busy it keeps the focus (aria-disabled, not disabled) and ignores presses', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <Button busyFocusable onClick={onClick}>
+        Refresh
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Refresh' });
+    button.focus();
+    rerender(
+      <Button busy busyFocusable onClick={onClick}>
+        Refresh
+      </Button>,
+    );
+    expect(button).toHaveProperty('disabled', false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('shows busyText, is disabled and aria-busy while busy, and ignores clicks', async () => {
     const onClick = vi.fn();
     render(

@@ -13,6 +13,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button is disabled, marked aria-busy and shows `busyText` with a spinner. */
   busy?: boolean;
   busyText?: string;
+  /**
+   * While busy, stay focusable (aria-disabled, presses ignored) instead of disabled, so the focus
+   * stays on the button: for a control pressed again and again, such as Refresh or Retry (issue #24.2).
+   */
+  busyFocusable?: boolean;
   /** Render the single child (e.g. a router Link) with the button's styles. */
   asChild?: boolean;
   fullWidth?: boolean;
@@ -25,12 +30,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     size = 'md',
     busy = false,
     busyText,
+    busyFocusable = false,
     asChild = false,
     fullWidth = false,
     className,
     disabled,
     children,
     type,
+    onClick,
     ...rest
   },
   ref,
@@ -38,13 +45,23 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const classes = cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
   if (asChild) {
     return (
-      <Slot ref={ref} className={classes} {...rest}>
+      <Slot ref={ref} className={classes} onClick={onClick} {...rest}>
         {children}
       </Slot>
     );
   }
   return (
-    <button ref={ref} type={type ?? 'button'} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || (busy && !busyFocusable)}
+      aria-busy={busy || undefined}
+      aria-disabled={busy && busyFocusable ? true : undefined}
+      // A busy button that keeps the focus still does nothing (nor submits its form) when pressed.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      {...rest}
+    >
       {busy ? (
         <>
           <Spinner size="sm" className={styles.spinner} />

@@ -43,3 +43,22 @@ export const Filtered: Story = {
 export const NothingFiltered: Story = { args: { resetDisabled: true, summary: '5 favorites' } };
 export const WithoutReset: Story = { args: { onReset: undefined, summary: undefined } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** On a phone the filters fold behind a Filters disclosure, beside the summary (issue #24.13). */
+export const CollapsibleOnPhone: Story = {
+  args: { collapsible: true, activeFilters: 1 },
+  globals: { viewport: { value: 'mobile1' } },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+};
+
+/** …and opened. */
+export const CollapsibleOnPhoneOpen: Story = {
+  ...CollapsibleOnPhone,
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).queryByRole('button', { name: 'Filters (1 set)' });
+    // The disclosure exists on a phone only (the check opens this story 375 px wide).
+    if (!toggle || window.innerWidth >= 768) return;
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};

@@ -1,5 +1,5 @@
 import { IconChart, IconDashboard, IconDatabase, IconFileText, IconSettings } from '@nextlevel/design-system';
-import { AreaLayout } from '@nextlevel/shell/area';
+import { AreaLayout, areaTitles } from '@nextlevel/shell/area';
 
 const links = [
   { to: '/internal/dashboard', label: 'Dashboard', icon: <IconDashboard /> },
@@ -13,7 +13,7 @@ const links = [
 export function InternalLayout() {
   return (
     <AreaLayout
-      title="Internal Management"
+      title={areaTitles.internal}
       links={links}
       signedOutHint="Sign in as Internal staff on the full site (same host name) to see the internal area."
     />

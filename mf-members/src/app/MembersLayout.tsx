@@ -1,5 +1,5 @@
 import { IconApps, IconDashboard, IconSettings } from '@nextlevel/design-system';
-import { AreaLayout } from '@nextlevel/shell/area';
+import { AreaLayout, areaTitles } from '@nextlevel/shell/area';
 
 const links = [
   { to: '/members/dashboard', label: 'Dashboard', icon: <IconDashboard /> },
@@ -11,7 +11,7 @@ const links = [
 export function MembersLayout() {
   return (
     <AreaLayout
-      title="Member Portal"
+      title={areaTitles.members}
       links={links}
       signedOutHint="Sign in as a Member on the full site (same host name) to see the member area."
     />

@@ -1,5 +1,5 @@
 import { IconHeart, IconLightbulb } from '@nextlevel/design-system';
-import { AreaLayout } from '@nextlevel/shell/area';
+import { AreaLayout, areaTitles } from '@nextlevel/shell/area';
 
 const links = [
   { to: '/members/apps/snippets', label: 'Snippets', icon: <IconLightbulb />, end: true },
@@ -10,7 +10,7 @@ const links = [
 export function SnippetsLayout() {
   return (
     <AreaLayout
-      title="Member Portal"
+      title={areaTitles.members}
       links={links}
       back={{ to: '/members/apps', label: 'Back to Apps' }}
       signedOutHint="Sign in as a Member on the full site (same host name) to see the member area."

@@ -1,23 +1,54 @@
 import type { UserCategory } from '@nextlevel/bff/contract';
 import { Loading } from '@nextlevel/design-system';
-import { dashboardPathFor, useAuth } from '@nextlevel/shell/auth';
+import { areaForCategory, dashboardPathFor, loginPathFor, useAuth } from '@nextlevel/shell/auth';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { AccessDenied } from './AccessDenied';
+import { AreaFrame } from './AreaFrame';
+import { SessionCheckFailed } from './SessionCheckFailed';
 
 interface Props {
   category: UserCategory;
   children: ReactNode;
 }
 
-/** SPEC §2 "Protected routes": Loading..., no user → /login (or / right after Sign Out), wrong category → own dashboard. */
+/**
+ * SPEC §2 "Protected routes", each state in the area's layout (issue #24.9): Loading... while the
+ * session is read; no user → /login?next=<where they were going> (or / right after Sign Out);
+ * wrong category → Access denied, then their own dashboard (whose area AppRoutes starts loading
+ * meanwhile). A session check that got no answer is not a sign-out (issue #24.7): "Can't reach
+ * NextLevel" with Retry, at the same address.
+ */
 export function RequireCategory({ category, children }: Props) {
   const user = useAuth((s) => s.user);
   const status = useAuth((s) => s.status);
   const signedOut = useAuth((s) => s.signedOut);
-  if (status !== 'ready') return <Loading />;
-  // After Sign Out the visitor is on their way to / (SPEC §2); anyone else signs in first.
-  if (!user) return <Navigate to={signedOut ? '/' : '/login'} replace />;
-  if (user.category !== category) return <AccessDenied to={dashboardPathFor(user.category)} />;
+  const { pathname, search, hash } = useLocation();
+  const area = areaForCategory(category)!;
+  if (!user) {
+    if (status === 'failed')
+      return (
+        <AreaFrame area={area}>
+          <SessionCheckFailed />
+        </AreaFrame>
+      );
+    if (status !== 'ready')
+      return (
+        <AreaFrame area={area}>
+          <Loading />
+        </AreaFrame>
+      );
+    // After Sign Out the visitor is on their way to / (SPEC §2); anyone else signs in first and
+    // comes back here (issue #24.8: in the query, so a reload of /login keeps it; see LoginPage).
+    return <Navigate to={signedOut ? '/' : loginPathFor(pathname + search + hash)} replace />;
+  }
+  if (user.category !== category) {
+    const own = areaForCategory(user.category);
+    return (
+      <AreaFrame area={own ?? area}>
+        <AccessDenied to={dashboardPathFor(user.category)} />
+      </AreaFrame>
+    );
+  }
   return children;
 }

@@ -7,12 +7,53 @@ import { ApiError, apiRequest } from '@nextlevel/shell/api';
 export const dashboardPathFor = (category: string | null | undefined): string =>
   category === 'Internal' ? '/internal/dashboard' : category === 'Member' ? '/members/dashboard' : '/';
 
+/** The signed-in area of a category (SPEC §2), if it has one. */
+export const areaForCategory = (category: string | null | undefined): 'members' | 'internal' | undefined =>
+  category === 'Internal' ? 'internal' : category === 'Member' ? 'members' : undefined;
+
+/** The query parameter of /login that says where a signed-out visitor was going (issue #24.8). */
+export const NEXT_PARAM = 'next';
+
+/** /login?next=… for a visitor the guard stopped on `path` (its path, query and hash). */
+export const loginPathFor = (path: string): string => `/login?${new URLSearchParams({ [NEXT_PARAM]: path }).toString()}`;
+
+// Any origin would do: a relative path resolves against it, and anything that leaves it is refused.
+const BASE = 'https://nextlevel.invalid';
+
+/**
+ * Where to go after signing in (issue #24.8): `next` if it is a path of this site inside the
+ * user's own area, else their dashboard. Refused: anything but a single leading slash (`//host`,
+ * a scheme, `/\host`), any backslash or control character, and a path that leaves the area once
+ * resolved (`/members/../internal/…`). A Member sent to /internal/… lands on their own dashboard.
+ */
+export const signInReturnPath = (next: string | null | undefined, category: string | null | undefined): string => {
+  const dashboard = dashboardPathFor(category);
+  const area = areaForCategory(category);
+  // eslint-disable-next-line no-control-regex
+  if (!next || !area || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return dashboard;
+  let url: URL;
+  try {
+    url = new URL(next, BASE);
+  } catch {
+    return dashboard;
+  }
+  if (url.origin !== BASE) return dashboard;
+  const root = `/${area}`;
+  if (url.pathname !== root && !url.pathname.startsWith(`${root}/`)) return dashboard;
+  return url.pathname + url.search + url.hash;
+};
+
 // Counts evaluations of this module; the e2e test reads it to prove Module Federation shares
 // one auth store between the host and the remotes (module-federation/core#4283).
 const counted = globalThis as { __NL_AUTH_EVALUATIONS__?: number };
 counted.__NL_AUTH_EVALUATIONS__ = (counted.__NL_AUTH_EVALUATIONS__ ?? 0) + 1;
 
-export type AuthStatus = 'idle' | 'loading' | 'ready';
+/**
+ * `failed`: the last session check did not get an answer that says who is signed in (the network,
+ * a 5xx or 503): nobody is signed out by it (issue #24.7), the guards show "Can't reach NextLevel"
+ * with a Retry (`load()` again) and keep the visitor where they were.
+ */
+export type AuthStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface AuthState {
   user: CurrentUser | null;
@@ -22,7 +63,10 @@ export interface AuthState {
    * but a lazily loaded / may still be suspended then; guards use this to go home, not to /login.
    */
   signedOut: boolean;
-  /** Reads the current user from GET /api/user (only when the signed-in hint is there); a 401 means nobody is signed in. */
+  /**
+   * Reads the current user from GET /api/user (only when the signed-in hint is there); a 401 means
+   * nobody is signed in, any other failure leaves the user as they were with the status `failed`.
+   */
   load: () => Promise<CurrentUser | null>;
   /** Signs in; resolves with the user (whose category decides where to go). */
   login: (input: LoginInput) => Promise<CurrentUser>;
@@ -57,14 +101,21 @@ export const useAuth = create<AuthState>()((set) => ({
       set({ user: null, status: 'ready' });
       return null;
     }
-    set({ status: 'loading' });
+    // A retry after a failed check keeps `failed` until it has an answer: the error and its busy
+    // Retry stay on screen rather than turning into a loading state and back.
+    set((s) => ({ status: s.status === 'failed' ? 'failed' : 'loading' }));
     try {
       const { user } = await apiRequest<UserResponse>(api.user);
       set({ user, status: 'ready', ...(user ? { signedOut: false } : {}) });
       return user;
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) console.error('Failed to load the current user', err);
-      set({ user: null, status: 'ready' });
+      if (err instanceof ApiError && err.status === 401) {
+        set({ user: null, status: 'ready' });
+        return null;
+      }
+      // Not an answer about the session: whoever was signed in still is, as far as we know.
+      console.error('Failed to load the current user', err);
+      set({ status: 'failed' });
       return null;
     }
   },

@@ -22,5 +22,5 @@ export { pickOption } from './stories/pick-option';
 export { delay, http, HttpResponse } from 'msw';
 export { screenPreview, type ScreenPreviewOptions } from './stories/screen-preview';
 export type { ScreenHandlers, ScreenMeta, ScreenParameters, ScreenStory, ScreenStoryParameters } from './stories/screen-parameters';
-export { dark, narrow } from './stories/variants';
+export { dark, narrow, offline } from './stories/variants';
 export { aMember, aStaffUser, countryId, someCountries } from './testing/fixtures';

@@ -42,10 +42,11 @@ export const registrationRoutes = (deps: AppDeps): Router => {
       ctx.body = { message: messages.auth.verifiedPleaseSignIn } satisfies VerifyEmailResponse;
       return;
     }
-    // The browser that signed up is signed in (SPEC §4), under a fresh session id.
+    // The browser that signed up is signed in (SPEC §4), under a fresh session id: the account's
+    // first sign-in, which the dashboard greets with Welcome (issue #24.14).
     clearSignupCookie(ctx, secure);
-    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser });
-    ctx.body = { user, message: messages.auth.verified } satisfies VerifyEmailResponse;
+    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true });
+    ctx.body = { user: { ...user, first_visit: true }, message: messages.auth.verified } satisfies VerifyEmailResponse;
   });
   return router;
 };

@@ -7,6 +7,7 @@ import {
   http,
   HttpResponse,
   narrow,
+  offline,
   pending,
   type BodyOf,
   type ScreenMeta,
@@ -86,6 +87,21 @@ export const Failure: ScreenStory = {
   },
 };
 
+/** Nothing answers but 503s: one error listing each load, with one Retry (issue #24.7), not five banners. */
+export const Unreachable: ScreenStory = {
+  parameters: {
+    msw: Object.fromEntries(
+      [...(Object.keys(kinds) as StatsRoute[]), 'analyticsActive' as const].map((route) => [
+        route,
+        fails(route, 503, messages.errors.unavailable),
+      ]),
+    ),
+  },
+};
+
+/** …with the browser offline: the notice says so above it. */
+export const OfflineUnreachable = offline(Unreachable);
+
 export const PageViewsFailure: ScreenStory = {
   parameters: {
     ...at('tab=page-views'),
@@ -98,5 +114,6 @@ export const PageViewsFailure: ScreenStory = {
 
 export const Narrow = narrow(Overview);
 export const NarrowPageViews = narrow(LongPagePaths);
+export const NarrowOfflineUnreachable = narrow(OfflineUnreachable);
 export const Dark = dark(PageViews);
 export const DarkOverview = dark(Overview);

@@ -1,12 +1,15 @@
 import { messages } from '@nextlevel/bff/contract';
 import { aStaffUser, CurrentLocation, never, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import AnalyticsPage from './AnalyticsPage';
 import { axeViolations } from './axe-violations';
 import { fakeAnalyticsApi, monthAgainstMonth } from './fake-analytics-api';
 
-afterEach(resetShell);
+afterEach(() => {
+  resetShell();
+  vi.restoreAllMocks();
+});
 
 const renderPage = (fetch: Record<string, Handler>, route = '/internal/analytics') =>
   renderWithShell(
@@ -134,11 +137,18 @@ describe('AnalyticsPage', () => {
       'GET /api/analytics/pageviews': { status: 500, body: { error: messages.errors.internal } },
       'GET /api/analytics/top-pages': { status: 503, body: { error: messages.errors.unavailable } },
     });
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual([
-      messages.errors.pageViewStats + messages.errors.internal,
-      messages.errors.topPages + messages.errors.unavailable,
-    ]);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        `${messages.errors.pageViewStats}: ${messages.errors.internal}`,
+        `${messages.errors.topPages}: ${messages.errors.unavailable}`,
+      ]),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect((await figures()).map(([label]) => label)).toEqual([
       'Total Events',
       'Total Sessions',
@@ -155,11 +165,13 @@ describe('AnalyticsPage', () => {
       'GET /api/analytics/sessions': { status: 500, text: '' },
     });
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([
-        messages.errors.eventStats,
-        messages.errors.sessionStats,
-      ]),
+      expect(
+        within(screen.getByRole('alert'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent?.split(':')[0]),
+      ).toEqual([messages.errors.eventStats, messages.errors.sessionStats]),
     );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('says Failed to fetch active members when only that figure fails, keeping the others', async () => {
@@ -196,5 +208,78 @@ describe('AnalyticsPage', () => {
     const loaded = renderPage(api.routes);
     await screen.findByRole('table', { name: 'Top 5 pages' });
     expect(await axeViolations(loaded.container)).toEqual([]);
+  });
+
+  it('#24.7 one error with Retry when the API cannot be reached, not five banners; Retry loads the figures', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    let down = true;
+    const unreachable = Object.fromEntries(
+      Object.entries(api.routes).map(([key, route]) => [
+        key,
+        (url: URL) => (down ? Promise.reject(new TypeError('Failed to fetch')) : route(url)),
+      ]),
+    ) as Record<string, Handler>;
+    const { user } = renderPage(unreachable);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        messages.errors.pageViewStats,
+        messages.errors.eventStats,
+        messages.errors.sessionStats,
+        messages.errors.activeMembers,
+        messages.errors.topPages,
+      ]),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(alert.querySelector('p')?.textContent).toBe(messages.errors.analytics);
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect((await figures()).map(([label]) => label)).toEqual([
+      'Total Page Views',
+      'Total Events',
+      'Total Sessions',
+      'Avg Session Duration',
+      'Active Members now',
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('table', { name: 'Top 5 pages' })).toBeTruthy();
+    // The focus that was on Retry is on the tab's panel, not lost to the page.
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+
+  it('#24.7 a reason the failed loads share (the service is away) is said once, under the list', async () => {
+    const api = fakeAnalyticsApi(monthAgainstMonth);
+    const away = { status: 503, body: { error: messages.errors.unavailable } };
+    renderPage({ ...api.routes, 'GET /api/analytics/events': away, 'GET /api/analytics/sessions': away });
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([messages.errors.eventStats, messages.errors.sessionStats]),
+    );
+    expect(within(alert).getAllByText(messages.errors.unavailable)).toHaveLength(1);
+  });
+
+  it('#24.7 says so while the browser is offline', async () => {
+    renderPage(fakeAnalyticsApi(monthAgainstMonth).routes);
+    await figures();
+    expect(screen.queryByText(messages.errors.offline)).toBeNull();
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText(messages.errors.offline)).toBeTruthy();
+    // Online again: react-query's own online state (module state, shared by the files of a worker) follows the event.
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(messages.errors.offline)).toBeNull();
   });
 });

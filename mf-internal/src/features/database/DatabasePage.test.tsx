@@ -189,6 +189,28 @@ describe('DatabasePage (/internal/database)', () => {
     expect(button('Upload Data').disabled).toBe(true);
   });
 
+  it('#24.2 after a successful upload the focus goes to the Upload Result, not to the page (Upload Data is disabled again)', async () => {
+    const requests = stubXhr();
+    const { user } = renderPage();
+    await previewOf(user, 'snippets');
+    await user.click(button('Upload Data'));
+    requests[0]!.answer(200, { message: uploadSuccessMessage(2, 'snippets'), count: 2 });
+    const result = await screen.findByRole('region', { name: 'Upload Result' });
+    await waitFor(() => expect(document.activeElement).toBe(result));
+    expect(within(result).getByText(uploadSuccessMessage(2, 'snippets'))).toBeTruthy();
+    expect(button('Upload Data').disabled).toBe(true);
+  });
+
+  it('#24.2 a refused upload gives the focus to its Error panel too', async () => {
+    const requests = stubXhr();
+    const { user } = renderPage();
+    await previewOf(user, 'snippets');
+    await user.click(button('Upload Data'));
+    requests[0]!.answer(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: messages.upload.unknownAuthor }] });
+    const result = await screen.findByRole('region', { name: 'Upload Result' });
+    await waitFor(() => expect(document.activeElement).toBe(result));
+  });
+
   it('words a success without a message itself', async () => {
     const requests = stubXhr();
     const { user } = renderPage();

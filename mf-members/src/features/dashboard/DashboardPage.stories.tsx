@@ -8,6 +8,9 @@ export default meta;
 
 export const Filled: ScreenStory = {};
 
+/** The session the sign-up's verification started: "Welcome", not "Welcome back" (issue #24.14). */
+export const FirstVisit: ScreenStory = { parameters: { screen: { user: aMember({ first_visit: true }) } } };
+
 /** A long name and e-mail in the welcome and the sidebar's user block. */
 export const LongUser: ScreenStory = {
   parameters: {

@@ -36,8 +36,16 @@ describe('SettingsPage', () => {
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com');
     const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
     expect(password.value).toBe('');
-    expect(password.placeholder).toBe('Leave blank to keep current password');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Country/ }).textContent).toContain('France'));
+  });
+
+  it('#24.13 says "Leave blank to keep current password" in the hint under the field, whole on a phone, not in a placeholder cut off', () => {
+    mockApi(countries);
+    renderSettings();
+    const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    expect(password.placeholder).toBe('');
+    const hint = document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toBe('Leave blank to keep current password. At least 8 characters if you change it.');
   });
 
   it('says Loading countries... in the Country select while the list loads', async () => {
@@ -79,6 +87,14 @@ describe('SettingsPage', () => {
       country_id: 'c-ke',
     });
     expect(useAuth.getState().user).toEqual(updated);
+  });
+
+  it('#24.14 a save in the first visit keeps it a first visit (the answer is the account as stored)', async () => {
+    mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updated, user: member } } });
+    const { user } = renderWithShell(<SettingsPage />, { route: '/members/settings', user: { ...member, first_visit: true } });
+    await save(user);
+    expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
+    expect(useAuth.getState().user).toEqual({ ...member, first_visit: true });
   });
 
   it('sends a new password and clears the field after saving; reloads /api/user when no user comes back', async () => {

@@ -1,5 +1,17 @@
 import { messages } from '@nextlevel/bff/contract';
-import { aMember, dark, del, fails, get, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import {
+  aMember,
+  dark,
+  del,
+  fails,
+  get,
+  narrow,
+  offline,
+  pending,
+  post,
+  type ScreenMeta,
+  type ScreenStory,
+} from '@nextlevel/shell/stories';
 import { expect, within } from 'storybook/test';
 import { longFavourites, someFavourites } from './test-favourites';
 
@@ -20,7 +32,14 @@ export const Loading: ScreenStory = { parameters: { msw: { list: pending('favour
 
 export const NoFavoritesYet: ScreenStory = { parameters: { msw: { list: get('favourites', []) } } };
 
+/** The list did not load: one error, with Retry (issue #24.7). */
 export const Failure: ScreenStory = { parameters: { msw: { list: fails('favourites', 500, messages.errors.internal) } } };
+
+/** Offline: the notice says so, above the one error with its Retry (issue #24.7). */
+export const OfflineFailure = offline({ parameters: { msw: { list: fails('favourites', 503, messages.errors.unavailable) } } });
+
+/** Offline with the list already there: the notice only. */
+export const Offline = offline({});
 
 /** A shared link with filters in it: "N favorites (filtered from M)". */
 export const FilteredByLink: ScreenStory = { parameters: { screen: { path: `${path}?author=Seneca&category=Stoicism` } } };
@@ -79,7 +98,20 @@ export const LastOneRemoved: ScreenStory = {
 
 export const Narrow = narrow(LongContent);
 
+/** On a phone the filters fold behind "Filters (2 set)" beside the count, so the first card shows (issue #24.13). */
 export const NarrowFiltered = narrow(FilteredByLink);
+
+/** …and unfolded. */
+export const NarrowFiltersOpen = narrow({
+  ...FilteredByLink,
+  play: async ({ canvas, userEvent }) => {
+    // The disclosure exists only on a phone (the check opens a narrow story wide first).
+    const toggle = await canvas.findByText('Filters (2 set)');
+    if (toggle.checkVisibility()) await userEvent.click(toggle);
+  },
+} satisfies ScreenStory);
+
+export const NarrowOfflineFailure = narrow(OfflineFailure);
 
 export const NarrowNoFavoritesYet = narrow(NoFavoritesYet);
 

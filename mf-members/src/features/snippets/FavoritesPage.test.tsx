@@ -1,13 +1,16 @@
 import { messages } from '@nextlevel/bff/contract';
 import { aMember, CurrentLocation, never, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import FavoritesPage from './FavoritesPage';
 import { aSnippet } from './test-snippets';
 
-afterEach(resetShell);
+afterEach(() => {
+  resetShell();
+  vi.restoreAllMocks();
+});
 
 const favourites = [
   aSnippet({ id: 'f1', isFavourite: true, text: 'Luck is what happens when preparation meets opportunity.' }),
@@ -173,5 +176,61 @@ describe('FavoritesPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'quote');
     await waitFor(() => expect(cards()).toHaveLength(50));
     expect(summary()).toBe('120 favorites (filtered from 120)');
+  });
+
+  it('#24.2 Reset filters gives the focus to the search box (the button disables itself)', async () => {
+    const { user } = renderFavourites(list, '/members/apps/snippets/favorites?author=Seneca');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
+  });
+
+  it('#24.2 un-hearting a card gives the focus to the heart of the card now in its place, then of the one before, then to the empty state', async () => {
+    const { user } = renderFavourites({
+      'GET /api/snippets/favourites': { body: favourites.slice(0, 2) },
+      'DELETE /api/snippets/f1/favourite': never,
+      'DELETE /api/snippets/f2/favourite': never,
+    });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await user.click(screen.getAllByRole('button', { name: 'Remove from favourites' })[0]!);
+    await waitFor(() => expect(cards()).toEqual(['Snippet by Marcus Aurelius']));
+    const next = within(screen.getByRole('article', { name: 'Snippet by Marcus Aurelius' })).getByRole('button', {
+      name: 'Remove from favourites',
+    });
+    expect(document.activeElement).toBe(next);
+    await user.keyboard('{Enter}');
+    const empty = await screen.findByText('No favorites yet.');
+    expect(document.activeElement?.contains(empty)).toBe(true);
+  });
+
+  it('#24.7 one error with Retry when the list cannot load; Retry loads it and gives the focus to the list', async () => {
+    let attempts = 0;
+    const { user } = renderFavourites({
+      'GET /api/snippets/favourites': () => (attempts++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : { body: favourites }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.errors.favourites);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Favorites' }));
+  });
+
+  it('#24.7 says so while the browser is offline', async () => {
+    renderFavourites(list);
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(screen.queryByText(messages.errors.offline)).toBeNull();
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText(messages.errors.offline)).toBeTruthy();
+    act(() => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(messages.errors.offline)).toBeNull();
   });
 });

@@ -132,4 +132,47 @@ describe('SnippetViewerPage', () => {
     expect(track).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('#24.2 Refresh keeps the card and its buttons while the next snippet loads, keeps the focus on Refresh, and announces the new snippet', async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    let draws = 0;
+    const { user, fetch } = renderViewer({
+      'GET /api/snippets/random': () => (draws++ === 0 ? { body: seneca } : new Promise((resolve) => (answer = resolve))),
+    });
+    const refresh = await screen.findByRole('button', { name: 'Refresh' });
+    refresh.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls(fetch, 'GET /api/snippets/random')).toHaveLength(2));
+    // A quiet busy state: the same card, its heart and Refresh in place; no Loading... in its stead.
+    const card = screen.getByRole('article', { name: 'Snippet by Seneca' });
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    expect(within(card).getByRole('button', { name: 'Add to favourites' })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(document.activeElement).toBe(refresh);
+    expect(refresh.getAttribute('aria-disabled')).toBe('true');
+    // Pressed again meanwhile, it asks for nothing more.
+    await user.keyboard('{Enter}');
+    expect(calls(fetch, 'GET /api/snippets/random')).toHaveLength(2);
+
+    answer({ body: aristotle });
+    const next = await screen.findByRole('article', { name: 'Snippet by Aristotle' });
+    expect(next.getAttribute('aria-busy')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Refresh' }));
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(`New snippet: “${aristotle.text}” — Aristotle`);
+    // The view of the new snippet is recorded once, and none more of the one shown meanwhile.
+    await waitFor(() => expect(calls(fetch, 'POST /api/snippets/s2/view')).toHaveLength(1));
+    expect(calls(fetch, 'POST /api/snippets/s1/view')).toHaveLength(1);
+  });
+
+  it('#24.2 a Refresh that fails keeps the focus on Refresh, beside the error', async () => {
+    let draws = 0;
+    const { user } = renderViewer({
+      'GET /api/snippets/random': () => (draws++ === 0 ? { body: seneca } : { status: 500, body: { error: 'Internal server error' } }),
+    });
+    const refresh = await screen.findByRole('button', { name: 'Refresh' });
+    refresh.focus();
+    await user.keyboard('{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.randomSnippet);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Refresh' }));
+  });
 });

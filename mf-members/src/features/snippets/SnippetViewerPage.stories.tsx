@@ -1,6 +1,19 @@
-import { messages } from '@nextlevel/bff/contract';
-import { aMember, dark, empty, fails, get, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
-import { within } from 'storybook/test';
+import { api, messages } from '@nextlevel/bff/contract';
+import {
+  aMember,
+  dark,
+  empty,
+  fails,
+  get,
+  http,
+  HttpResponse,
+  narrow,
+  pending,
+  post,
+  type ScreenMeta,
+  type ScreenStory,
+} from '@nextlevel/shell/stories';
+import { expect, within } from 'storybook/test';
 import { aSnippet } from './test-snippets';
 
 const long = aSnippet({
@@ -26,6 +39,30 @@ export default meta;
 export const Filled: ScreenStory = {};
 
 export const Loading: ScreenStory = { parameters: { msw: { random: pending('randomSnippet') } } };
+
+/**
+ * Refresh pressed on a slow API (issue #24.2): the card, its heart and Refresh stay where they were,
+ * quietly busy, and the focus stays on Refresh. The first draw answers; the next (?exclude=) is held.
+ */
+export const NextLoading: ScreenStory = {
+  parameters: {
+    msw: {
+      random: [
+        // Returning nothing hands the request on to the next handler: the held one.
+        http.get(api.randomSnippet, ({ request }) =>
+          new URL(request.url).searchParams.has('exclude') ? undefined : HttpResponse.json(aSnippet()),
+        ),
+        pending('randomSnippet'),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const refresh = await canvas.findByRole('button', { name: 'Refresh' });
+    await userEvent.click(refresh);
+    await expect(await canvas.findByRole('article', { name: 'Snippet by Seneca' })).toHaveAttribute('aria-busy', 'true');
+    await expect(refresh).toHaveFocus();
+  },
+};
 
 export const LongContent: ScreenStory = {
   parameters: { msw: { random: get('randomSnippet', long) } },
@@ -66,6 +103,8 @@ export const FavouriteFails: ScreenStory = {
 };
 
 export const Narrow = narrow(LongContent);
+
+export const NarrowNextLoading = narrow(NextLoading);
 
 export const NarrowFavouriteFails = narrow(FavouriteFails);
 

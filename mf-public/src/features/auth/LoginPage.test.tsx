@@ -9,8 +9,8 @@ afterEach(resetShell);
 
 const member = aMember();
 
-async function signIn(email = 'ada@example.com', password = 'Secret123') {
-  const view = renderWithShell(<LoginPage />, { path: '/login' });
+async function signIn(email = 'ada@example.com', password = 'Secret123', route = '/login') {
+  const view = renderWithShell(<LoginPage />, { path: '/login', route });
   await view.user.type(screen.getByLabelText(/^Email/), email);
   await view.user.type(screen.getByLabelText(/^Password/), password);
   await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -103,5 +103,29 @@ describe('LoginPage', () => {
   it('redirects a visitor who is already signed in to their dashboard', async () => {
     renderWithShell(<LoginPage />, { path: '/login', user: aStaffUser() });
     expect(await findLocation()).toBe('/internal/dashboard');
+  });
+
+  it('#24.8 returns a Member to the deep link they opened before signing in, query and all', async () => {
+    mockApi({ 'POST /api/login': { body: { user: member } } });
+    const next = '/members/apps/snippets/favorites?author=Seneca';
+    await signIn(undefined, undefined, `/login?next=${encodeURIComponent(next)}`);
+    expect(await findLocation()).toBe(next);
+  });
+
+  it.each([
+    ['another site', '//evil.example/members/dashboard'],
+    ['a scheme', 'https://evil.example/members/dashboard'],
+    ['a backslash', '/\\evil.example'],
+    ['another area', '/internal/analytics'],
+    ['dot segments out of the area', '/members/../internal/dashboard'],
+  ])('#24.8 refuses to return to %s, and goes to the dashboard instead', async (_what, next) => {
+    mockApi({ 'POST /api/login': { body: { user: member } } });
+    await signIn(undefined, undefined, `/login?next=${encodeURIComponent(next)}`);
+    expect(await findLocation()).toBe('/members/dashboard');
+  });
+
+  it('#24.8 sends a visitor already signed in on to the deep link too', async () => {
+    renderWithShell(<LoginPage />, { path: '/login', route: '/login?next=%2Finternal%2Fanalytics', user: aStaffUser() });
+    expect(await findLocation()).toBe('/internal/analytics');
   });
 });

@@ -28,7 +28,8 @@ export function AreaLayout({ title, links, signedOutHint, back = { to: '/', labe
   const logout = useAuth((s) => s.logout);
   const navigate = useNavigate();
   // The shell's guard keeps signed-out visitors away; this covers a remote's standalone dev page.
-  if (!user) return status === 'ready' ? <p style={{ padding: 'var(--nl-space-8)' }}>{signedOutHint}</p> : <Loading />;
+  if (!user)
+    return status === 'ready' || status === 'failed' ? <p style={{ padding: 'var(--nl-space-8)' }}>{signedOutHint}</p> : <Loading />;
   const signOut = async () => {
     // SPEC §2: Sign Out first navigates to /, then ends the session.
     await navigate('/');

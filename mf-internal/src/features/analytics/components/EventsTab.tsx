@@ -2,13 +2,13 @@ import { messages, type AnalyticsRange } from '@nextlevel/bff/contract';
 import { EmptyState, IconZap, Loading } from '@nextlevel/design-system';
 import { useEvents } from '../api/get-events';
 import { EventCountsTable } from './EventCountsTable';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailures } from './LoadFailures';
 
 /** SPEC §2 User Events: each event type with its count ("N times"). */
 export function EventsTab({ days }: { days: AnalyticsRange }) {
   const events = useEvents({ days, period: 'current' });
   if (events.isPending) return <Loading text="Loading events..." />;
-  if (events.isError) return <LoadFailure message={messages.errors.eventStats} error={events.error} />;
+  if (events.isError) return <LoadFailures loads={[{ query: events, message: messages.errors.eventStats }]} />;
   if (events.data.length === 0)
     return (
       <EmptyState

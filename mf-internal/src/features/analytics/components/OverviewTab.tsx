@@ -9,7 +9,7 @@ import { formatDuration } from '../format-duration';
 import { formatCount } from '../formats';
 import { periodChange } from '../period-change';
 import { totalEvents, totalViews } from '../totals';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailures } from './LoadFailures';
 import styles from './AnalyticsTab.module.css';
 import { StatFigures, type Figure } from './StatFigures';
 import { TopPagesTable } from './TopPagesTable';
@@ -29,12 +29,15 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
 
   if (views[0].isPending || events[0].isPending || sessions[0].isPending) return <Loading text="Loading analytics..." />;
 
-  const failures = [
-    views[0].isError && <LoadFailure key="views" message={messages.errors.pageViewStats} error={views[0].error} />,
-    events[0].isError && <LoadFailure key="events" message={messages.errors.eventStats} error={events[0].error} />,
-    sessions[0].isError && <LoadFailure key="sessions" message={messages.errors.sessionStats} error={sessions[0].error} />,
-    active.isError && <LoadFailure key="active" message={messages.errors.activeMembers} error={active.error} />,
-  ].filter(Boolean);
+  // Whatever failed is said once, with one Retry (issue #24.7); what loaded shows under it.
+  const loads = [
+    { query: views[0], message: messages.errors.pageViewStats },
+    { query: events[0], message: messages.errors.eventStats },
+    { query: sessions[0], message: messages.errors.sessionStats },
+    { query: active, message: messages.errors.activeMembers },
+    { query: topPages, message: messages.errors.topPages },
+  ];
+  const anyFailed = loads.some((l) => l.query.isError);
 
   const figures: Figure[] = [];
   const change = (now: number, before: number | undefined) => (before === undefined ? undefined : periodChange(now, before));
@@ -66,7 +69,7 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
     });
 
   const nothing =
-    failures.length === 0 &&
+    !anyFailed &&
     totalViews(views[0].data ?? []) === 0 &&
     totalEvents(events[0].data ?? []) === 0 &&
     sessions[0].data?.totalSessions === 0 &&
@@ -83,7 +86,7 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
   const busy = [views[0], events[0], sessions[0], topPages].some((q) => q.isPlaceholderData);
   let top;
   if (topPages.isPending) top = <Loading text="Loading top pages..." />;
-  else if (topPages.isError) top = <LoadFailure message={messages.errors.topPages} error={topPages.error} />;
+  else if (topPages.isError) top = null;
   else if (topPages.data.length === 0) top = <EmptyState title={`No pages viewed in the last ${days} days.`} />;
   else
     top = (
@@ -96,7 +99,7 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
     );
   return (
     <div className={styles.tab}>
-      {failures}
+      <LoadFailures loads={loads} />
       {figures.length > 0 ? <StatFigures aria-label="Key figures" figures={figures} against={`previous ${days} days`} busy={busy} /> : null}
       {top}
     </div>

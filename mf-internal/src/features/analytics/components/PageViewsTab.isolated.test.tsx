@@ -118,19 +118,22 @@ describe('PageViewsTab', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading page views...');
   });
 
-  it("shows SPEC §8's texts: Failed to fetch page view stats, Failed to fetch top pages", async () => {
+  it("shows SPEC §8's texts: Failed to fetch page view stats, Failed to fetch top pages, in one error", async () => {
     const api = fakeAnalyticsApi(monthAgainstMonth);
     renderTab({
       ...api.routes,
       'GET /api/analytics/pageviews': { status: 500, body: { error: messages.errors.internal } },
       'GET /api/analytics/top-pages': { status: 500, text: 'Bad gateway' },
     });
+    // One error for the tab, listing each failed load with the server's reason (issue #24.7).
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([
-        messages.errors.pageViewStats,
-        messages.errors.topPages,
-      ]),
+      expect(
+        within(screen.getByRole('alert'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([`${messages.errors.pageViewStats}: ${messages.errors.internal}`, `${messages.errors.topPages}: Bad gateway`]),
     );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByRole('img')).toBeNull();
     // The views by build still load.
     expect(await screen.findByRole('table', { name: 'Views by area and build' })).toBeTruthy();

@@ -9,7 +9,7 @@ import styles from './AnalyticsTab.module.css';
 import { BuildViewsTable } from './BuildViewsTable';
 import { DailyViewsChart } from './DailyViewsChart';
 import { DailyViewsTable } from './DailyViewsTable';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailures } from './LoadFailures';
 import { TopPagesTable } from './TopPagesTable';
 
 /** SPEC §2 Page Views: the daily views as a chart and a table, every top page with its unique visitors, and views by build. */
@@ -33,19 +33,25 @@ export function PageViewsTab({ days }: { days: AnalyticsRange }) {
 
   let top;
   if (topPages.isPending) top = <Loading text="Loading top pages..." />;
-  else if (topPages.isError) top = <LoadFailure message={messages.errors.topPages} error={topPages.error} />;
+  else if (topPages.isError) top = null;
   else top = <TopPagesTable title="Top pages" pages={topPages.data} filename={`top-pages-${suffix}`} busy={topPages.isPlaceholderData} />;
 
   let byBuild;
   if (builds.isPending) byBuild = <Loading text="Loading views by build..." />;
-  else if (builds.isError) byBuild = <LoadFailure message={messages.errors.buildStats} error={builds.error} />;
+  else if (builds.isError) byBuild = null;
   else byBuild = <BuildViewsTable builds={builds.data} filename={`views-by-build-${suffix}`} busy={builds.isPlaceholderData} />;
 
   return (
     <div className={styles.tab}>
-      {daily.isError ? (
-        <LoadFailure message={messages.errors.pageViewStats} error={daily.error} />
-      ) : (
+      {/* Whatever failed is said once, with one Retry (issue #24.7); what loaded shows under it. */}
+      <LoadFailures
+        loads={[
+          { query: daily, message: messages.errors.pageViewStats },
+          { query: topPages, message: messages.errors.topPages },
+          { query: builds, message: messages.errors.buildStats },
+        ]}
+      />
+      {daily.isError ? null : (
         <>
           <section className={styles.card} aria-labelledby={chartTitle} aria-busy={daily.isPlaceholderData || undefined}>
             <h2 id={chartTitle} className={styles.title}>

@@ -4,7 +4,7 @@ import { useSessionStats } from '../api/get-session-stats';
 import { formatDuration } from '../format-duration';
 import { formatCount } from '../formats';
 import { periodChange } from '../period-change';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailures } from './LoadFailures';
 import { StatFigures } from './StatFigures';
 
 /** SPEC §2 Sessions: how many sessions and their average duration, against the previous period. */
@@ -12,7 +12,7 @@ export function SessionsTab({ days }: { days: AnalyticsRange }) {
   const current = useSessionStats({ days, period: 'current' });
   const previous = useSessionStats({ days, period: 'previous' });
   if (current.isPending) return <Loading text="Loading sessions..." />;
-  if (current.isError) return <LoadFailure message={messages.errors.sessionStats} error={current.error} />;
+  if (current.isError) return <LoadFailures loads={[{ query: current, message: messages.errors.sessionStats }]} />;
   const { totalSessions, avgDuration } = current.data;
   if (totalSessions === 0)
     return (

@@ -18,7 +18,9 @@ export const useUpdateSettings = () =>
   useMutation({
     mutationFn: updateSettings,
     onSuccess: async (response) => {
-      if (response?.user) useAuth.getState().setUser(response.user);
+      // The answer is the account as stored: this session's first visit (issue #24.14) stays one.
+      const firstVisit = useAuth.getState().user?.first_visit;
+      if (response?.user) useAuth.getState().setUser(firstVisit ? { ...response.user, first_visit: firstVisit } : response.user);
       else await useAuth.getState().load();
     },
   });

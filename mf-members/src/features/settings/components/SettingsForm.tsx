@@ -89,8 +89,9 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        placeholder="Leave blank to keep current password"
-        hint="Optional. At least 8 characters if you change it."
+        // The SPEC's words, as the hint under the field: as a placeholder they were cut off on a phone
+        // (issue #24.13) and went as soon as one typed.
+        hint="Leave blank to keep current password. At least 8 characters if you change it."
         {...form.field('password')}
       />
       {askCurrentPassword ? (

@@ -1,7 +1,7 @@
 import type { MemberSnippet } from '@nextlevel/bff/contract';
 import { api } from '@nextlevel/bff/contract';
 import { apiRequest } from '@nextlevel/shell/api';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** One draw of the viewer: the n-th snippet shown since the page opened, and the one it must not repeat. */
 export interface Draw {
@@ -18,10 +18,14 @@ export async function getRandomSnippet(exclude: string | undefined, signal?: Abo
   return (await apiRequest<MemberSnippet | undefined>(path, { signal })) ?? null;
 }
 
-/** The draw's snippet. Not kept once the viewer closes (gcTime 0): each visit draws afresh. */
+/**
+ * The draw's snippet. Not kept once the viewer closes (gcTime 0): each visit draws afresh. While
+ * the next draw is on its way the last one stays shown, as placeholder data (issue #24.2).
+ */
 export const useRandomSnippet = (draw: Draw) =>
   useQuery({
     queryKey: randomSnippetKey(draw),
     queryFn: ({ signal }) => getRandomSnippet(draw.exclude, signal),
     gcTime: 0,
+    placeholderData: keepPreviousData,
   });

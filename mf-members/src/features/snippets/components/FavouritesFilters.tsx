@@ -11,6 +11,8 @@ export interface FavouritesFiltersProps {
   categories: string[];
   summary: string;
   active: boolean;
+  /** How many filters are set (said on the phone's folded Filters disclosure). */
+  activeFilters: number;
   onText: (text: string) => void;
   onAuthor: (author: string) => void;
   onCategory: (category: string) => void;
@@ -61,6 +63,7 @@ export function FavouritesFilters({
   categories,
   summary,
   active,
+  activeFilters,
   onText,
   onAuthor,
   onCategory,
@@ -69,7 +72,15 @@ export function FavouritesFilters({
   const chooseAuthor = useStableCallback(onAuthor);
   const chooseCategory = useStableCallback(onCategory);
   return (
-    <FilterBar aria-label="Filter favorites" onReset={onReset} resetDisabled={!active} summary={summary}>
+    // On a phone the filters fold away, so the first card shows near the top (issue #24.13).
+    <FilterBar
+      aria-label="Filter favorites"
+      onReset={onReset}
+      resetDisabled={!active}
+      summary={summary}
+      collapsible
+      activeFilters={activeFilters}
+    >
       <TextField label="Search" type="search" value={filters.text} onChange={(e) => onText(e.target.value)} />
       <NameSelect label="Author" names={useSameNames(authors)} value={filters.author} onChoose={chooseAuthor} />
       <NameSelect label="Category" names={useSameNames(categories)} value={filters.category} onChoose={chooseCategory} />

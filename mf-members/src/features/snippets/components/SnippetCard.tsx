@@ -10,6 +10,8 @@ export interface SnippetCardProps {
   actions?: ReactNode;
   /** The viewer's large quote; the list's cards are compact. */
   size?: 'large' | 'compact';
+  /** The next snippet is on its way: this one stays, quietly marked busy (issue #24.2). */
+  busy?: boolean;
   className?: string;
 }
 
@@ -26,13 +28,24 @@ export const SnippetCard = memo(function SnippetCard({
   onFavouriteChange,
   actions,
   size = 'compact',
+  busy = false,
   className,
 }: SnippetCardProps) {
   const [open, setOpen] = useState(false);
+  // Another snippet in the same card (the viewer's next draw) starts with its explanation closed (SPEC §2).
+  const [shownId, setShownId] = useState(snippet.id);
+  if (shownId !== snippet.id) {
+    setShownId(snippet.id);
+    setOpen(false);
+  }
   const explanationId = useId();
   const explanation = snippet.detailed_explanation?.trim();
   return (
-    <article className={[styles.card, styles[size], className].filter(Boolean).join(' ')} aria-label={`Snippet by ${snippet.authorName}`}>
+    <article
+      className={[styles.card, styles[size], className].filter(Boolean).join(' ')}
+      aria-label={`Snippet by ${snippet.authorName}`}
+      aria-busy={busy || undefined}
+    >
       <div className={styles.top}>
         <Badge>{snippet.categoryName}</Badge>
         <div className={styles.actions}>
