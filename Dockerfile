@@ -1,4 +1,4 @@
-# The production image: one process serving /api, /remotes.json, the shell and the remotes (ARCHITECTURE.md).
+# The production image: one process serving /api, /remotes.json, the shell and the remotes (docs/architecture.md).
 FROM node:20-slim
 
 # corepack's signature check fails in some registries; install pnpm 10 directly.

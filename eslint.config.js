@@ -1,4 +1,4 @@
-// One lint set-up for the whole workspace. The import rules keep ARCHITECTURE.md's one-way
+// One lint set-up for the whole workspace. The import rules keep docs/architecture.md's one-way
 // dependencies: no remote imports another remote, remotes reach the shell only through its
 // SDK and the bff only through its contract, and the bff imports no front-end. Inside a remote,
 // src/app → src/features/<feature> → src/lib (eslint.config.test.ts proves it).

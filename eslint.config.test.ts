@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The lint rules that keep one shape inside a remote (ARCHITECTURE.md, "Inside an area"), run
+// The lint rules that keep one shape inside a remote (docs/architecture.md, "One-way dependencies"), run
 // on files that exist only in memory, placed where a new engineer might put them.
 const eslint = new ESLint({ cwd: import.meta.dirname });
 

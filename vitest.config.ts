@@ -8,6 +8,8 @@ export default defineConfig({
       '{bff,shell,design-system,mf-public,mf-members,mf-internal,tooling/rspack}/vitest*.config.ts',
       // The lint rules themselves (eslint.config.test.ts): a feature importing src/app fails.
       { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      // The repository's own scripts (scripts/**/*.test.ts).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -28,7 +28,7 @@ const WORDS = [
 ];
 
 /**
- * Rows per INSERT … SELECT: set-based, a few statements in all (STYLE.md "Bulk and hot paths"), each
+ * Rows per INSERT … SELECT: set-based, a few statements in all (docs/architecture.md, "Data"), each
  * well within the database client's 15 s query timeout on a busy machine.
  */
 const BATCH = 10_000;

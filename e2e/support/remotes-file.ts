@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Remotes } from '@nextlevel/bff/contract';
 
-/** Where the bff serves each remote's build (ARCHITECTURE.md). */
+/** Where the bff serves each remote's build (docs/architecture.md, "Static serving and headers"). */
 export const defaultRemotes: Remotes = {
   public: '/remotes/mf-public/mf-manifest.json',
   members: '/remotes/mf-members/mf-manifest.json',

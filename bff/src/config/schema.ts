@@ -76,7 +76,7 @@ const flag = v.optional(
   '',
 );
 
-/** The environment as ARCHITECTURE.md lists it; every message is prefixed with the variable's name. */
+/** The environment as the README's Configuration table lists it; every message is prefixed with the variable's name. */
 export const envSchema = v.object({
   PORT: v.optional(
     v.pipe(

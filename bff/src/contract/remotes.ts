@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isLoopbackHostname } from './loopback';
 
-/** Where the shell reads which build of each area to load (ARCHITECTURE.md, MF contract). */
+/** Where the shell reads which build of each area to load (docs/architecture.md, "The remotes map"). */
 export const REMOTES_PATH = '/remotes.json';
 
 /** The areas the shell loads at run time, keyed as in /remotes.json. */

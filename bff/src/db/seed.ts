@@ -5,7 +5,7 @@ import { defaultPrompt } from './seed-data/default-prompt';
 import { quotes } from './seed-data/quotes';
 
 // knex rather than the models on purpose: seeding is a bulk write (a few multi-row INSERTs of
-// `chunk` rows each, STYLE.md "Bulk and hot paths"), not the row-at-a-time work models are for.
+// `chunk` rows each; docs/architecture.md, "Data"), not the row-at-a-time work models are for.
 const chunk = 500;
 
 /** Ids keyed by name, inserting the names that are not there yet. */

@@ -1,6 +1,6 @@
 import type { Configuration } from '@rspack/core';
 
-/** Where `pnpm dev` runs the bff (ARCHITECTURE.md, ports). */
+/** Where `pnpm dev` runs the bff (docs/architecture.md, "How a page loads"). */
 export const BFF_DEV_URL = process.env.BFF_URL ?? 'http://127.0.0.1:3100';
 
 /** A dev server that serves the SPA on every path and hands /api and /remotes.json to the bff. */

@@ -10,7 +10,7 @@ const routerVersion = (require('react-router/package.json') as { version: string
 const workspace = { ...singleton, version: '0.0.0' } as const;
 
 /**
- * One copy of each of these across the host and every remote (ARCHITECTURE.md, MF contract).
+ * One copy of each of these across the host and every remote (docs/architecture.md, "Module Federation").
  * Subpath imports are their own share keys: 'react' does not match 'react/jsx-runtime',
  * and @nextlevel/shell is shared by subpath so the auth store is evaluated once. The contract
  * and valibot are pure functions: each build keeps only what it uses instead of sharing them whole.

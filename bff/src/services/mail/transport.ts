@@ -13,7 +13,7 @@ export interface MailTransportConfig {
   logLinks?: boolean;
 }
 
-/** SMTP_URL → SMTP; unset → .eml files in DATA_DIR/outbox with their links logged (ARCHITECTURE.md, Configuration). */
+/** SMTP_URL → SMTP; unset → .eml files in DATA_DIR/outbox with their links logged (README, Configuration). */
 export const createMailTransport = ({
   smtpUrl,
   dataDir,
