@@ -1,19 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHostname } from './loopback';
-import { areaForPath, remotesFileProblems, remotesFileSchema } from './remotes';
-
-describe('areaForPath', () => {
-  it('gives /members and /internal pages to their areas and everything else to mf-public', () => {
-    expect(areaForPath('/members')).toBe('members');
-    expect(areaForPath('/members/apps/snippets')).toBe('members');
-    expect(areaForPath('/internal/dashboard')).toBe('internal');
-    expect(areaForPath('/')).toBe('public');
-    expect(areaForPath('/login')).toBe('public');
-    expect(areaForPath('/membership')).toBe('public');
-    expect(areaForPath('/internals')).toBe('public');
-  });
-});
+import { remotesFileProblems, remotesFileSchema } from './remotes';
 
 describe('#23.9 a remotes map entry', () => {
   const valid = {
