@@ -46,4 +46,3 @@ async function stop(code: number): Promise<void> {
 
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-

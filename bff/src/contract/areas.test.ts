@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { USER_CATEGORIES } from './user';
-import { REMOTE_AREAS, areaCardsFor, areaForPath, areas, containerName, fallbackArea, homeAreaFor, signedInAreas, type AreaEntry } from './areas';
+import {
+  REMOTE_AREAS,
+  areaCardsFor,
+  areaForPath,
+  areas,
+  containerName,
+  fallbackArea,
+  homeAreaFor,
+  signedInAreas,
+  type AreaEntry,
+} from './areas';
 
 describe('areaForPath', () => {
   it('gives /members and /internal pages to their areas and everything else to mf-public', () => {

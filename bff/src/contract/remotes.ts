@@ -54,10 +54,7 @@ export const remotesFileSchema = (rules: ManifestUrlRules) => {
   );
   const isMap = (input: unknown) => typeof input === 'object' && input !== null && !Array.isArray(input);
   // A missing area is no manifest URL either: the object's own message is the one a missing key gets.
-  return v.pipe(
-    v.custom<Record<string, unknown>>(isMap, remotesFileProblems.notAMap),
-    perArea(entry, remotesFileProblems.manifestUrl),
-  );
+  return v.pipe(v.custom<Record<string, unknown>>(isMap, remotesFileProblems.notAMap), perArea(entry, remotesFileProblems.manifestUrl));
 };
 
 /**
