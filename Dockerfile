@@ -6,21 +6,13 @@ RUN npm install -g pnpm@10
 
 WORKDIR /app
 
-# Manifests first, so dependency installation is cached until a manifest or the lockfile changes.
+# The lockfile first: `pnpm fetch` downloads every package it names, cached until the lockfile
+# changes, so a new workspace package (an area's remote) needs no line here.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
-COPY bff/package.json bff/
-COPY shell/package.json shell/
-COPY design-system/package.json design-system/
-COPY mf-public/package.json mf-public/
-COPY mf-members/package.json mf-members/
-COPY mf-internal/package.json mf-internal/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
-COPY tooling/rspack/package.json tooling/rspack/
-RUN pnpm install --frozen-lockfile
+RUN pnpm fetch
 
 COPY . .
-RUN pnpm build
+RUN pnpm install --offline --frozen-lockfile && pnpm build
 
 ENV NODE_ENV=production \
     PORT=3000 \

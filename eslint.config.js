@@ -9,9 +9,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mf-public', 'mf-members', 'mf-internal'];
+// The remotes are the areas of the registry (bff/src/contract/areas.ts), each its own lint zone.
+const { REMOTE_AREAS, areas } = await tsImport('./bff/src/contract/areas.ts', import.meta.url);
+const remotes = REMOTE_AREAS.map((area) => areas[area].pkg);
 const frontEnds = ['shell', 'design-system', ...remotes];
 
 const remoteZones = remotes.map((remote) => ({
@@ -84,14 +87,19 @@ const zones = [
   ),
   ...frontEnds.map((fe) => ({ target: './bff', from: `./${fe}`, message: 'The bff imports nothing from the front-ends.' })),
   ...['shell', ...remotes].map((fe) => ({ target: './design-system', from: `./${fe}`, message: 'The design system depends on no app.' })),
-  { target: './design-system', from: './bff', message: 'The design system depends on no app.' },
+  { target: './design-system', from: './bff', except: ['./src/contract/areas.ts'], message: 'The design system depends on no app.' },
+  {
+    target: './design-system/src',
+    from: './bff',
+    message: 'The design system depends on no app (only its Storybook set-up reads the area registry).',
+  },
   ...remotes.map((remote) => ({ target: './shell', from: `./${remote}`, message: 'The shell loads remotes at run time only.' })),
   { target: './shell', from: './bff', except: ['./src/contract'], message: 'Front-ends use only @nextlevel/bff/contract.' },
   { target: './bff/src/contract', from: './bff/src', except: ['./contract'], message: 'The contract is pure schemas.' },
 ];
 
 const remoteImports = [
-  { group: ['mf-*', '**/mf-public/**', '**/mf-members/**', '**/mf-internal/**'], message: 'A remote never imports another remote.' },
+  { group: ['mf-*', ...remotes.map((remote) => `**/${remote}/**`)], message: 'A remote never imports another remote.' },
   { regex: '^@nextlevel/bff(?!/contract$)', message: 'Remotes use only @nextlevel/bff/contract.' },
   { regex: '^@nextlevel/shell$', message: 'Import the shell SDK by its subpath (@nextlevel/shell/auth, /api, /analytics).' },
 ];

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      '{bff,shell,design-system,mf-public,mf-members,mf-internal,tooling/rspack}/vitest*.config.ts',
+      '{bff,shell,design-system,mf-*,tooling/rspack}/vitest*.config.ts',
       // The lint rules themselves (eslint.config.test.ts): a feature importing src/app fails.
       { test: { name: 'lint', include: ['eslint.config.test.ts'], environment: 'node', testTimeout: 60_000 } },
       // The repository's own scripts (scripts/**/*.test.ts).

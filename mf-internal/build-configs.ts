@@ -1,10 +1,12 @@
 // The builds of rspack.config.ts, also used by .storybook/csv-worker.ts (Storybook builds the worker the same way).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { areas, containerName } from '@nextlevel/bff/contract';
 import { PRIVATE_DIR, PrivateFilesPlugin, remoteConfig, type Mode } from '@nextlevel/rspack-config';
 import type { Configuration } from '@rspack/core';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
+const name = containerName('internal');
 
 /**
  * The CSV worker is a build of its own. Module Federation adds its runtime to every entry, a
@@ -15,7 +17,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
  */
 export const csvWorkerConfig = (remote: Configuration, mode: Mode): Configuration => ({
   name: 'csv-worker',
-  dependencies: ['mf_internal'],
+  dependencies: [name],
   mode,
   context: dir,
   target: ['webworker', 'es2022'],
@@ -32,6 +34,6 @@ export const csvWorkerConfig = (remote: Configuration, mode: Mode): Configuratio
 
 /** The remote's own build (its container) in `mode`. */
 export const internalRemoteConfig = (mode: Mode): Configuration => ({
-  ...remoteConfig({ dir, mode, name: 'mf_internal', port: 3003 }),
-  name: 'mf_internal',
+  ...remoteConfig({ dir, mode, name, port: areas.internal.devPort }),
+  name,
 });

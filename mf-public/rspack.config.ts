@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prerenderedPages } from '@nextlevel/bff/contract';
+import { areas, containerName, prerenderedPages } from '@nextlevel/bff/contract';
 import { remoteConfig, type Mode } from '@nextlevel/rspack-config';
 
 export default (_env: unknown, argv: { mode?: Mode }) =>
   remoteConfig({
     dir: path.dirname(fileURLToPath(import.meta.url)),
     mode: argv.mode ?? 'production',
-    name: 'mf_public',
-    port: 3001,
+    name: containerName('public'),
+    port: areas.public.devPort,
     prerender: [{ entry: './src/prerender/landing.tsx', output: prerenderedPages['/'] }],
   });

@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frontEndPackages } from './front-ends';
 
 // `pnpm start`: build whatever front-end is missing, then run the bff, which serves everything on PORT.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builds = ['shell', 'mf-public', 'mf-members', 'mf-internal'].map((p) => path.join(root, p, 'dist'));
+const builds = frontEndPackages.map(({ dir }) => path.join(root, dir, 'dist'));
 const missing = builds.filter((dir) => !fs.existsSync(dir));
 
 if (missing.length > 0) {

@@ -1,7 +1,9 @@
+import { REMOTE_AREAS, areas } from '../../bff/src/contract/areas';
+
 /**
  * The remotes' Storybooks this one composes (issue #14): one entry each, read by main.ts (refs),
  * by the composed build (scripts/build-composed-storybook.ts), by `pnpm storybook` at the root
- * (scripts/dev-composed-storybook.ts) and by the check (scripts/check-built-storybook.ts).
+ * (scripts/storybook.ts) and by the check (scripts/check-built-storybook.ts).
  */
 export interface ScreenStorybook {
   /** The remote's package name, for `pnpm --filter`. */
@@ -13,8 +15,9 @@ export interface ScreenStorybook {
   port: number;
 }
 
-export const screenStorybooks: readonly ScreenStorybook[] = [
-  { pkg: 'mf-public', dir: 'screens/public', title: 'Screens: Public', port: 6007 },
-  { pkg: 'mf-members', dir: 'screens/members', title: 'Screens: Members', port: 6008 },
-  { pkg: 'mf-internal', dir: 'screens/internal', title: 'Screens: Internal', port: 6009 },
-];
+/** One per area of the registry (bff/src/contract/areas.ts). */
+export const screenStorybooks: readonly ScreenStorybook[] = REMOTE_AREAS.map((area) => ({
+  pkg: areas[area].pkg,
+  dir: `screens/${area}`,
+  ...areas[area].storybook,
+}));

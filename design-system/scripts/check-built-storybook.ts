@@ -3,7 +3,7 @@
 // display, throws, or logs a console error. The build's exit code alone proves nothing: without
 // pluginReact every story crashes with "React is not defined". Screen stories are also checked
 // with axe-core and each keeps a screenshot (check-screen.ts).
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -68,13 +68,20 @@ const readIndex = (dir: string, base: string): StorybookEntry[] =>
   ).map((entry) => ({ id: entry.id, type: entry.type, base }));
 
 async function main() {
-  // `check-storybook <text>` checks only the entries whose id contains it (e.g. screens-members).
-  const only = (entry: StorybookEntry) => entry.id.includes(process.argv[2] ?? '');
+  // `check-storybook <text>` checks only the entries whose id contains it (e.g. screens-members),
+  // in whichever of the Storybooks were built (`pnpm test:area` builds one area's alone).
+  const filter = process.argv[2];
+  const only = (entry: StorybookEntry) => entry.id.includes(filter ?? '');
+  const built = (dir: string) => filter === undefined || existsSync(resolve(root, dir, 'index.json'));
   // Stories before docs pages: a page leaves docs for a story only by loading again (show-entry.ts).
-  const components = readIndex('.', '')
+  const components = (built('.') ? readIndex('.', '') : [])
     .filter(only)
     .sort((a, b) => Number(a.type === 'docs') - Number(b.type === 'docs'));
-  const screens = screenStorybooks.flatMap(({ dir }) => readIndex(dir, `/${dir}`)).filter(only);
+  const screens = screenStorybooks
+    .filter(({ dir }) => built(dir))
+    .flatMap(({ dir }) => readIndex(dir, `/${dir}`))
+    .filter(only);
+  if (components.length + screens.length === 0) throw new Error(`No built story matches "${filter ?? ''}" in ${root}`);
   const total = components.length + screens.length;
   mkdirSync(resolve(shots, 'screens'), { recursive: true });
   const server = await serveStatic(root, { [AXE_PATH]: axe.source });

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { REMOTE_AREAS, areas, remoteBuildPath } from '@nextlevel/bff/contract';
 import { repoRoot } from './paths';
 
 /** Each front-end's build and where the bff serves it. */
 export const servedBuilds = [
   { pkg: 'shell', at: '/' },
-  { pkg: 'mf-public', at: '/remotes/mf-public/' },
-  { pkg: 'mf-members', at: '/remotes/mf-members/' },
-  { pkg: 'mf-internal', at: '/remotes/mf-internal/' },
+  ...REMOTE_AREAS.map((area) => ({ pkg: areas[area].pkg, at: remoteBuildPath(area) })),
 ];
 
 const filesUnder = async (dir: string): Promise<string[]> => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { messages } from './messages';
-import { REMOTE_AREAS } from './remotes';
+import { REMOTE_AREAS } from './areas';
 
 const m = messages.analytics;
 

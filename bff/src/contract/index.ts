@@ -3,6 +3,7 @@
  * Pure schemas: no server code, safe to import from any front-end.
  */
 export * from './analytics';
+export * from './areas';
 export * from './auth';
 export * from './constants';
 export * from './countries';

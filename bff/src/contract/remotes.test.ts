@@ -1,26 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { REMOTE_AREAS, ownBuildRemotes } from './areas';
 import { isLoopbackHostname } from './loopback';
-import { areaForPath, remotesFileProblems, remotesFileSchema } from './remotes';
-
-describe('areaForPath', () => {
-  it('gives /members and /internal pages to their areas and everything else to mf-public', () => {
-    expect(areaForPath('/members')).toBe('members');
-    expect(areaForPath('/members/apps/snippets')).toBe('members');
-    expect(areaForPath('/internal/dashboard')).toBe('internal');
-    expect(areaForPath('/')).toBe('public');
-    expect(areaForPath('/login')).toBe('public');
-    expect(areaForPath('/membership')).toBe('public');
-    expect(areaForPath('/internals')).toBe('public');
-  });
-});
+import { remotesFileProblems, remotesFileSchema } from './remotes';
 
 describe('#23.9 a remotes map entry', () => {
-  const valid = {
-    public: '/remotes/mf-public/mf-manifest.json',
-    members: '/remotes/mf-members/mf-manifest.json',
-    internal: '/remotes/mf-internal/mf-manifest.json',
-  };
+  const valid = { ...ownBuildRemotes };
   const development = { loopbackHttp: true };
   const production = { loopbackHttp: false };
   const issue = (map: unknown, rules = production) => {
@@ -60,14 +45,13 @@ describe('#23.9 a remotes map entry', () => {
   );
 
   it('names every area that is missing or is no string, and refuses what is no map at all', () => {
-    expect(issue({ public: valid.public, members: 42 })).toEqual([
-      `members: ${remotesFileProblems.manifestUrl}`,
-      `internal: ${remotesFileProblems.manifestUrl}`,
-    ]);
+    expect(issue({ public: valid.public, members: 42 })).toEqual(
+      REMOTE_AREAS.filter((area) => area !== 'public').map((area) => `${area}: ${remotesFileProblems.manifestUrl}`),
+    );
     for (const notAMap of [null, [], 'x', 1]) expect(issue(notAMap)).toEqual([`null: ${remotesFileProblems.notAMap}`]);
   });
 
-  it('keeps the three areas and drops any other key', () => {
+  it("keeps the registry's areas and drops any other key", () => {
     expect(v.parse(remotesFileSchema(production), { ...valid, other: 'https://x.example/m.json' })).toEqual(valid);
   });
 });

@@ -1,20 +1,18 @@
 import * as v from 'valibot';
+import { REMOTE_AREAS, type RemoteArea } from './areas';
 import { isLoopbackHostname } from './loopback';
 
 /** Where the shell reads which build of each area to load (docs/architecture.md, "The remotes map"). */
 export const REMOTES_PATH = '/remotes.json';
 
-/** The areas the shell loads at run time, keyed as in /remotes.json. */
-export const REMOTE_AREAS = ['public', 'members', 'internal'] as const;
-export type RemoteArea = (typeof REMOTE_AREAS)[number];
-
 /** GET /remotes.json: each area's mf-manifest.json URL, absolute or site-relative. */
-export const remotesSchema = v.object({
-  public: v.pipe(v.string(), v.minLength(1)),
-  members: v.pipe(v.string(), v.minLength(1)),
-  internal: v.pipe(v.string(), v.minLength(1)),
-});
-export type Remotes = v.InferOutput<typeof remotesSchema>;
+export type Remotes = Record<RemoteArea, string>;
+
+/** An object with one entry per area of the registry (contract/areas.ts), each checked by `entry`. */
+const perArea = <S extends v.GenericSchema<unknown, string>>(entry: S, message?: string) =>
+  v.object(Object.fromEntries(REMOTE_AREAS.map((area) => [area, entry])) as Record<RemoteArea, S>, message);
+
+export const remotesSchema: v.GenericSchema<unknown, Remotes> = perArea(v.pipe(v.string(), v.minLength(1)));
 
 /**
  * Why the bff refuses REMOTES_FILE (issue #23 item 9): for its log and /readyz, never shown on a
@@ -23,7 +21,7 @@ export type Remotes = v.InferOutput<typeof remotesSchema>;
 export const remotesFileProblems = {
   unreadable: 'REMOTES_FILE cannot be read',
   notJson: 'REMOTES_FILE is not JSON',
-  notAMap: 'must be a JSON object of public, members and internal',
+  notAMap: `must be a JSON object of ${REMOTE_AREAS.slice(0, -1).join(', ')} and ${REMOTE_AREAS.at(-1)}`,
   manifestUrl: 'must be an absolute https URL or a path on this site starting with / (plain http only to localhost, outside production)',
 } as const;
 
@@ -56,17 +54,7 @@ export const remotesFileSchema = (rules: ManifestUrlRules) => {
   );
   const isMap = (input: unknown) => typeof input === 'object' && input !== null && !Array.isArray(input);
   // A missing area is no manifest URL either: the object's own message is the one a missing key gets.
-  return v.pipe(
-    v.custom<Record<string, unknown>>(isMap, remotesFileProblems.notAMap),
-    v.object({ public: entry, members: entry, internal: entry }, remotesFileProblems.manifestUrl),
-  );
-};
-
-/** The area that owns a page path (SPEC §2): mf-public has everything outside /members and /internal. */
-export const areaForPath = (pathname: string): RemoteArea => {
-  if (pathname === '/members' || pathname.startsWith('/members/')) return 'members';
-  if (pathname === '/internal' || pathname.startsWith('/internal/')) return 'internal';
-  return 'public';
+  return v.pipe(v.custom<Record<string, unknown>>(isMap, remotesFileProblems.notAMap), perArea(entry, remotesFileProblems.manifestUrl));
 };
 
 /**

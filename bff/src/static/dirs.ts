@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { StaticDirs } from '../app-deps';
+import { REMOTE_AREAS, areas } from '../contract/areas';
 
 const repo = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
 
 /** The production builds inside this repository. */
 export const repoStaticDirs = (): StaticDirs => ({
   shell: repo('shell/dist'),
-  remotes: Object.fromEntries(['mf-public', 'mf-members', 'mf-internal'].map((name) => [name, repo(`${name}/dist`)])),
+  remotes: Object.fromEntries(REMOTE_AREAS.map((area) => [areas[area].pkg, repo(`${areas[area].pkg}/dist`)])),
 });
 
 /**

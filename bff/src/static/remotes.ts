@@ -1,14 +1,11 @@
 import * as v from 'valibot';
-import { REMOTE_AREAS, remotesFileProblems, remotesFileSchema, type ManifestUrlRules, type Remotes } from '../contract/remotes';
+import { REMOTE_AREAS, ownBuildRemotes } from '../contract/areas';
+import { remotesFileProblems, remotesFileSchema, type ManifestUrlRules, type Remotes } from '../contract/remotes';
 
 export type { Remotes };
 
 /** Where the bff serves each area's own build; also what it serves while REMOTES_FILE has never been good. */
-export const defaultRemotes: Readonly<Remotes> = {
-  public: '/remotes/mf-public/mf-manifest.json',
-  members: '/remotes/mf-members/mf-manifest.json',
-  internal: '/remotes/mf-internal/mf-manifest.json',
-};
+export const defaultRemotes: Readonly<Remotes> = ownBuildRemotes;
 
 export type CheckedRemotes = { remotes: Remotes } | { reason: string; areas: string[] };
 

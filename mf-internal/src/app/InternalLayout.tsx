@@ -1,5 +1,6 @@
 import { IconChart, IconDashboard, IconDatabase, IconFileText, IconSettings } from '@nextlevel/design-system';
-import { AreaLayout, areaTitles } from '@nextlevel/shell/area';
+import { areas } from '@nextlevel/bff/contract';
+import { AreaLayout } from '@nextlevel/shell/area';
 
 const links = [
   { to: '/internal/dashboard', label: 'Dashboard', icon: <IconDashboard /> },
@@ -13,7 +14,7 @@ const links = [
 export function InternalLayout() {
   return (
     <AreaLayout
-      title={areaTitles.internal}
+      title={areas.internal.title}
       links={links}
       signedOutHint="Sign in as Internal staff on the full site (same host name) to see the internal area."
     />

@@ -1,5 +1,6 @@
 import { IconApps, IconDashboard, IconSettings } from '@nextlevel/design-system';
-import { AreaLayout, areaTitles } from '@nextlevel/shell/area';
+import { areas } from '@nextlevel/bff/contract';
+import { AreaLayout } from '@nextlevel/shell/area';
 
 const links = [
   { to: '/members/dashboard', label: 'Dashboard', icon: <IconDashboard /> },
@@ -11,7 +12,7 @@ const links = [
 export function MembersLayout() {
   return (
     <AreaLayout
-      title={areaTitles.members}
+      title={areas.members.title}
       links={links}
       signedOutHint="Sign in as a Member on the full site (same host name) to see the member area."
     />

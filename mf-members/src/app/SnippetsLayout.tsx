@@ -1,5 +1,6 @@
 import { IconHeart, IconLightbulb } from '@nextlevel/design-system';
-import { AreaLayout, areaTitles } from '@nextlevel/shell/area';
+import { areas } from '@nextlevel/bff/contract';
+import { AreaLayout } from '@nextlevel/shell/area';
 
 const links = [
   { to: '/members/apps/snippets', label: 'Snippets', icon: <IconLightbulb />, end: true },
@@ -10,7 +11,7 @@ const links = [
 export function SnippetsLayout() {
   return (
     <AreaLayout
-      title={areaTitles.members}
+      title={areas.members.title}
       links={links}
       back={{ to: '/members/apps', label: 'Back to Apps' }}
       signedOutHint="Sign in as a Member on the full site (same host name) to see the member area."

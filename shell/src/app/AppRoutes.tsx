@@ -1,3 +1,4 @@
+import { fallbackArea, signedInAreas, type RemoteArea as Area } from '@nextlevel/bff/contract';
 import { Loading } from '@nextlevel/design-system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -11,40 +12,33 @@ import { usePreloadOwnArea } from './use-preload-own-area';
 const RequireCategory = lazy(() => import('../routing/RequireCategory').then((m) => ({ default: m.RequireCategory })));
 
 // A signed-in area's loading state and load error sit in its layout, as its pages do (issue #24.9).
-const membersFrame = (children: ReactNode) => <AreaFrame area="members">{children}</AreaFrame>;
-const internalFrame = (children: ReactNode) => <AreaFrame area="internal">{children}</AreaFrame>;
+const frameOf = (area: Area) => (children: ReactNode) => <AreaFrame area={area}>{children}</AreaFrame>;
 
 /**
- * The top-level table (SPEC §2). mf-public owns /, the auth paths and the 404 page, so
- * everything that is not a protected area goes to it; each remote holds its nested routes.
+ * The top-level table (SPEC §2), one route per signed-in area of the registry (contract/areas.ts)
+ * behind its category's guard; the fallback area (mf-public) owns /, the auth paths and the 404
+ * page, so everything no area claims goes to it; each remote holds its nested routes.
  * The landing page (/) is the one screen without react-query; every other one gets it.
  */
 export function AppRoutes({ areas }: { areas: LazyAreas }) {
   usePreloadOwnArea(areas);
   return (
     <Routes>
-      <Route
-        path="/members/*"
-        element={
-          <Suspense fallback={membersFrame(<Loading />)}>
-            <RequireCategory category="Member">
-              <RemoteArea area="members" areas={areas} withQueries frame={membersFrame} />
-            </RequireCategory>
-          </Suspense>
-        }
-      />
-      <Route
-        path="/internal/*"
-        element={
-          <Suspense fallback={internalFrame(<Loading />)}>
-            <RequireCategory category="Internal">
-              <RemoteArea area="internal" areas={areas} withQueries frame={internalFrame} />
-            </RequireCategory>
-          </Suspense>
-        }
-      />
-      <Route index element={<RemoteArea area="public" areas={areas} />} />
-      <Route path="*" element={<RemoteArea area="public" areas={areas} withQueries />} />
+      {signedInAreas.map(({ key, prefix }) => (
+        <Route
+          key={key}
+          path={`${prefix}/*`}
+          element={
+            <Suspense fallback={frameOf(key)(<Loading />)}>
+              <RequireCategory area={key}>
+                <RemoteArea area={key} areas={areas} withQueries frame={frameOf(key)} />
+              </RequireCategory>
+            </Suspense>
+          }
+        />
+      ))}
+      <Route index element={<RemoteArea area={fallbackArea} areas={areas} />} />
+      <Route path="*" element={<RemoteArea area={fallbackArea} areas={areas} withQueries />} />
     </Routes>
   );
 }

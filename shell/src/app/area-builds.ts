@@ -1,6 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { RemoteArea } from '@nextlevel/bff/contract';
-import { containerNames } from '../remotes/area-loader';
+import { containerName, type RemoteArea } from '@nextlevel/bff/contract';
 
 /** What Module Federation writes when a build stamped no version (our remotes stamp one: tooling/rspack build-version.ts). */
 const NO_VERSION = 'UNKNOWN';
@@ -21,7 +20,7 @@ export interface FederationLike {
 
 /** The manifest the runtime loaded for an area's remote: the one of its registered entry, else the latest of that name. */
 export const loadedManifest = (federation: FederationLike, area: RemoteArea): ManifestLike | undefined => {
-  const name = containerNames[area];
+  const name = containerName(area);
   const cache = federation.snapshotHandler.manifestCache;
   const entry = federation.options.remotes.find((r) => r.name === name)?.entry;
   if (entry && cache.has(entry)) return cache.get(entry);

@@ -1,13 +1,7 @@
-import type { RemoteArea } from '@nextlevel/bff/contract';
+import { areas, fallbackArea, type RemoteArea } from '@nextlevel/bff/contract';
 import { Button } from '@nextlevel/design-system';
 import { useState } from 'react';
 import styles from './AreaError.module.css';
-
-const areaNames: Record<RemoteArea, string> = {
-  public: 'This page',
-  members: 'The member area',
-  internal: 'The internal area',
-};
 
 interface Props {
   area: RemoteArea;
@@ -20,7 +14,7 @@ export function AreaError({ area, onRetry }: Props) {
   return (
     <section className={styles.box} role="alert" aria-labelledby="area-error-title">
       <h1 id="area-error-title" className={styles.title}>
-        {areaNames[area]} could not be loaded
+        {areas[area].noun} could not be loaded
       </h1>
       <p className={styles.text}>It may be a network hiccup or an update in progress. Please try again in a moment.</p>
       <div className={styles.actions}>
@@ -34,7 +28,7 @@ export function AreaError({ area, onRetry }: Props) {
         >
           Retry
         </Button>
-        {area !== 'public' && (
+        {area !== fallbackArea && (
           <a className={styles.home} href="/">
             Back to home
           </a>

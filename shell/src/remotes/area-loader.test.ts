@@ -1,10 +1,9 @@
-import type { Remotes } from '@nextlevel/bff/contract';
+import { REMOTE_AREAS, containerName, type Remotes } from '@nextlevel/bff/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createAreaLoader, type AreaLoaderDeps } from './area-loader';
 
 const remotes = (internal = 'http://x/internal.json'): Remotes => ({
-  public: 'http://x/public.json',
-  members: 'http://x/members.json',
+  ...(Object.fromEntries(REMOTE_AREAS.map((area) => [area, `http://x/${area}.json`])) as Remotes),
   internal,
 });
 const Routes = () => null;
@@ -25,11 +24,10 @@ describe('createAreaLoader', () => {
     await load('internal', false);
     expect(deps.fetchRemotes).toHaveBeenCalledTimes(1);
     expect(deps.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(deps.registerRemotes).toHaveBeenCalledWith([
-      { name: 'mf_public', entry: 'http://x/public.json' },
-      { name: 'mf_members', entry: 'http://x/members.json' },
-      { name: 'mf_internal', entry: 'http://x/internal.json' },
-    ]);
+    expect(deps.registerRemotes).toHaveBeenCalledWith(
+      REMOTE_AREAS.map((area) => ({ name: containerName(area), entry: `http://x/${area}.json` })),
+    );
+    expect(containerName('members')).toBe('mf_members');
     expect(deps.loadRemote.mock.calls.map(([id]) => id)).toEqual(['mf_members/routes', 'mf_internal/routes']);
   });
 

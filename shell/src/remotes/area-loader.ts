@@ -1,12 +1,5 @@
-import type { RemoteArea, Remotes } from '@nextlevel/bff/contract';
+import { REMOTE_AREAS, containerName, type RemoteArea, type Remotes } from '@nextlevel/bff/contract';
 import type { ComponentType } from 'react';
-
-/** The container name each area's remote is built with (tooling/rspack, remote.ts). */
-export const containerNames: Record<RemoteArea, string> = {
-  public: 'mf_public',
-  members: 'mf_members',
-  internal: 'mf_internal',
-};
 
 export interface RemoteRegistration {
   name: string;
@@ -33,7 +26,7 @@ export function createAreaLoader({ fetchRemotes, registerRemotes, loadRemote }: 
 
   const registerAll = (): Promise<void> => {
     registered ??= fetchRemotes().then((remotes) => {
-      const all = (Object.keys(containerNames) as RemoteArea[]).map((a) => ({ name: containerNames[a], entry: remotes[a] }));
+      const all = REMOTE_AREAS.map((a) => ({ name: containerName(a), entry: remotes[a] }));
       registerRemotes(all);
     });
     // A failed /remotes.json read is not cached: the next attempt asks again.
@@ -44,12 +37,12 @@ export function createAreaLoader({ fetchRemotes, registerRemotes, loadRemote }: 
   const reRegister = async (area: RemoteArea): Promise<void> => {
     if (!registered) return registerAll();
     const remotes = await fetchRemotes();
-    registerRemotes([{ name: containerNames[area], entry: remotes[area] }], { force: true });
+    registerRemotes([{ name: containerName(area), entry: remotes[area] }], { force: true });
   };
 
   return async (area, retry) => {
     await (retry ? reRegister(area) : registerAll());
-    const mod = await loadRemote<Partial<AreaModule>>(`${containerNames[area]}/routes`);
+    const mod = await loadRemote<Partial<AreaModule>>(`${containerName(area)}/routes`);
     if (!mod?.default) throw new Error(`The ${area} area did not load`);
     return { default: mod.default };
   };

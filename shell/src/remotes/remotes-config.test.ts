@@ -1,24 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REMOTES_INLINE_ID } from '@nextlevel/bff/contract';
+import { REMOTES_INLINE_ID, ownBuildRemotes, type Remotes } from '@nextlevel/bff/contract';
 import { fetchRemotes, readInlineRemotes, remotesSource } from './remotes-config';
+
+/** The map of this site's own builds, with `changes` over it, each URL resolved against `origin`. */
+const mapOf = (changes: Partial<Remotes>, origin?: string): Remotes =>
+  Object.fromEntries(
+    Object.entries({ ...ownBuildRemotes, ...changes }).map(([area, url]) => [area, origin ? new URL(url, origin).href : url]),
+  ) as Remotes;
 
 const answer = (body: unknown, status = 200) =>
   vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 describe('fetchRemotes', () => {
   it('reads /remotes.json and resolves site-relative manifest URLs against the page', async () => {
-    const fetchImpl = answer({
-      public: '/remotes/mf-public/mf-manifest.json',
-      members: 'https://cdn.example.com/members/mf-manifest.json',
-      internal: '/remotes/mf-internal/mf-manifest.json',
-    });
+    const fetchImpl = answer(mapOf({ members: 'https://cdn.example.com/members/mf-manifest.json' }));
     const remotes = await fetchRemotes('https://nextlevel.example/members/dashboard', fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith('https://nextlevel.example/remotes.json', expect.objectContaining({ cache: 'no-store' }));
-    expect(remotes).toEqual({
-      public: 'https://nextlevel.example/remotes/mf-public/mf-manifest.json',
-      members: 'https://cdn.example.com/members/mf-manifest.json',
-      internal: 'https://nextlevel.example/remotes/mf-internal/mf-manifest.json',
-    });
+    expect(remotes).toEqual(mapOf({ members: 'https://cdn.example.com/members/mf-manifest.json' }, 'https://nextlevel.example'));
+    expect(remotes.public).toBe('https://nextlevel.example/remotes/mf-public/mf-manifest.json');
   });
 
   it('fails on a non-OK answer', async () => {
@@ -36,14 +35,12 @@ describe('readInlineRemotes', () => {
     if (json !== null) doc.body.innerHTML = `<script type="application/json" id="${REMOTES_INLINE_ID}">${json}</script>`;
     return doc;
   };
-  const remotes = { public: '/remotes/mf-public/mf-manifest.json', members: '/m.json', internal: 'https://cdn.example.com/i.json' };
+  const remotes = mapOf({ members: '/m.json', internal: 'https://cdn.example.com/i.json' });
 
   it('reads the map the bff wrote into index.html and resolves it against the page', () => {
-    expect(readInlineRemotes(page(JSON.stringify(remotes)), 'https://nextlevel.example/')).toEqual({
-      public: 'https://nextlevel.example/remotes/mf-public/mf-manifest.json',
-      members: 'https://nextlevel.example/m.json',
-      internal: 'https://cdn.example.com/i.json',
-    });
+    expect(readInlineRemotes(page(JSON.stringify(remotes)), 'https://nextlevel.example/')).toEqual(
+      mapOf({ members: '/m.json', internal: 'https://cdn.example.com/i.json' }, 'https://nextlevel.example'),
+    );
   });
 
   it('gives null without a map, or with one that does not parse', () => {
@@ -54,8 +51,8 @@ describe('readInlineRemotes', () => {
 });
 
 describe('remotesSource', () => {
-  const inline = { public: 'a', members: 'b', internal: 'c' };
-  const fresh = { public: 'x', members: 'y', internal: 'z' };
+  const inline = mapOf({ members: 'b' });
+  const fresh = mapOf({ members: 'y' });
 
   it('answers the inline map first and /remotes.json on every later call (a retry sees a fixed entry)', async () => {
     const fetchFresh = vi.fn(async () => fresh);

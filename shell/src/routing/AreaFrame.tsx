@@ -1,11 +1,11 @@
+import { areas, type RemoteArea } from '@nextlevel/bff/contract';
 import { AppLayout } from '@nextlevel/design-system';
 import { useAuth } from '@nextlevel/shell/auth';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { areaTitles } from '../sdk/area/area-titles';
 
 export interface AreaFrameProps {
-  area: keyof typeof areaTitles;
+  area: RemoteArea;
   children: ReactNode;
 }
 
@@ -25,7 +25,7 @@ export function AreaFrame({ area, children }: AreaFrameProps) {
     await logout();
   };
   return (
-    <AppLayout title={areaTitles[area]} {...(user ? { user, onSignOut: signOut } : {})}>
+    <AppLayout title={areas[area].title} {...(user ? { user, onSignOut: signOut } : {})}>
       {children}
     </AppLayout>
   );

@@ -27,7 +27,7 @@ const renderAt = (path: string) =>
         <Route
           path="/internal/*"
           element={
-            <RequireCategory category="Internal">
+            <RequireCategory area="internal">
               <h1>Internal area</h1>
             </RequireCategory>
           }

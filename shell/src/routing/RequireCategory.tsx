@@ -1,4 +1,4 @@
-import type { UserCategory } from '@nextlevel/bff/contract';
+import { areas, type RemoteArea } from '@nextlevel/bff/contract';
 import { Loading } from '@nextlevel/design-system';
 import { areaForCategory, dashboardPathFor, loginPathFor, useAuth } from '@nextlevel/shell/auth';
 import type { ReactNode } from 'react';
@@ -8,7 +8,8 @@ import { AreaFrame } from './AreaFrame';
 import { SessionCheckFailed } from './SessionCheckFailed';
 
 interface Props {
-  category: UserCategory;
+  /** The signed-in area it guards: its registry entry says which category may enter. */
+  area: RemoteArea;
   children: ReactNode;
 }
 
@@ -19,12 +20,12 @@ interface Props {
  * meanwhile). A session check that got no answer is not a sign-out (issue #24.7): "Can't reach
  * NextLevel" with Retry, at the same address.
  */
-export function RequireCategory({ category, children }: Props) {
+export function RequireCategory({ area, children }: Props) {
+  const { category } = areas[area];
   const user = useAuth((s) => s.user);
   const status = useAuth((s) => s.status);
   const signedOut = useAuth((s) => s.signedOut);
   const { pathname, search, hash } = useLocation();
-  const area = areaForCategory(category)!;
   if (!user) {
     if (status === 'failed')
       return (

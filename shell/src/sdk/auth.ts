@@ -1,15 +1,16 @@
 import type { CurrentUser, LoginInput, UserResponse } from '@nextlevel/bff/contract';
-import { api, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
+import { api, areaForPath, areas, dashboardPathOf, homeAreaFor, SIGNED_IN_HINT_COOKIE, type RemoteArea } from '@nextlevel/bff/contract';
 import { create } from 'zustand';
 import { ApiError, apiRequest } from '@nextlevel/shell/api';
 
-/** Where each category lands after sign-in (SPEC §2). */
-export const dashboardPathFor = (category: string | null | undefined): string =>
-  category === 'Internal' ? '/internal/dashboard' : category === 'Member' ? '/members/dashboard' : '/';
+/** The signed-in area a category lands in (SPEC §2), if it has one: its home in the area registry. */
+export const areaForCategory = (category: string | null | undefined): RemoteArea | undefined => homeAreaFor(category);
 
-/** The signed-in area of a category (SPEC §2), if it has one. */
-export const areaForCategory = (category: string | null | undefined): 'members' | 'internal' | undefined =>
-  category === 'Internal' ? 'internal' : category === 'Member' ? 'members' : undefined;
+/** Where each category lands after sign-in (SPEC §2): its home area's dashboard, else /. */
+export const dashboardPathFor = (category: string | null | undefined): string => {
+  const home = areaForCategory(category);
+  return home ? dashboardPathOf(home) : '/';
+};
 
 /** The query parameter of /login that says where a signed-out visitor was going (issue #24.8). */
 export const NEXT_PARAM = 'next';
@@ -21,16 +22,15 @@ export const loginPathFor = (path: string): string => `/login?${new URLSearchPar
 const BASE = 'https://nextlevel.invalid';
 
 /**
- * Where to go after signing in (issue #24.8): `next` if it is a path of this site inside the
- * user's own area, else their dashboard. Refused: anything but a single leading slash (`//host`,
+ * Where to go after signing in (issue #24.8): `next` if it is a path of this site inside an area
+ * the user's category may enter, else their dashboard. Refused: anything but a single leading slash (`//host`,
  * a scheme, `/\host`), any backslash or control character, and a path that leaves the area once
  * resolved (`/members/../internal/…`). A Member sent to /internal/… lands on their own dashboard.
  */
 export const signInReturnPath = (next: string | null | undefined, category: string | null | undefined): string => {
   const dashboard = dashboardPathFor(category);
-  const area = areaForCategory(category);
   // eslint-disable-next-line no-control-regex
-  if (!next || !area || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return dashboard;
+  if (!next || !areaForCategory(category) || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return dashboard;
   let url: URL;
   try {
     url = new URL(next, BASE);
@@ -38,8 +38,7 @@ export const signInReturnPath = (next: string | null | undefined, category: stri
     return dashboard;
   }
   if (url.origin !== BASE) return dashboard;
-  const root = `/${area}`;
-  if (url.pathname !== root && !url.pathname.startsWith(`${root}/`)) return dashboard;
+  if (areas[areaForPath(url.pathname)].category !== category) return dashboard;
   return url.pathname + url.search + url.hash;
 };
 

@@ -1,4 +1,5 @@
 // SQL the rollup worker and the statistics share (decision 012). Fragments are constants, never input.
+import { fallbackArea, signedInAreas } from '../../contract/areas';
 
 /** The UTC day of a timestamptz column. */
 export const utcDay = (column: string) => `((${column} at time zone 'UTC')::date)`;
@@ -15,10 +16,11 @@ export type Dimension = 'page' | 'build';
 
 /**
  * The area a page view was rendered in: recorded since issue #13; for older rows, the area its
- * path belongs to (SPEC §2: /members/…, /internal/…, everything else public).
+ * path belongs to, as `areaForPath` says (the registry's keys and prefixes are plain words, its test checks).
  */
-const AREA = `coalesce(p.area, case when p.page_path = '/internal' or p.page_path like '/internal/%' then 'internal'
-  when p.page_path = '/members' or p.page_path like '/members/%' then 'members' else 'public' end)`;
+const AREA = `coalesce(p.area, case ${signedInAreas
+  .map(({ key, prefix }) => `when p.page_path = '${prefix}' or p.page_path like '${prefix}/%' then '${key}'`)
+  .join(' ')} else '${fallbackArea}' end)`;
 
 /** The key of a page view (alias `p`) in a dimension: its path, or JSON [area, build]. */
 export const DIMENSION_KEY: Record<Dimension, string> = {

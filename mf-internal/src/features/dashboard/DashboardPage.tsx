@@ -1,4 +1,5 @@
 import { useAuth } from '@nextlevel/shell/auth';
+import { areaCardsFor } from '@nextlevel/bff/contract';
 import { AreaDashboard } from '@nextlevel/shell/area';
 import { quickActions, recentActivity, stats } from './dashboard-content';
 
@@ -12,6 +13,7 @@ export function DashboardPage() {
       stats={stats}
       quickActions={quickActions}
       recentActivity={recentActivity}
+      areaCards={areaCardsFor('Internal')}
     />
   );
 }

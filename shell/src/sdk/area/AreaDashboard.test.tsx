@@ -49,3 +49,23 @@ describe('AreaDashboard', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Quick Actions', 'Recent Activity']);
   });
 });
+
+describe('AreaDashboard with area cards', () => {
+  it('gives each other area of the category a card whose button opens its dashboard', () => {
+    render(
+      <MemoryRouter>
+        <AreaDashboard
+          title="Dashboard"
+          description="An overview."
+          stats={[]}
+          quickActions={[]}
+          recentActivity={[]}
+          areaCards={[{ area: 'internal', title: 'Partners', description: 'Work with our partners', to: '/partners/dashboard' }]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Partners' })).toBeTruthy();
+    expect(screen.getByText('Work with our partners')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Partners' }).getAttribute('href')).toBe('/partners/dashboard');
+  });
+});

@@ -1,4 +1,18 @@
-import { CardGrid, ListCard, Page, PageHeader, StatGrid, type Stat } from '@nextlevel/design-system';
+import type { AreaCard } from '@nextlevel/bff/contract';
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardFooter,
+  CardGrid,
+  CardHeader,
+  CardTitle,
+  ListCard,
+  Page,
+  PageHeader,
+  StatGrid,
+  type Stat,
+} from '@nextlevel/design-system';
 import { Link } from 'react-router-dom';
 
 export interface AreaDashboardProps {
@@ -7,10 +21,12 @@ export interface AreaDashboardProps {
   stats: readonly Stat[];
   quickActions: readonly { label: string; to: string }[];
   recentActivity: readonly string[];
+  /** The other areas this category may enter (`areaCardsFor`, from the area registry): a card each, after the lists. */
+  areaCards?: readonly AreaCard[];
 }
 
-/** A signed-in area's static dashboard (SPEC §2): figures, then Quick Actions and Recent Activity. */
-export function AreaDashboard({ title, description, stats, quickActions, recentActivity }: AreaDashboardProps) {
+/** A signed-in area's static dashboard (SPEC §2): figures, then Quick Actions and Recent Activity, then the category's other areas. */
+export function AreaDashboard({ title, description, stats, quickActions, recentActivity, areaCards = [] }: AreaDashboardProps) {
   return (
     <Page>
       <PageHeader title={title} description={description} />
@@ -23,6 +39,19 @@ export function AreaDashboard({ title, description, stats, quickActions, recentA
           items={quickActions.map(({ label, to }) => ({ id: to, content: <Link to={to}>{label}</Link> }))}
         />
         <ListCard titleLevel={2} title="Recent Activity" items={recentActivity.map((item) => ({ id: item, content: item }))} />
+        {areaCards.map(({ area, title: cardTitle, description: cardDescription, to }) => (
+          <Card key={area}>
+            <CardHeader>
+              <CardTitle level={2}>{cardTitle}</CardTitle>
+              <CardDescription>{cardDescription}</CardDescription>
+            </CardHeader>
+            <CardFooter>
+              <Button asChild>
+                <Link to={to}>Open {cardTitle}</Link>
+              </Button>
+            </CardFooter>
+          </Card>
+        ))}
       </CardGrid>
     </Page>
   );

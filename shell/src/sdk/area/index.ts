@@ -2,4 +2,3 @@
 export { AreaLayout, type AreaLayoutProps, type AreaLink } from './AreaLayout';
 export { AreaDashboard, type AreaDashboardProps } from './AreaDashboard';
 export { AreaFallback, type AreaFallbackProps } from './AreaFallback';
-export { areaTitles } from './area-titles';
