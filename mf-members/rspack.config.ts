@@ -4,4 +4,9 @@ import { areas, containerName } from '@nextlevel/bff/contract';
 import { remoteConfig, type Mode } from '@nextlevel/rspack-config';
 
 export default (_env: unknown, argv: { mode?: Mode }) =>
-  remoteConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), mode: argv.mode ?? 'production', name: containerName('members'), port: areas.members.devPort });
+  remoteConfig({
+    dir: path.dirname(fileURLToPath(import.meta.url)),
+    mode: argv.mode ?? 'production',
+    name: containerName('members'),
+    port: areas.members.devPort,
+  });

@@ -30,7 +30,8 @@ const BASE = 'https://nextlevel.invalid';
 export const signInReturnPath = (next: string | null | undefined, category: string | null | undefined): string => {
   const dashboard = dashboardPathFor(category);
   // eslint-disable-next-line no-control-regex
-  if (!next || !areaForCategory(category) || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next)) return dashboard;
+  if (!next || !areaForCategory(category) || !next.startsWith('/') || next.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(next))
+    return dashboard;
   let url: URL;
   try {
     url = new URL(next, BASE);
