@@ -29,4 +29,9 @@ export interface UserResponse {
 export interface VerifyEmailResponse {
   user?: CurrentUser;
   message: string;
+  /**
+   * The link was used before and its address is verified (issue #24.10): nothing changed now and
+   * nobody was signed in. Only a link really issued and used says so (docs/decisions/024).
+   */
+  already_verified?: true;
 }
