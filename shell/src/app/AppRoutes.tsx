@@ -5,6 +5,7 @@ import { RemoteArea } from '../remotes/RemoteArea';
 import type { LazyAreas } from '../remotes/lazy-areas';
 import { AreaFrame } from '../routing/AreaFrame';
 import { usePreloadOwnArea } from './use-preload-own-area';
+import { useServedTitle } from './use-served-title';
 
 // The guard (and its Access denied page) is not needed on the landing page: it arrives while
 // the current user is read, and shows the same Loading... meanwhile, in the area's layout.
@@ -21,6 +22,7 @@ const internalFrame = (children: ReactNode) => <AreaFrame area="internal">{child
  */
 export function AppRoutes({ areas }: { areas: LazyAreas }) {
   usePreloadOwnArea(areas);
+  useServedTitle();
   return (
     <Routes>
       <Route
