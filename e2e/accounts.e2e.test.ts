@@ -214,7 +214,8 @@ describe('accounts, end to end', () => {
     await screenshot(page, 'accounts-journey-6-settings-saved');
 
     // Issue #9: a new address needs the current password, and its link confirms without signing in.
-    const movedEmail = `e2e-moved-${stamp}@example.com`;
+    // One long word, as an address can be: the settings' pending hint must wrap it on a phone.
+    const movedEmail = `e2emovedtoamailboxwithaverylongnameandnobreak${stamp}@example.com`;
     await page.getByLabel(/^Email/).fill(movedEmail);
     await page.getByLabel(/^Current password/).fill(newPassword);
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -224,6 +225,9 @@ describe('accounts, end to end', () => {
     await page.getByText(`Confirmation sent to ${movedEmail} (pending)`).waitFor();
     await expect.poll(() => page.getByLabel(/^Email/).inputValue()).toBe(email);
     await screenshot(page, 'accounts-journey-6b-email-pending');
+    await page.setViewportSize(phone);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize(desktop);
     const confirmation = await linkFromMail(dataDir, movedEmail, '/verify-email');
     const { page: stranger, errors: strangerErrors } = await open();
     await stranger.goto(confirmation.link);

@@ -142,7 +142,8 @@ export const LongContent: ScreenStory = {
         last_name: 'Featherstonehaugh-Wolfeschlegelsteinhausen',
         email: 'maximiliana.konstantina.featherstonehaugh@continuing-education.example.com',
         country_id: countryId('South Georgia and the South Sandwich Islands'),
-        pending_email: 'maximiliana.konstantina.featherstonehaugh-wolfeschlegelsteinhausen@continuing-education.example.com',
+        // One long word: the hint must wrap it rather than widen the form on a phone.
+        pending_email: 'maximilianakonstantinafeatherstonehaughwolfeschlegelsteinhausen@continuingeducation.example.com',
       }),
     },
   },
