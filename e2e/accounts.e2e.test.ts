@@ -214,11 +214,20 @@ describe('accounts, end to end', () => {
     await screenshot(page, 'accounts-journey-6-settings-saved');
 
     // Issue #9: a new address needs the current password, and its link confirms without signing in.
-    const movedEmail = `e2e-moved-${stamp}@example.com`;
+    // One long word, as an address can be: the settings' pending hint must wrap it on a phone.
+    const movedEmail = `e2emovedtoamailboxwithaverylongnameandnobreak${stamp}@example.com`;
     await page.getByLabel(/^Email/).fill(movedEmail);
     await page.getByLabel(/^Current password/).fill(newPassword);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('status').filter({ hasText: messages.settings.updatedEmailPending }).waitFor();
+    // #24.10: the pending address is still there after a reload, from GET /api/user.
+    await page.reload();
+    await page.getByText(`Confirmation sent to ${movedEmail} (pending)`).waitFor();
+    await expect.poll(() => page.getByLabel(/^Email/).inputValue()).toBe(email);
+    await screenshot(page, 'accounts-journey-6b-email-pending');
+    await page.setViewportSize(phone);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize(desktop);
     const confirmation = await linkFromMail(dataDir, movedEmail, '/verify-email');
     const { page: stranger, errors: strangerErrors } = await open();
     await stranger.goto(confirmation.link);
@@ -227,6 +236,11 @@ describe('accounts, end to end', () => {
     await screenshot(stranger, 'accounts-journey-7-email-change-confirmed');
     await stranger.getByRole('link', { name: 'Sign In', exact: true }).click();
     await stranger.waitForURL(at(baseUrl, '/login'));
+    // #24.10: the same link again says the address is already verified, not that it failed.
+    await stranger.goto(confirmation.link);
+    await stranger.getByRole('heading', { level: 1, name: 'Email Already Verified' }).waitFor();
+    await stranger.getByText(messages.auth.alreadyVerified).waitFor();
+    await stranger.getByRole('link', { name: 'Sign In', exact: true }).waitFor();
     expect(strangerErrors).toEqual([]);
     expect(errors).toEqual([]);
   }, 180_000);
@@ -254,6 +268,12 @@ describe('accounts, end to end', () => {
     await phone.getByRole('link', { name: 'Sign In', exact: true }).click();
     await phone.waitForURL(at(baseUrl, '/login'));
     await fillSignIn(phone, elsewhere, password);
+    await phone.waitForURL(at(baseUrl, '/members/dashboard'));
+    // #24.10: the link opened again, signed in: already verified, and the way on is the dashboard.
+    await phone.goto(link);
+    await phone.getByRole('heading', { level: 1, name: 'Email Already Verified' }).waitFor();
+    await screenshot(phone, 'accounts-already-verified-signed-in');
+    await phone.getByRole('link', { name: 'Go to your dashboard' }).click();
     await phone.waitForURL(at(baseUrl, '/members/dashboard'));
     expect(errors).toEqual([]);
   }, 120_000);

@@ -1,4 +1,4 @@
-import type { Remotes } from '@nextlevel/bff/contract';
+import { NOT_FOUND_TITLE, type Remotes } from '@nextlevel/bff/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
@@ -13,6 +13,8 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const remotesFile = inject('remotesFile');
 const url = (path: string) => new URL(path, baseUrl).href;
+/** shell/index.html's own <title>. */
+const SITE_TITLE = 'NextLevel — Next-Level Success Solutions';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -50,13 +52,27 @@ describe('the federated site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows 404 Page Not Found for an unknown path', async () => {
+  it('shows 404 Page Not Found for an unknown path, answered 404 and titled Page not found (#24.11)', async () => {
     const { page, errors } = await open();
-    await page.goto(url('/no/such/page'));
+    const res = await page.goto(url('/no/such/page'));
+    expect(res?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toBe(NOT_FOUND_TITLE);
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(url('/'));
+    await page.getByRole('heading', { name: 'Next-Level Success Solutions' }).first().waitFor();
+    expect(await page.title()).toBe(SITE_TITLE);
     expect(errors).toEqual([]);
+  });
+
+  it('#24.11 answers an unknown /members/* path 404; a signed-out visitor still goes to /login, under the site title', async () => {
+    const { page } = await open();
+    const res = await page.goto(url('/members/no-such-page'));
+    expect(res?.status()).toBe(404);
+    await page.waitForURL(url('/login?next=%2Fmembers%2Fno-such-page'));
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(await page.title()).toBe(SITE_TITLE);
+    expect((await page.goto(url('/members/dashboard')))?.status()).toBe(200);
   });
 
   it('sends a signed-out visitor from /members/dashboard to /login, with where they were going', async () => {

@@ -11,6 +11,7 @@ export * from './csv-records';
 export * from './errors';
 export * from './messages';
 export * from './options';
+export * from './page-paths';
 export * from './paths';
 export * from './prerendered-pages';
 export * from './remotes';

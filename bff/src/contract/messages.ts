@@ -103,6 +103,8 @@ export const messages = {
     emailChangeConfirmed: 'Your new email address is confirmed. Please sign in to continue.',
     /** A sign-up's link opened in a browser other than the one that signed up (issue #23 item 2): nobody is signed in. */
     verifiedPleaseSignIn: 'Your email address is verified. Please sign in to continue.',
+    /** A link that was used already, opened again (issue #24.10): it verified its address then, and signs nobody in now. */
+    alreadyVerified: 'This email address is already verified.',
     currentPasswordIncorrect: 'Current password is incorrect',
     resetRequested: 'If an account exists for that email, a password reset link has been sent.',
     resetInvalid: 'Invalid or expired reset token. Please request a new password reset.',

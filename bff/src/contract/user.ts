@@ -11,6 +11,11 @@ export interface CurrentUser {
   email: string;
   country_id: string;
   /**
+   * A new address asked for in settings and not confirmed yet (its link went to it): the account
+   * still signs in with `email` until then. Left out when there is none (issue #24.10).
+   */
+  pending_email?: string;
+  /**
    * True in the session that the sign-up's e-mail verification started: the account's first
    * sign-in, so the member dashboard says "Welcome", not "Welcome back" (issue #24.14). Left out
    * otherwise (a sign-in with the password, a session read later by another sign-in).
@@ -29,4 +34,9 @@ export interface UserResponse {
 export interface VerifyEmailResponse {
   user?: CurrentUser;
   message: string;
+  /**
+   * The link was used before and its address is verified (issue #24.10): nothing changed now and
+   * nobody was signed in. Only a link really issued and used says so (docs/decisions/024).
+   */
+  already_verified?: true;
 }

@@ -17,6 +17,9 @@ export class User extends BaseModel {
   pending_email!: string | null;
   verification_token_hash!: string | null;
   verification_token_expires!: Date | null;
+  /** SHA-256 of the last verification link used, kept so that opening it again says "already verified" (decision 024). */
+  verification_token_used_hash!: string | null;
+  verification_token_used_at!: Date | null;
   password_reset_token_hash!: string | null;
   password_reset_token_expires!: Date | null;
   /** SHA-256 of the sign-up cookie's nonce: the browser that chose the password, signed in by its verification (decision 016). */

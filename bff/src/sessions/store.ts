@@ -32,7 +32,7 @@ export const LAST_SEEN_RESOLUTION_MS = 60_000;
 // A session past either limit is simply not found; the cleanup timer deletes its row later.
 const readSql = (joined = { columns: '', arrays: '', names: '' }) => `
   select cast(r.ord as int) as ord, s.data, s.last_seen_at <= $4 as stale,
-         u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id${joined.columns}
+         u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id, u.pending_email${joined.columns}
   from unnest(cast($1 as text[])${joined.arrays}) with ordinality as r(id${joined.names}, ord)
   join http_sessions s on s.id = r.id
   left join users u on u.id = s.user_id
@@ -80,6 +80,7 @@ interface Row {
   last_name: string | null;
   email: string | null;
   country_id: string | null;
+  pending_email: string | null;
 }
 
 /** One request's read: its session's hash and, with a joined read, the route's parameters. */
@@ -97,6 +98,7 @@ const toUser = (r: Row): CurrentUser | null =>
         last_name: r.last_name!,
         email: r.email!,
         country_id: r.country_id!,
+        ...(r.pending_email ? { pending_email: r.pending_email } : {}),
         // Marked at sign-in (sign-in.ts), in the session's own data: no column, no other read.
         ...(r.data[FIRST_VISIT] === true ? { first_visit: true as const } : {}),
       }

@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/app';
-import { PRERENDERED_ATTRIBUTE, REMOTES_INLINE_ID, SIGNED_IN_HINT_COOKIE, prerenderedPages } from '../contract';
+import {
+  NOT_FOUND_TITLE,
+  PRERENDERED_ATTRIBUTE,
+  REMOTES_INLINE_ID,
+  SIGNED_IN_HINT_COOKIE,
+  SITE_TITLE_ATTRIBUTE,
+  prerenderedPages,
+} from '../contract';
 import { defaultRemotes } from './remotes';
 
 let t: TestApp;
@@ -151,5 +158,49 @@ describe('index.html as the bff serves it', () => {
     const res = await fetch(`${t.url}/`, { method: 'HEAD', headers: html });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
+  });
+});
+
+describe('a path no area has a page at (issue #24.11)', () => {
+  const notFoundTitle = `<title ${SITE_TITLE_ATTRIBUTE}="shell">${NOT_FOUND_TITLE}</title>`;
+
+  it('#24.11 answers 404 with the same app, titled "Page not found" (the site\'s title kept for the shell to put back)', async () => {
+    for (const p of ['/no/such/page', '/courses/data-science', '/login/more', '/members', '/members/nope', '/internal/snippets/abc']) {
+      const res = await t.client().get(p, { headers: html });
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.text).toContain(notFoundTitle);
+      expect(res.text).not.toContain('<title>shell</title>');
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(inlineRemotes(res.text)).toEqual(defaultRemotes);
+    }
+  });
+
+  it("#24.11 answers every page of the three areas 200 under the site's own title, whatever the letter case or trailing slash", async () => {
+    for (const p of [
+      '/',
+      '/login',
+      '/Sign-Up/',
+      '/verify-email?token=abc',
+      '/members/apps/snippets/favorites',
+      '/internal/snippets/abc/edit',
+    ]) {
+      const res = await get(p);
+      expect(res.text, p).toContain('<title>shell</title>');
+      expect(res.text).not.toContain(NOT_FOUND_TITLE);
+    }
+  });
+
+  it('#24.11 says 404 compressed or not, signed in or not, and to a HEAD', async () => {
+    for (const accept of ['br, gzip', 'gzip', 'identity']) {
+      const res = await fetch(`${t.url}/no/such/page`, { headers: { ...html, 'Accept-Encoding': accept } });
+      expect(res.status, accept).toBe(404);
+      expect(await res.text()).toContain(notFoundTitle);
+    }
+    const signedIn = await t.client().get('/members/nope', { headers: { ...html, Cookie: `${SIGNED_IN_HINT_COOKIE}=1` } });
+    expect(signedIn.status).toBe(404);
+    const head = await fetch(`${t.url}/no/such/page`, { method: 'HEAD', headers: html });
+    expect(head.status).toBe(404);
   });
 });

@@ -3,8 +3,10 @@ import type { Logger } from 'pino';
 import * as v from 'valibot';
 import type { StaticDirs } from '../app-deps';
 import {
+  NOT_FOUND_TITLE,
   PRERENDERED_ATTRIBUTE,
   REMOTES_INLINE_ID,
+  SITE_TITLE_ATTRIBUTE,
   areaForPath,
   prerenderedPageSchema,
   prerenderedPages,
@@ -25,6 +27,8 @@ export interface PageRequest {
   path: string;
   /** A visitor who is signed in gets no prerendered page: it shows the signed-out navigation. */
   signedIn: boolean;
+  /** No area has a page at the path (issue #24.11): the page is titled so, and answered with 404. */
+  notFound?: boolean;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -67,6 +71,16 @@ const compose = (template: string, remotesJson: string, pre?: Prerendered['page'
 };
 
 /**
+ * The template titled "Page not found", its own title kept in an attribute for the shell to put
+ * back once the visitor moves on (the title's text is HTML already, so only `"` needs escaping).
+ */
+const titledNotFound = (template: string): string =>
+  template.replace(
+    /<title>([\s\S]*?)<\/title>/,
+    (_, site: string) => `<title ${SITE_TITLE_ATTRIBUTE}="${site.replace(/"/g, '&quot;')}">${NOT_FOUND_TITLE}</title>`,
+  );
+
+/**
  * index.html for a page: the remotes map written in (one round trip fewer before the first
  * area loads) and, for a page an area prerenders and a visitor who is not signed in, that
  * markup inside #root with its stylesheets, so it is painted before any script runs.
@@ -85,9 +99,10 @@ export const indexPage = ({ dirs, remotes: remotesSource, publicUrl, logger }: I
     }
     return null;
   });
-  // One for each of the two pages there are: plain, and with the prerendered markup.
+  // One for each of the three pages there are: plain, with the prerendered markup, and not found.
   const composePlain = memoLast(compose);
   const composePrerendered = memoLast(compose);
+  const composeNotFound = memoLast((template: string, remotesJson: string) => compose(titledNotFound(template), remotesJson));
 
   // A remote without the page, or one that cannot be reached in time, leaves the page plain.
   const prerendered = async (page: PageRequest, remotes: Remotes): Promise<Prerendered | null> => {
@@ -107,8 +122,9 @@ export const indexPage = ({ dirs, remotes: remotesSource, publicUrl, logger }: I
   return async (page: PageRequest): Promise<string> => {
     // A refused REMOTES_FILE still gives a map: the last good one, or the built-in one (remotes-source.ts).
     const [template, { remotes }] = await Promise.all([read(path.join(dirs.shell, 'index.html')), remotesSource.read()]);
-    const pre = await prerendered(page, remotes);
     const remotesJson = scriptJson(remotes);
+    if (page.notFound) return composeNotFound(template, remotesJson);
+    const pre = await prerendered(page, remotes);
     return pre ? composePrerendered(template, remotesJson, pre.page, pre.base, pre.area) : composePlain(template, remotesJson);
   };
 };

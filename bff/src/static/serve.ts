@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { StaticDirs } from '../app-deps';
-import { SIGNED_IN_HINT_COOKIE } from '../contract';
+import { SIGNED_IN_HINT_COOKIE, isPagePath } from '../contract';
 import { cacheControlFor } from './cache-control';
 import { remoteRoot } from './dirs';
 import { encodedPages } from './encoded-page';
@@ -53,14 +53,18 @@ const sendPage = async (
   page: (req: PageRequest) => Promise<string>,
   send: (ctx: Context, html: string) => Promise<void>,
 ): Promise<boolean> => {
+  const path = ctx.path === '/index.html' ? '/' : ctx.path;
+  // A path no area has a page at still gets the app, which shows its not-found page, but as a 404 (issue #24.11).
+  const notFound = !isPagePath(path);
   let html: string;
   try {
-    html = await page({ path: ctx.path === '/index.html' ? '/' : ctx.path, signedIn: Boolean(ctx.cookies.get(SIGNED_IN_HINT_COOKIE)) });
+    html = await page({ path, signedIn: Boolean(ctx.cookies.get(SIGNED_IN_HINT_COOKIE)), notFound });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw err;
   }
   await send(ctx, html);
+  if (notFound) ctx.status = 404;
   ctx.set('Cache-Control', 'no-cache');
   // What / holds depends on whether the visitor is signed in (index-page.ts).
   ctx.vary('Cookie');

@@ -1,3 +1,4 @@
+import { isPagePath, NOT_FOUND_TITLE } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { aStaffUser, mockApi, renderWithShell, resetShell } from '@nextlevel/shell/testing';
 import { screen, within } from '@testing-library/react';
@@ -75,9 +76,11 @@ describe('the internal area', () => {
     }
   });
 
-  it('shows Internal-only for any other /internal/* path', () => {
+  it('shows Internal-only for any other /internal/* path, titled Page not found as the bff answers it (#24.11)', () => {
     renderAt('/internal/no-such-page');
     expect(screen.getByRole('heading', { name: 'Internal-only' })).toBeTruthy();
+    expect(document.title).toBe(NOT_FOUND_TITLE);
+    expect(isPagePath('/internal/no-such-page')).toBe(false);
   });
 
   it('signs out: goes to / and ends the session', async () => {

@@ -1,3 +1,4 @@
+import { areaRoute, internalPages } from '@nextlevel/bff/contract';
 import { Loading, preloadTabs } from '@nextlevel/design-system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -27,18 +28,21 @@ const AnalyticsPage = lazy(() => withTabs(import('../features/analytics/Analytic
 
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
-/** mf-internal './routes': everything under /internal/*, rendered by the shell behind the Internal guard. */
+/**
+ * mf-internal './routes': everything under /internal/*, rendered by the shell behind the Internal
+ * guard. The paths are the contract's list, by which the bff answers any other one with 404 (issue #24.11).
+ */
 export default function InternalRoutes() {
   return (
     <Routes>
       <Route element={<InternalLayout />}>
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="database" element={later(<DatabasePage />)} />
-        <Route path="snippets" element={later(<SnippetsPage />)} />
-        <Route path="snippets/new" element={later(<SnippetFormPage />)} />
-        <Route path="snippets/:snippetId/edit" element={later(<SnippetFormPage />)} />
-        <Route path="analytics" element={later(<AnalyticsPage />)} />
-        <Route path="settings" element={later(<SettingsPage />)} />
+        <Route path={areaRoute(internalPages.dashboard)} element={<DashboardPage />} />
+        <Route path={areaRoute(internalPages.database)} element={later(<DatabasePage />)} />
+        <Route path={areaRoute(internalPages.snippets)} element={later(<SnippetsPage />)} />
+        <Route path={areaRoute(internalPages.newSnippet)} element={later(<SnippetFormPage />)} />
+        <Route path={areaRoute(internalPages.editSnippet)} element={later(<SnippetFormPage />)} />
+        <Route path={areaRoute(internalPages.analytics)} element={later(<AnalyticsPage />)} />
+        <Route path={areaRoute(internalPages.settings)} element={later(<SettingsPage />)} />
         <Route path="*" element={<InternalOnlyPage />} />
       </Route>
     </Routes>

@@ -1,3 +1,4 @@
+import { isPagePath, NOT_FOUND_TITLE } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { aMember, renderWithShell, resetShell } from '@nextlevel/shell/testing';
 import { screen, within } from '@testing-library/react';
@@ -81,9 +82,11 @@ describe('the member area', () => {
     expect(within(sidebar).getByRole('button', { name: /Sign Out/ })).toBeTruthy();
   });
 
-  it('shows Member-only for any other /members/* path', () => {
+  it('shows Member-only for any other /members/* path, titled Page not found as the bff answers it (#24.11)', () => {
     renderAt('/members/no-such-page');
     expect(screen.getByRole('heading', { name: 'Member-only' })).toBeTruthy();
+    expect(document.title).toBe(NOT_FOUND_TITLE);
+    expect(isPagePath('/members/no-such-page')).toBe(false);
   });
 
   it('signs out: goes to / and ends the session', async () => {

@@ -1,3 +1,4 @@
+import { areaRoute, memberPages } from '@nextlevel/bff/contract';
 import { Loading } from '@nextlevel/design-system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -15,18 +16,21 @@ const FavoritesPage = lazy(() => import('../features/snippets/FavoritesPage'));
 
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
-/** mf-members './routes': everything under /members/*, rendered by the shell behind the Member guard. */
+/**
+ * mf-members './routes': everything under /members/*, rendered by the shell behind the Member
+ * guard. The paths are the contract's list, by which the bff answers any other one with 404 (issue #24.11).
+ */
 export default function MembersRoutes() {
   return (
     <Routes>
       <Route element={<SnippetsLayout />}>
-        <Route path="apps/snippets" element={later(<SnippetViewerPage />)} />
-        <Route path="apps/snippets/favorites" element={later(<FavoritesPage />)} />
+        <Route path={areaRoute(memberPages.snippets)} element={later(<SnippetViewerPage />)} />
+        <Route path={areaRoute(memberPages.favorites)} element={later(<FavoritesPage />)} />
       </Route>
       <Route element={<MembersLayout />}>
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="apps" element={later(<AppsPage />)} />
-        <Route path="settings" element={later(<SettingsPage />)} />
+        <Route path={areaRoute(memberPages.dashboard)} element={<DashboardPage />} />
+        <Route path={areaRoute(memberPages.apps)} element={later(<AppsPage />)} />
+        <Route path={areaRoute(memberPages.settings)} element={later(<SettingsPage />)} />
         <Route path="*" element={<MemberOnlyPage />} />
       </Route>
     </Routes>

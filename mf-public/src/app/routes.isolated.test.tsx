@@ -1,4 +1,5 @@
-import { renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { messages, NOT_FOUND_TITLE, publicPages } from '@nextlevel/bff/contract';
+import { mockApi, renderWithShell, resetShell } from '@nextlevel/shell/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -26,10 +27,21 @@ describe('mf-public routes', () => {
     expect(await screen.findByRole('heading', { name: 'Reset page' })).toBeTruthy();
   });
 
-  it('shows 404 Page Not Found for an unknown path, with a way home', async () => {
+  it('shows 404 Page Not Found for an unknown path, titled "Page not found" (#24.11), with a way home', async () => {
     const { user } = renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(document.title).toBe(NOT_FOUND_TITLE);
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(screen.getByRole('heading', { name: 'Landing page' })).toBeTruthy();
+    expect(document.title).not.toBe(NOT_FOUND_TITLE);
+  });
+
+  it("#24.11 has a screen at every path of the contract's list, which the bff answers 200 (every other one is its 404)", async () => {
+    mockApi({ 'GET /api/countries': { body: [] } });
+    for (const path of Object.values(publicPages)) {
+      const { unmount } = renderAt(path);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent, path).not.toBe(messages.errors.notFound);
+      unmount();
+    }
   });
 });

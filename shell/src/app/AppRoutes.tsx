@@ -6,6 +6,7 @@ import { RemoteArea } from '../remotes/RemoteArea';
 import type { LazyAreas } from '../remotes/lazy-areas';
 import { AreaFrame } from '../routing/AreaFrame';
 import { usePreloadOwnArea } from './use-preload-own-area';
+import { useServedTitle } from './use-served-title';
 
 // The guard (and its Access denied page) is not needed on the landing page: it arrives while
 // the current user is read, and shows the same Loading... meanwhile, in the area's layout.
@@ -22,6 +23,7 @@ const frameOf = (area: Area) => (children: ReactNode) => <AreaFrame area={area}>
  */
 export function AppRoutes({ areas }: { areas: LazyAreas }) {
   usePreloadOwnArea(areas);
+  useServedTitle();
   return (
     <Routes>
       {signedInAreas.map(({ key, prefix }) => (

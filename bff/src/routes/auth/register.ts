@@ -29,7 +29,13 @@ export const registrationRoutes = (deps: AppDeps): Router => {
 
   router.get(api.verifyEmail, noReferrer, async (ctx) => {
     const { token } = parseQuery(ctx, verifyEmailQuerySchema);
-    const { user, emailChanged, sameBrowser } = await auth.verifyEmail(token, ctx.ip, signupCookie(ctx, secure));
+    const result = await auth.verifyEmail(token, ctx.ip, signupCookie(ctx, secure));
+    if ('alreadyVerified' in result) {
+      // Issue #24.10: the link did its work before; opening it again changes nothing and signs nobody in.
+      ctx.body = { message: messages.auth.alreadyVerified, already_verified: true } satisfies VerifyEmailResponse;
+      return;
+    }
+    const { user, emailChanged, sameBrowser } = result;
     if (emailChanged) {
       // Issue #9: whoever holds the link of a changed address is not signed in, and the session of
       // whoever opens it (maybe someone else's account) is left as it was: it confirms, nothing more.

@@ -52,12 +52,44 @@ describe('GET /api/verify-email', () => {
     expect(ttl).toBe(24 * 60 * 60 * 1000);
   });
 
-  it('verification token used twice: the second use fails', async () => {
-    const { token } = await signUp();
-    expect((await verify(token)).status).toBe(200);
-    const again = await verify(token);
-    expect(again.status).toBe(400);
-    expect(again.json()).toEqual({ error: messages.auth.verificationInvalid });
+  it('verification token used twice: the second use changes nothing and signs nobody in, and says the address is already verified (#24.10)', async () => {
+    const { email, token, browser } = await signUp();
+    expect((await verify(token, browser)).status).toBe(200);
+    const sid = browser.cookies.get(SESSION_COOKIE);
+    const row = await t.db('users').where({ email }).first();
+    for (const client of [browser, t.client()]) {
+      const again = await verify(token, client);
+      expect(again.status).toBe(200);
+      expect(again.json()).toEqual({ message: messages.auth.alreadyVerified, already_verified: true });
+      expect(again.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+    // The browser that signed up keeps the session its first use gave it, and no other is made.
+    expect(browser.cookies.get(SESSION_COOKIE)).toBe(sid);
+    expect(await t.db('users').where({ email }).first()).toEqual(row);
+    const stranger = t.client();
+    await verify(token, stranger);
+    expect((await stranger.get(api.user)).status).toBe(401);
+  });
+
+  it('#24.10 only the SHA-256 of the used token is kept, with the time it was used', async () => {
+    const { email, token } = await signUp();
+    await verify(token);
+    const row = (await t.db('users').where({ email }).first()) as Record<string, unknown>;
+    expect(row.verification_token_used_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(new Date(row.verification_token_used_at as string).getTime()).toBe(t.clock.now().getTime());
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('#24.10 a link that was replaced before it was used still says invalid or expired, not already verified', async () => {
+    const { email, token: first } = await signUp();
+    await t.client().post(api.resendVerification, { email });
+    const resent = await t.smtp.waitFor(
+      (m) => m.text?.includes('/verify-email?token=') === true && !m.text.includes(first) && JSON.stringify(m.to).includes(email),
+    );
+    expect((await verify(t.tokenIn(resent, '/verify-email'))).status).toBe(200);
+    const res = await verify(first);
+    expect(res.status).toBe(400);
+    expect(res.json()).toEqual({ error: messages.auth.verificationInvalid });
   });
 
   it('verification token expired (fake clock): refused after 24 h', async () => {
@@ -84,10 +116,12 @@ describe('GET /api/verify-email', () => {
     expect(missing.json()).toEqual({ error: messages.auth.verificationMissingToken });
   });
 
-  it('verification token consumed atomically: of two concurrent uses exactly one succeeds', async () => {
+  it('verification token consumed atomically: of two concurrent uses exactly one verifies, the other finds it already verified', async () => {
     const { token } = await signUp();
     const results = await Promise.all([verify(token), verify(token)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.map((r) => r.json<{ message: string }>().message).sort()).toEqual(
+      [messages.auth.verifiedPleaseSignIn, messages.auth.alreadyVerified].sort(),
+    );
   });
 });
 
@@ -124,6 +158,15 @@ describe('GET /api/verify-email for a changed address (issue #9)', () => {
     expect(await t.db('users').where({ id: m.id }).first()).toMatchObject({ email: newEmail, pending_email: null, email_verified: true });
     // The owner's own session goes on, now under the new address.
     expect((await m.client.get(api.user)).json()).toMatchObject({ user: { email: newEmail } });
+  });
+
+  it('#24.10 the link opened again says the address is already verified, and changes nothing', async () => {
+    const { m, token } = await changeAddress();
+    await verify(token);
+    const row = await t.db('users').where({ id: m.id }).first();
+    const again = await verify(token, m.client);
+    expect(again.json()).toEqual({ message: messages.auth.alreadyVerified, already_verified: true });
+    expect(await t.db('users').where({ id: m.id }).first()).toEqual(row);
   });
 
   it("a signed-in session of someone else that opens the link stays theirs and does not become the owner's", async () => {

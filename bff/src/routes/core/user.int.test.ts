@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contract/paths';
 import type { UserResponse } from '../../contract/user';
+import type { ApiResponses } from '../../contract/responses';
 import { registerVerified, startAuthApp, type AuthTestApp } from '../auth/auth-test-support';
 
 let t: AuthTestApp;
@@ -33,5 +34,42 @@ describe('GET /api/user', () => {
     const user = (await member.client.get(api.user)).json<UserResponse>().user;
     expect(user).toMatchObject({ id: other.id });
     expect(user.first_visit).toBeUndefined();
+  });
+});
+
+describe('GET /api/user: a pending address (issue #24.10)', () => {
+  const changeAddress = async (member: Awaited<ReturnType<typeof registerVerified>>, email: string) =>
+    member.client.request(api.memberSettings, {
+      method: 'PUT',
+      body: {
+        first_name: member.first_name,
+        last_name: member.last_name,
+        email,
+        country_id: member.country_id,
+        currentPassword: member.password,
+      },
+    });
+
+  it('#24.10 carries pending_email while a new address waits for its link (a reload, another sign-in), and not once it is confirmed', async () => {
+    const member = await registerVerified(t);
+    const newEmail = `pending-${Date.now()}@example.com`;
+    const saved = await changeAddress(member, newEmail);
+    expect(saved.json<ApiResponses['memberSettings']['PUT']>().user).toMatchObject({ email: member.email, pending_email: newEmail });
+    expect((await member.client.get(api.user)).json<UserResponse>().user).toMatchObject({ email: member.email, pending_email: newEmail });
+    const elsewhere = t.client();
+    const login = await elsewhere.post(api.login, { email: member.email, password: member.password });
+    expect(login.json<UserResponse>().user.pending_email).toBe(newEmail);
+
+    await t.client().get(`${api.verifyEmail}?token=${t.tokenIn(await t.mail(newEmail, /Confirm your new/), '/verify-email')}`);
+    const after = (await member.client.get(api.user)).json<UserResponse>().user;
+    expect(after.email).toBe(newEmail);
+    expect(after).not.toHaveProperty('pending_email');
+  });
+
+  it('#24.10 has no pending_email once the change is cancelled by typing the current address back', async () => {
+    const member = await registerVerified(t);
+    await changeAddress(member, `cancelled-${Date.now()}@example.com`);
+    await changeAddress(member, member.email);
+    expect((await member.client.get(api.user)).json<UserResponse>().user).not.toHaveProperty('pending_email');
   });
 });

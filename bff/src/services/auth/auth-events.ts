@@ -11,6 +11,7 @@ export type AuthEvent =
   | 'mail.withheld'
   | 'email.verified'
   | 'verification.failed'
+  | 'verification.repeated'
   | 'reset.requested'
   | 'reset.completed'
   | 'reset.failed'

@@ -42,6 +42,7 @@ export const toCurrentUser = (row: UserRow): CurrentUser => ({
   last_name: row.last_name,
   email: row.email,
   country_id: row.country_id,
+  ...(row.pending_email ? { pending_email: row.pending_email } : {}),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -42,30 +42,37 @@ export const createResendVerification =
   };
 
 /** A sign-up's first verification (`emailChanged` false) or the confirmation of a changed address. */
-export interface VerifyEmailResult {
+export interface VerifiedEmail {
   user: CurrentUser;
   emailChanged: boolean;
   /** The opener holds the nonce of the sign-up that chose the current password (decision 016). */
   sameBrowser: boolean;
 }
+/** The link was the last one its account used (issue #24.10): nothing changes, nobody is named. */
+export interface AlreadyVerified {
+  alreadyVerified: true;
+}
+export type VerifyEmailResult = VerifiedEmail | AlreadyVerified;
 
 /**
  * Consumes a verification link. The row is locked by its token hash, so of two concurrent uses
  * only one still matches once the other commits. A pending address (settings change) becomes
  * the account's address, and a reset link issued for the old address dies with it. The link
  * verifies whoever opens it; `signupNonce` (the opener's sign-up cookie) says whether the opener
- * is also the browser that chose the password, and is spent either way.
+ * is also the browser that chose the password, and is spent either way. The used link's hash is
+ * kept, so the same link opened again is answered "already verified" (docs/decisions/024).
  */
 export const createVerifyEmail =
   (deps: AuthDeps) =>
   async (token: string, ip: string, signupNonce?: string): Promise<VerifyEmailResult> => {
     const now = deps.clock.now();
-    let result: VerifyEmailResult | undefined;
+    const tokenHash = hashToken(token);
+    let result: VerifiedEmail | undefined;
     try {
       result = await deps.db.transaction(async (trx) => {
         const found = await User.query(trx)
           .select('id', 'pending_email', 'signup_nonce_hash')
-          .where({ verification_token_hash: hashToken(token) })
+          .where({ verification_token_hash: tokenHash })
           .andWhere('verification_token_expires', '>', now)
           .forUpdate()
           .first();
@@ -85,6 +92,8 @@ export const createVerifyEmail =
             email_verified: true,
             verification_token_hash: null,
             verification_token_expires: null,
+            verification_token_used_hash: tokenHash,
+            verification_token_used_at: now,
             signup_nonce_hash: null,
             updated_date: now,
           })
@@ -96,6 +105,13 @@ export const createVerifyEmail =
       if (!isUniqueViolation(error)) throw error;
     }
     if (!result) {
+      // Only the hash of a link that was mailed and then used finds a row here: an unknown,
+      // expired or replaced link says nothing about any account.
+      const used = await User.query(deps.db).select('id').where({ verification_token_used_hash: tokenHash, email_verified: true }).first();
+      if (used) {
+        logAuthEvent(deps.logger, 'verification.repeated', { userId: used.id, ip });
+        return { alreadyVerified: true };
+      }
       logAuthEvent(deps.logger, 'verification.failed', { ip, reason: 'invalid-token' });
       throw badRequest(messages.auth.verificationInvalid);
     }

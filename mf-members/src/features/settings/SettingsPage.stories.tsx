@@ -75,11 +75,23 @@ export const Saved: ScreenStory = {
 };
 
 export const SavedEmailPending: ScreenStory = {
-  parameters: { msw: { save: put('memberSettings', { message: messages.settings.updatedEmailPending, user: member }) } },
+  parameters: {
+    msw: {
+      save: put('memberSettings', {
+        message: messages.settings.updatedEmailPending,
+        user: { ...member, pending_email: 'augusta.king@example.com' },
+      }),
+    },
+  },
   play: async (context) => {
     await changeEmailAndSave(context);
     await context.canvas.findByText(messages.settings.updatedEmailPending);
   },
+};
+
+/** A new address waiting for its link, as GET /api/user says after a reload (issue #24.10). */
+export const EmailPending: ScreenStory = {
+  parameters: { screen: { user: { ...member, pending_email: 'augusta.king@example.com' } } },
 };
 
 export const ValidationErrors: ScreenStory = {
@@ -130,6 +142,8 @@ export const LongContent: ScreenStory = {
         last_name: 'Featherstonehaugh-Wolfeschlegelsteinhausen',
         email: 'maximiliana.konstantina.featherstonehaugh@continuing-education.example.com',
         country_id: countryId('South Georgia and the South Sandwich Islands'),
+        // One long word: the hint must wrap it rather than widen the form on a phone.
+        pending_email: 'maximilianakonstantinafeatherstonehaughwolfeschlegelsteinhausen@continuingeducation.example.com',
       }),
     },
   },
@@ -138,6 +152,8 @@ export const LongContent: ScreenStory = {
 export const Narrow = narrow(ValidationErrors);
 
 export const NarrowLongContent = narrow(LongContent);
+
+export const NarrowEmailPending = narrow(EmailPending);
 
 export const Dark = dark(Saved);
 

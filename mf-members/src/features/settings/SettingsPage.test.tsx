@@ -24,6 +24,9 @@ afterEach(resetShell);
 /** The settings screen at /members/settings with the member signed in. */
 const renderSettings = () => renderWithShell(<SettingsPage />, { route: '/members/settings', user: member });
 
+/** The text of a field's hint (the last id its aria-describedby names). */
+const hintOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent;
+
 const save = async (user: ReturnType<typeof renderSettings>['user']) => user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
 describe('SettingsPage', () => {
@@ -146,6 +149,24 @@ describe('SettingsPage', () => {
   });
 });
 
+describe('SettingsPage: a pending address (issue #24.10)', () => {
+  it('says "Confirmation sent to … (pending)" under Email from the signed-in user (GET /api/user), the field keeping the account’s address', () => {
+    mockApi(countries);
+    renderWithShell(<SettingsPage />, { route: '/members/settings', user: { ...member, pending_email: 'grace@example.com' } });
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    expect(email.value).toBe('ada@example.com');
+    expect(hintOf(email)).toBe('Confirmation sent to grace@example.com (pending)');
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+  });
+
+  it('says nothing under Email without a pending address', () => {
+    mockApi(countries);
+    renderSettings();
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/\(pending\)/)).toBeNull();
+  });
+});
+
 describe('SettingsPage: Current password (issue #9)', () => {
   const currentPasswordField = () => screen.queryByLabelText(/^Current password/) as HTMLInputElement | null;
 
@@ -185,10 +206,12 @@ describe('SettingsPage: Current password (issue #9)', () => {
     expect(currentPasswordField()).toBeNull();
   });
 
-  it('sends currentPassword with a new e-mail, and clears both password fields after saving', async () => {
+  it('sends currentPassword with a new e-mail; after saving, the field shows the account’s address and the new one is pending (#24.10)', async () => {
     const fetchMock = mockApi({
       ...countries,
-      'PUT /api/members/settings': { body: { message: messages.settings.updatedEmailPending, user: member } },
+      'PUT /api/members/settings': {
+        body: { message: messages.settings.updatedEmailPending, user: { ...member, pending_email: 'grace@example.com' } },
+      },
     });
     const { user } = renderSettings();
     const email = screen.getByLabelText(/^Email/);
@@ -204,7 +227,9 @@ describe('SettingsPage: Current password (issue #9)', () => {
       country_id: 'c-fr',
       currentPassword: 'Analytic1',
     });
-    expect(currentPasswordField()?.value).toBe('');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com');
+    expect(hintOf(screen.getByLabelText(/^Email/))).toBe('Confirmation sent to grace@example.com (pending)');
+    expect(currentPasswordField()).toBeNull();
   });
 
   it('shows the server\'s "Current password is incorrect" on the field and moves focus there', async () => {

@@ -27,6 +27,16 @@ export const VerifiedInAnotherBrowser: ScreenStory = {
   parameters: { msw: { verify: get('verifyEmail', { message: messages.auth.verifiedPleaseSignIn }) } },
 };
 
+/** A link used before, opened again (issue #24.10): nothing changed, nobody signed in. */
+export const AlreadyVerified: ScreenStory = {
+  parameters: { msw: { verify: get('verifyEmail', { message: messages.auth.alreadyVerified, already_verified: true }) } },
+};
+
+/** The same, opened by someone signed in: the way on is their dashboard. */
+export const AlreadyVerifiedSignedIn: ScreenStory = {
+  parameters: { ...AlreadyVerified.parameters, screen: { user: aMember() } },
+};
+
 export const Failed: ScreenStory = {
   parameters: { msw: { verify: fails('verifyEmail', 400, messages.auth.verificationInvalid) } },
 };
@@ -38,6 +48,8 @@ export const Narrow = narrow(Failed);
 export const NarrowVerified = narrow(Verified);
 
 export const NarrowVerifiedInAnotherBrowser = narrow(VerifiedInAnotherBrowser);
+
+export const NarrowAlreadyVerified = narrow(AlreadyVerified);
 
 export const Dark = dark(Verified);
 

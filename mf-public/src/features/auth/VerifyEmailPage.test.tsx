@@ -68,6 +68,29 @@ describe('VerifyEmailPage', () => {
     expect(useAuth.getState().user).toEqual(member);
   });
 
+  it('#24.10 a link used before: Email Already Verified, not Verification Failed, with a Sign In link to /login; no redirect, nobody signed in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/verify-email': { body: { message: messages.auth.alreadyVerified, already_verified: true } } });
+    open('?token=used');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Already Verified' })).toBeTruthy();
+    expect(screen.getByText(messages.auth.alreadyVerified)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_REDIRECT_MS + 1000));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(useAuth.getState().user).toBeNull();
+  });
+
+  it('#24.10 a link used before, opened while signed in: Go to your dashboard, to the dashboard of the user’s own area', async () => {
+    mockApi({ 'GET /api/verify-email': { body: { message: messages.auth.alreadyVerified, already_verified: true } } });
+    const { user } = open('?token=used', member);
+    const link = await screen.findByRole('link', { name: 'Go to your dashboard' });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await user.click(link);
+    expect(await findLocation()).toBe('/members/dashboard');
+    expect(useAuth.getState().user).toEqual(member);
+  });
+
   it('shows Verification Failed with the server error and both ways on', async () => {
     mockApi({ 'GET /api/verify-email': { status: 400, body: { error: messages.auth.verificationInvalid } } });
     open('?token=used');

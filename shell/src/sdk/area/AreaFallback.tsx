@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLE } from '@nextlevel/bff/contract';
 import { Button, PageNotice } from '@nextlevel/design-system';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,18 +10,24 @@ export interface AreaFallbackProps {
   dashboard: { to: string; label: string };
 }
 
-/** Any path of a signed-in area that has no page (SPEC §2), with a way back to the dashboard. */
+/**
+ * Any path of a signed-in area that has no page (SPEC §2), with a way back to the dashboard. The
+ * bff answers such a path 404 under the same document title (issue #24.11).
+ */
 export function AreaFallback({ title, children, dashboard }: AreaFallbackProps) {
   return (
-    <PageNotice
-      title={title}
-      action={
-        <Button asChild variant="outline">
-          <Link to={dashboard.to}>{dashboard.label}</Link>
-        </Button>
-      }
-    >
-      {children}
-    </PageNotice>
+    <>
+      <title>{NOT_FOUND_TITLE}</title>
+      <PageNotice
+        title={title}
+        action={
+          <Button asChild variant="outline">
+            <Link to={dashboard.to}>{dashboard.label}</Link>
+          </Button>
+        }
+      >
+        {children}
+      </PageNotice>
+    </>
   );
 }

@@ -15,6 +15,9 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /** Issue #9: a new address or a new password needs the current password; names and country do not. */
 const needsCurrentPassword = (values: Values, user: CurrentUser) => values.password !== '' || !sameEmail(values.email, user.email);
 
+/** Issue #24.10: a new address waits for its link; the account keeps the old one until then. */
+const pendingEmailHint = (address: string) => `Confirmation sent to ${address} (pending)`;
+
 const currentPasswordMessages: readonly string[] = [messages.validation.currentPasswordRequired, messages.auth.currentPasswordIncorrect];
 
 /** The Account Information form, prefilled from the signed-in user. */
@@ -39,9 +42,11 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
   const form = useSchemaForm(memberSettingsSchema, initial, { idPrefix: 'settings', toInput });
   const onSubmit = form.handleSubmit((input) =>
     update.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (response) => {
         form.setValue('password', '');
         form.setValue('currentPassword', '');
+        // A new address is only pending (its hint says so): the field shows the account's address, as after a reload.
+        if (response?.user) form.setValue('email', response.user.email);
       },
     }),
   );
@@ -72,7 +77,14 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
         <TextField label="Last Name" autoComplete="family-name" required {...form.field('last_name')} />
       </FormRow>
       <FormRow>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          hint={user.pending_email ? pendingEmailHint(user.pending_email) : undefined}
+          {...form.field('email')}
+        />
         <Select
           label="Country"
           required

@@ -1,5 +1,6 @@
 import { messages } from '@nextlevel/bff/contract';
 import { Alert, Button, FormActions, IconAlertTriangle, IconCheck, Loading } from '@nextlevel/design-system';
+import { dashboardPathFor, useAuth } from '@nextlevel/shell/auth';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
 
@@ -31,6 +32,23 @@ export function VerifiedSignInNext({ message }: { message: string }) {
       <FormActions layout="stack">
         <Button asChild size="lg" fullWidth>
           <Link to="/login">Sign In</Link>
+        </Button>
+      </FormActions>
+    </AuthLayout>
+  );
+}
+
+/**
+ * A link that was used before, opened again (issue #24.10): nothing happened now, so the way on
+ * is the dashboard for someone signed in, else Sign In.
+ */
+export function AlreadyVerified({ message }: { message: string }) {
+  const user = useAuth((state) => state.user);
+  return (
+    <AuthLayout title="Email Already Verified" subtitle={message} icon={<IconCheck size={28} />}>
+      <FormActions layout="stack">
+        <Button asChild size="lg" fullWidth>
+          {user ? <Link to={dashboardPathFor(user.category)}>Go to your dashboard</Link> : <Link to="/login">Sign In</Link>}
         </Button>
       </FormActions>
     </AuthLayout>
