@@ -27,6 +27,7 @@ export const registryEntry = ({ key, prefix, category, devPort, storybookPort }:
     devPort: ${devPort},
     storybook: { title: 'Screens: ${title}', port: ${storybookPort} },
     card: { title: '${title}', description: 'Open the ${words(key)} area.' },
+    pages: { dashboard: '${prefix}/dashboard' },
   },
 `;
 };
@@ -145,7 +146,8 @@ export function ${code}Layout() {
   );
 }
 `,
-    'src/app/routes.tsx': `import { AreaFallback } from '@nextlevel/shell/area';
+    'src/app/routes.tsx': `import { areaRoute, areas } from '@nextlevel/bff/contract';
+import { AreaFallback } from '@nextlevel/shell/area';
 import { Route, Routes } from 'react-router-dom';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ${code}Layout } from './${code}Layout';
@@ -155,7 +157,7 @@ export default function ${code}Routes() {
   return (
     <Routes>
       <Route element={<${code}Layout />}>
-        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path={areaRoute(areas.${key}.pages.dashboard)} element={<DashboardPage />} />
         <Route
           path="*"
           element={

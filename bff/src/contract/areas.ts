@@ -26,6 +26,11 @@ export interface AreaEntry {
   storybook: { title: string; port: number };
   /** A card on its category's home dashboard, linking to `<prefix>/dashboard`. */
   card?: { title: string; description: string };
+  /**
+   * Its pages by name, each a full path (`:name` for one segment): its router mounts them
+   * (`areaRoute`), and the bff answers any path no area lists with 404 (issue #24.11).
+   */
+  pages: Record<string, `/${string}`>;
 }
 
 export const areas = {
@@ -37,6 +42,15 @@ export const areas = {
     noun: 'This page',
     devPort: 3001,
     storybook: { title: 'Screens: Public', port: 6007 },
+    pages: {
+      landing: '/',
+      login: '/login',
+      signUp: '/sign-up',
+      verificationPending: '/verification-pending',
+      verifyEmail: '/verify-email',
+      forgotPassword: '/forgot-password',
+      resetPassword: '/reset-password',
+    },
   },
   members: {
     pkg: 'mf-members',
@@ -47,6 +61,13 @@ export const areas = {
     noun: 'The member area',
     devPort: 3002,
     storybook: { title: 'Screens: Members', port: 6008 },
+    pages: {
+      dashboard: '/members/dashboard',
+      apps: '/members/apps',
+      snippets: '/members/apps/snippets',
+      favorites: '/members/apps/snippets/favorites',
+      settings: '/members/settings',
+    },
   },
   internal: {
     pkg: 'mf-internal',
@@ -57,6 +78,15 @@ export const areas = {
     noun: 'The internal area',
     devPort: 3003,
     storybook: { title: 'Screens: Internal', port: 6009 },
+    pages: {
+      dashboard: '/internal/dashboard',
+      database: '/internal/database',
+      snippets: '/internal/snippets',
+      newSnippet: '/internal/snippets/new',
+      editSnippet: '/internal/snippets/:snippetId/edit',
+      analytics: '/internal/analytics',
+      settings: '/internal/settings',
+    },
   },
 } as const satisfies Record<string, AreaEntry>;
 

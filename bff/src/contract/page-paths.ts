@@ -1,43 +1,12 @@
-import { areaForPath } from './remotes';
+import { REMOTE_AREAS, areaForPath, areas, type AreaEntry } from './areas';
 
-/**
- * The pages of each area (SPEC §2), as its router declares them: each remote builds its routes
- * from its list (`areaRoute`), and the bff answers every other path with 404 (issue #24.11).
- * `:name` stands for one path segment.
- */
-export const publicPages = {
-  landing: '/',
-  login: '/login',
-  signUp: '/sign-up',
-  verificationPending: '/verification-pending',
-  verifyEmail: '/verify-email',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-} as const;
+/** The pages of each area, from the area registry (contract/areas.ts), by name. */
+export const publicPages = areas.public.pages;
+export const memberPages = areas.members.pages;
+export const internalPages = areas.internal.pages;
 
-export const memberPages = {
-  dashboard: '/members/dashboard',
-  apps: '/members/apps',
-  snippets: '/members/apps/snippets',
-  favorites: '/members/apps/snippets/favorites',
-  settings: '/members/settings',
-} as const;
-
-export const internalPages = {
-  dashboard: '/internal/dashboard',
-  database: '/internal/database',
-  snippets: '/internal/snippets',
-  newSnippet: '/internal/snippets/new',
-  editSnippet: '/internal/snippets/:snippetId/edit',
-  analytics: '/internal/analytics',
-  settings: '/internal/settings',
-} as const;
-
-/** A page's path in its area's router, which the shell mounts at `/`, `/members/*` or `/internal/*`: `/members/apps` → `apps`. */
-export const areaRoute = (page: string): string => {
-  const area = areaForPath(page);
-  return page.slice(area === 'public' ? 1 : area.length + 2);
-};
+/** A page's path in its area's router, which the shell mounts at `/` or `<prefix>/*`: `/members/apps` → `apps`. */
+export const areaRoute = (page: string): string => page.slice((areas[areaForPath(page)].prefix ?? '').length + 1);
 
 const segments = (path: string): string[] => path.replace(/\/+$/, '').split('/');
 
@@ -55,8 +24,8 @@ const decode = (segment: string): string | undefined => {
  */
 export const isPagePath = (pathname: string): boolean => {
   const path = segments(pathname).map(decode);
-  return [publicPages, memberPages, internalPages].some((pages) =>
-    Object.values(pages).some((page) => {
+  return REMOTE_AREAS.some((area) =>
+    Object.values((areas[area] as AreaEntry).pages).some((page) => {
       const want = segments(page);
       return (
         want.length === path.length &&
