@@ -62,6 +62,13 @@ export interface SettingValue {
 export interface GeneratedExplanation {
   explanation: string;
 }
+/**
+ * GET /api/internal/ai-status: whether explanations can be generated at all (an AI service is
+ * configured), so the snippet form says so and disables Generate instead of failing (issue #24.5).
+ */
+export interface AiStatus {
+  configured: boolean;
+}
 
 export const snippetSaveSchema = v.object({
   text: v.pipe(v.string(m.snippetRequired), v.trim(), v.nonEmpty(m.snippetRequired), v.maxLength(SNIPPET_TEXT_MAX, m.snippetTextTooLong)),

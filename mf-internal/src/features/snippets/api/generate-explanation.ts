@@ -118,10 +118,8 @@ export function useExplanationStream({ onStart, onChunk, onDone }: ExplanationSt
   useEffect(() => () => current.current?.abort(), []);
 
   const generate = async (prompt: string) => {
-    if (!prompt.trim()) {
-      toast({ title: messages.errors.title, description: messages.validation.promptRequired, variant: 'error' });
-      return;
-    }
+    // The form disables Generate with its reason while the prompt is empty (issue #24.5): no toast.
+    if (!prompt.trim()) return;
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
