@@ -5,17 +5,22 @@ export interface RouterNavigator {
   go: (delta: number) => void;
 }
 
-/** React Router's browser history keeps each entry's index in `history.state.idx`. */
-const entryIndex = (): number | undefined => {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
-};
+/** The part of the Navigation API this uses (every current browser has it; where one does not, Back is not held). */
+interface NavigateEventLike extends Event {
+  navigationType: string;
+  cancelable: boolean;
+  destination: { index: number };
+}
+interface NavigationLike {
+  currentEntry: { index: number } | null;
+  addEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+}
 
 /**
  * Wraps the history the router navigates with, so every in-app navigation (a link, `navigate()`,
- * `navigate(-1)`) goes to `hold` with the navigation to replay, unless `letThrough()` says so.
- * A back or forward step of the browser is undone before the router hears of it (the capture
- * listener on window runs before the router's own) and handed to `hold` too. Returns the undo.
+ * `navigate(-1)`) goes to `hold` with the navigation to replay, unless `letThrough()` says so;
+ * the browser's Back and Forward too. Returns the undo.
  */
 export function holdNavigations(navigator: RouterNavigator, hold: (retry: () => void) => void, letThrough: () => boolean): () => void {
   const { push, replace, go } = navigator;
@@ -29,28 +34,23 @@ export function holdNavigations(navigator: RouterNavigator, hold: (retry: () => 
   navigator.replace = guard(replace);
   navigator.go = guard(go);
 
-  const index = entryIndex();
-  let restoring = false;
-  const onPop = (event: PopStateEvent) => {
-    if (restoring) {
-      restoring = false;
-      event.stopImmediatePropagation();
-      return;
-    }
-    const to = entryIndex();
-    if (letThrough() || index === undefined || to === undefined) return;
-    const delta = to - index;
-    event.stopImmediatePropagation();
-    restoring = true;
-    window.history.go(-delta);
+  // The browser's Back and Forward: a popstate comes too late (the router's own listener runs
+  // first and React renders the new page at once), so the traversal is cancelled before it
+  // happens, through the Navigation API's navigate event, and replayed on proceed.
+  const navigation = (window as { navigation?: NavigationLike }).navigation;
+  const onNavigate = (event: NavigateEventLike) => {
+    if (event.navigationType !== 'traverse' || !event.cancelable || letThrough()) return;
+    const delta = event.destination.index - (navigation?.currentEntry?.index ?? event.destination.index);
+    if (delta === 0) return;
+    event.preventDefault();
     hold(() => window.history.go(delta));
   };
-  window.addEventListener('popstate', onPop, true);
+  navigation?.addEventListener('navigate', onNavigate);
 
   return () => {
     navigator.push = push;
     navigator.replace = replace;
     navigator.go = go;
-    window.removeEventListener('popstate', onPop, true);
+    navigation?.removeEventListener('navigate', onNavigate);
   };
 }

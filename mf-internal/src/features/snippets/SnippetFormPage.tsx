@@ -29,8 +29,11 @@ function EditSnippet({ id }: { id: string }) {
 /** /internal/snippets/new and /internal/snippets/{snippetId}/edit: one form (SPEC §2). */
 export default function SnippetFormPage() {
   const { snippetId } = useParams();
-  // The form opens at its top, not at the height the list was scrolled to (issue #24.3).
-  useLayoutEffect(() => window.scrollTo(0, 0), [snippetId]);
+  // The form opens at its top, not at the height the list was scrolled to (issue #24.3). In braces:
+  // Chromium's scrollTo may answer a promise, which React would take for the effect's cleanup.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [snippetId]);
   return (
     <Page width="wide">
       <PageHeader
