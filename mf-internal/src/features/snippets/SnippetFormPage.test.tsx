@@ -328,6 +328,26 @@ describe('SnippetFormPage: the streamed explanation', () => {
     expect(screen.getByText(messages.errors.title)).toBeTruthy();
   });
 
+  it('#24.4 a failed generation gives the explanation box back what it held, hand edits included', async () => {
+    const named = { ...stored, authorName: 'Seneca', categoryName: 'Wisdom', detailed_explanation: 'Be ready.' };
+    const stream = withStream({ ...base, 'GET /api/internal/snippets/s2': { body: named } });
+    const { user } = renderWithShell(<SnippetFormPage />, {
+      path: '/internal/snippets/:snippetId/edit',
+      route: '/internal/snippets/s2/edit',
+      user: aStaffUser(),
+    });
+    await waitFor(() => expect(box(/^Generated Explanation/).value).toBe('Be ready.'));
+    await user.type(box(/^Generated Explanation/), ' Mine.');
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    stream.send(sse('chunk', { text: 'Half' }));
+    await waitFor(() => expect(box(/^Generated Explanation/).value).toBe('Half'));
+    stream.send(sse('error', { error: messages.errors.aiTimeout }));
+    stream.end();
+    expect(await screen.findByText(messages.errors.aiTimeout)).toBeTruthy();
+    expect(box(/^Generated Explanation/).value).toBe('Be ready. Mine.');
+  });
+
   it("toasts Error with the server's message when it refuses before streaming", async () => {
     const { user } = renderNew({ ...base, [`POST ${GENERATE}`]: { status: 503, body: { error: messages.errors.aiNotConfigured } } });
     await fill(user);

@@ -2,7 +2,7 @@ import type { SnippetForEditNamed } from '@nextlevel/bff/contract';
 import { messages, snippetSaveSchema } from '@nextlevel/bff/contract';
 import { Button, Form, FormActions, FormRow, Textarea, toast, type ComboboxOption } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { useDefaultPrompt } from '../../../lib/default-prompt';
@@ -49,10 +49,16 @@ export function SnippetForm({ id, initial }: SnippetFormProps) {
       ? { text, authorName, categoryName, defaultPrompt: defaultValue }
       : undefined,
   );
+  // What the box held before a generation: a failed one puts it back rather than leave it empty.
+  const beforeGeneration = useRef('');
   const stream = useExplanationStream({
-    onStart: () => setExplanation(''),
+    onStart: () => {
+      beforeGeneration.current = explanation;
+      setExplanation('');
+    },
     onChunk: (chunk) => setExplanation((so) => so + chunk),
     onDone: setExplanation,
+    onFail: () => setExplanation(beforeGeneration.current),
   });
 
   // Issue #24.4: leaving with unsaved changes (a link, Back, closing the tab) asks first. A
