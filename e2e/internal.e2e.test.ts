@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiServer, type FakeOpenAiServer } from '../bff/test/support/openai-server';
-import { demoAccount, type Account } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { demoAccount, signIn, type Account } from './support/accounts';
+import { desktop, launchBrowser, phone } from './support/browser';
 import { collectPageErrors } from './support/page-errors';
 import { startPgServer, type PgServer } from './support/pg-server';
 import { screenshot } from './support/screenshots';
@@ -194,4 +194,143 @@ describe('the internal area', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('#24 the snippet list and form (items 3, 4, 5)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const open = async (viewport: { width: number; height: number }) => {
+    context = await browser.newContext({ viewport });
+    await signIn(context, pg.server.baseUrl, staff);
+    page = await context.newPage();
+  };
+  afterEach(async () => context?.close());
+
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const inView = (locator: Locator) =>
+    locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+  const focusedCard = () => page.evaluate(() => document.activeElement?.closest('[data-snippet-id]')?.getAttribute('data-snippet-id'));
+
+  it('#24.3 after Cancel or Update the list shows the card just edited, and opens at the top otherwise', async () => {
+    await open(desktop);
+    await page.goto(at('/internal/snippets'));
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(20);
+    const card = page.getByRole('article').nth(16);
+    const id = (await card.getAttribute('data-snippet-id'))!;
+    const edited = page.locator(`[data-snippet-id="${id}"]`);
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/edit$/);
+    expect(await scrollY(), 'the form opens at its top').toBe(0);
+    await expect.poll(() => page.getByLabel('Snippet Text').inputValue()).not.toBe('');
+
+    // Cancel from the bottom of the form: the list with that card in view, its Edit link focused.
+    await page.getByRole('link', { name: 'Cancel' }).scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(at('/internal/snippets'));
+    await expect.poll(() => inView(edited)).toBe(true);
+    await expect.poll(focusedCard).toBe(id);
+    expect(await scrollY()).toBeGreaterThan(0);
+    await screenshot(page, 'internal-list-after-cancel');
+
+    // Update: the same.
+    await edited.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/edit$/);
+    await expect.poll(() => page.getByLabel('Snippet Text').inputValue()).not.toBe('');
+    await page.getByLabel('Snippet Text').press('End');
+    await page.getByLabel('Snippet Text').pressSequentially(' (edited)');
+    await page.getByRole('button', { name: 'Update Snippet' }).click();
+    await page.waitForURL(at('/internal/snippets'));
+    await expect.poll(() => edited.textContent()).toContain('(edited)');
+    await expect.poll(() => inView(edited)).toBe(true);
+    await expect.poll(focusedCard).toBe(id);
+
+    // The browser's Back from the form brings it into view too.
+    await edited.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/edit$/);
+    await page.goBack();
+    await page.waitForURL(at('/internal/snippets'));
+    await expect.poll(() => inView(edited)).toBe(true);
+
+    // Reached from the sidebar, with the form scrolled to its end: the top of the list.
+    await page.getByRole('link', { name: 'New Snippet' }).click();
+    await page.waitForURL(at('/internal/snippets/new'));
+    await page.getByRole('button', { name: 'Create Snippet' }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Snippets', exact: true }).click();
+    await page.waitForURL(at('/internal/snippets'));
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(20);
+    expect(await scrollY()).toBe(0);
+  });
+
+  it('#24.4 Back with unsaved changes asks first, Keep editing keeps them, and closing the tab asks the browser', async () => {
+    await open(desktop);
+    await page.goto(at('/internal/snippets'));
+    await page.getByRole('link', { name: 'New Snippet' }).click();
+    await page.waitForURL(at('/internal/snippets/new'));
+    await page.getByLabel('Snippet Text').fill('A thought not saved yet.');
+
+    await page.evaluate(() => history.back());
+    const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await dialog.waitFor();
+    expect(page.url()).toBe(at('/internal/snippets/new'));
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(at('/internal/snippets/new'));
+    expect(await page.getByLabel('Snippet Text').inputValue()).toBe('A thought not saved yet.');
+
+    const asked: string[] = [];
+    page.on('dialog', (d) => {
+      asked.push(d.type());
+      void d.dismiss();
+    });
+    await page.reload({ timeout: 3_000 }).catch(() => undefined);
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    expect(await page.getByLabel('Snippet Text').inputValue()).toBe('A thought not saved yet.');
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await page.waitForURL(at('/internal/snippets'));
+  });
+
+  for (const [name, viewport] of [
+    ['wide', desktop],
+    ['phone', phone],
+  ] as const) {
+    it(`#24.5 a toast never covers the button that raised it (${name})`, async () => {
+      model.reply({ chunks: ['Act ', 'now.'] });
+      await open(viewport);
+      await page.goto(at('/internal/snippets/new'));
+      await page.getByLabel('Snippet Text').fill('Well begun is half done.');
+      await choose(page, 'Author', 'Seneca');
+      await choose(page, 'Category', 'Courage');
+      const generate = page.getByRole('button', { name: 'Generate Explanation' });
+      const toast = page.locator('ol[data-side] > li');
+      const apart = async () => {
+        const [a, b] = [await box(toast), await box(generate)];
+        return a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x;
+      };
+
+      // Generate near the bottom of the window: the toast stands at the top.
+      await generate.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 20));
+      await generate.click();
+      await toast.getByText('Explanation generated successfully').waitFor();
+      expect(await apart()).toBe(true);
+      await screenshot(page, `internal-toast-${name}-top`);
+
+      // Generate scrolled as high as it goes, and a failure (the form below it shrinks as the
+      // explanation it replaces is cleared): the error toast is still off the button. The flip to
+      // the bottom for a control under the toasts' band is Toast's own test (toast-side.test.ts).
+      model.reply({ status: 500 });
+      await generate.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 8));
+      await generate.click({ position: { x: 10, y: 10 } });
+      await toast.getByText('The AI service failed to answer. Please try again.').waitFor();
+      expect(await apart()).toBe(true);
+      await screenshot(page, `internal-toast-${name}-failed`);
+      model.reply({ chunks: ['Act ', 'now, ', 'not ', 'later.'], chunkDelayMs: 150 });
+    });
+  }
 });

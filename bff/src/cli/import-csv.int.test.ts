@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../test/support/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/support/db';
-import { messages, uploadRefusedMessage, uploadSuccessMessage } from '../contract/messages';
+import { csvHeaderMismatchMessage, messages, uploadRefusedMessage, uploadSuccessMessage } from '../contract/messages';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../contract/snippets';
 import { UPLOAD_MAX_RECORDS } from '../contract/upload';
 import { importCsv, parseImportArgs } from './import-csv';
@@ -55,7 +55,7 @@ began.",${author},${category}`,
     expect(code).toBe(0);
     expect(output).toContain(`line 6: ${messages.csv.noId}`);
     expect(output).toContain('line 8: fewer than 4 columns');
-    expect(output).toContain('3 records to upload; 2 rows dropped, 1 blank rows skipped');
+    expect(output).toContain('3 records to upload; 2 rows dropped, 1 row skipped as blank');
     expect(output.at(-1)).toBe(`${uploadSuccessMessage(3, 'snippets')} (3 new, 0 changed, 0 unchanged)`);
     const texts = await t.db('snippets').whereIn('id', [first, second, third]).orderBy('id').pluck('text');
     expect(texts).toEqual([
@@ -132,5 +132,33 @@ describe('#23.7 upload: pnpm cli import refuses a file past the record limit bef
     await expect(imported).rejects.toThrow(`line ${UPLOAD_MAX_RECORDS + 2}: ${messages.upload.tooManyRecords}`);
     expect(output.at(-1)).toBe('read 100,000 rows');
     expect(await t.db('authors').whereIn('id', [id(0), id(UPLOAD_MAX_RECORDS)])).toEqual([]);
+  });
+});
+
+describe('#24.12 pnpm cli import checks the header row against the table', () => {
+  const angelou = '4a1b2c3d-0000-4e5f-8a9b-000000000024';
+
+  it('refuses an authors file imported as categories with what was expected and found, and stores nothing', async () => {
+    const imported = run('categories', 'authors-as-categories.csv', `id,name\n${angelou},Maya Angelou\n`);
+    await expect(imported).rejects.toThrow(csvHeaderMismatchMessage('categories', ['id', 'category'], ['id', 'name']));
+    expect(await t.db('categories').where({ id: angelou }).first()).toBeUndefined();
+  });
+
+  it('refuses a snippets file imported as authors', async () => {
+    const imported = run('authors', 'snippets-as-authors.csv', `id,text,author,category\n${angelou},A quote,${author},${category}\n`);
+    await expect(imported).rejects.toThrow('expected "id,name", found "id,text,author,category"');
+    expect(await t.db('authors').where({ id: angelou }).first()).toBeUndefined();
+  });
+
+  it("says which column a dropped row's reason is about, and counts one record in the singular", async () => {
+    const { code, output } = await run(
+      'snippets',
+      'named-columns.csv',
+      `id,text,author,category\n${first},Kept,${author},${category}\n${second},Dropped,Seneca,${category}\n`,
+    );
+    expect(code).toBe(0);
+    expect(output).toContain('line 3: author must be a UUID');
+    expect(output).toContain('1 record to upload; 1 row dropped, 0 rows skipped as blank');
+    expect(output.at(-1)).toMatch(/^Successfully uploaded 1 record to snippets table/);
   });
 });

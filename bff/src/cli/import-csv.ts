@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
-import { messages, uploadRefusedMessage, uploadSuccessMessage } from '../contract/messages';
+import { messages, recordCount, rowCount, uploadRefusedMessage, uploadSuccessMessage, withThousands } from '../contract/messages';
 import { UPLOAD_PROBLEMS_MAX, UPLOAD_TABLES, type UploadProblem, type UploadTable } from '../contract/upload';
 import { HttpError } from '../http/errors';
 import { checkUpload } from '../services/upload/check-upload';
@@ -25,7 +25,7 @@ export const parseImportArgs = (argv: string[]): ImportArgs => {
   return { table: table as UploadTable, file };
 };
 
-const count = (n: number) => n.toLocaleString('en');
+const count = withThousands;
 
 /** The refused records, each by the CSV line it came from. */
 const printProblems = (out: (line: string) => void, problems: UploadProblem[], lines: number[]) => {
@@ -46,7 +46,7 @@ export const importCsv = async (
   out(`Reading ${file} as ${table}…`);
   const csv = await readCsvFile(table, file, (rows) => out(`read ${count(rows)} rows`));
   for (const { line, reason } of csv.dropped) out(`line ${line}: ${reason}`);
-  out(`${count(csv.records.length)} records to upload; ${count(csv.dropped.length)} rows dropped, ${count(csv.blank)} blank rows skipped`);
+  out(`${recordCount(csv.records.length)} to upload; ${rowCount(csv.dropped.length)} dropped, ${rowCount(csv.blank)} skipped as blank`);
 
   let checked: ReturnType<typeof checkUpload>;
   try {

@@ -16,9 +16,10 @@ const breaksInside = (cells: readonly string[], linebreak: string): number => {
 /**
  * Streams a CSV file through Papa Parse (quoted fields, doubled quotes, comma separators, any line
  * break) and the shared record reader (SPEC §5's rules, the same as the browser's preview), so a
- * 100,000-row file is never held as text. Each row keeps the file line it began on. A file of
- * more than UPLOAD_MAX_RECORDS records is refused at the first record past it, before the rest
- * is read (issue #23 item 7). `onRows` hears the number of rows read now and then.
+ * 100,000-row file is never held as text. Each row keeps the file line it began on. A file whose
+ * header row names other columns than the table's is refused there (issue #24.12), and one of
+ * more than UPLOAD_MAX_RECORDS records at the first record past it, before the rest is read
+ * (issue #23 item 7). `onRows` hears the number of rows read now and then.
  */
 export const readCsvFile = <T extends UploadTable>(
   table: T,
@@ -46,6 +47,8 @@ export const readCsvFile = <T extends UploadTable>(
         const quotes = result.errors.find((e) => e.type === 'Quotes');
         if (quotes) return fail(new CliError(`line ${line}: ${messages.csv.unreadable}`), parser);
         reader.push(result.data, line);
+        const mismatch = reader.result().headerMismatch;
+        if (mismatch) return fail(new CliError(mismatch.message), parser);
         if (reader.result().records.length > UPLOAD_MAX_RECORDS) {
           return fail(new CliError(`line ${line}: ${messages.upload.tooManyRecords}`), parser);
         }

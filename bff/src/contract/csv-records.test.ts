@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_NAME_MAX, createCsvRecordReader, messages } from './index';
+import { AUTHOR_NAME_MAX, createCsvRecordReader, csvHeaderMismatchMessage, messages } from './index';
 
 const a = '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01';
 const c = '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12';
 const s = '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d23';
 
-const read = (table: 'snippets' | 'authors', rows: string[][]) => {
+const read = (table: 'snippets' | 'authors' | 'categories', rows: string[][]) => {
   const reader = createCsvRecordReader(table);
   rows.forEach((cells, i) => reader.push(cells, i + 1));
   return reader.result();
@@ -25,7 +25,13 @@ describe('the CSV record reader (SPEC §5)', () => {
   });
 
   it('drops short rows, rows without an id or content, and rows the record schema refuses, saying why', () => {
-    const r = read('snippets', [['h'], [s, 'text', a], ['', 'text', a, c], [s, ' ', a, c], ['not-a-uuid', 'text', a, c]]);
+    const r = read('snippets', [
+      ['id', 'text', 'author', 'category'],
+      [s, 'text', a],
+      ['', 'text', a, c],
+      [s, ' ', a, c],
+      ['not-a-uuid', 'text', a, c],
+    ]);
     expect(r.records).toEqual([]);
     expect(r.dropped).toEqual([
       { line: 2, reason: 'fewer than 4 columns' },
@@ -60,5 +66,57 @@ describe('#23.6 names without a length cap: the CSV reader', () => {
     ]);
     expect(r.records).toEqual([{ id: a, name: 'Seneca' }]);
     expect(r.dropped).toEqual([{ line: 3, reason: messages.upload.nameTooLong }]);
+  });
+});
+
+describe('#24.12 the header row names the chosen table', () => {
+  it('refuses an authors file read as categories, saying what was expected and what was found, and reads no row', () => {
+    const r = read('categories', [
+      ['id', 'name'],
+      [a, 'Maya Angelou'],
+    ]);
+    expect(r.records).toEqual([]);
+    expect(r.dropped).toEqual([]);
+    expect(r.headerMismatch).toEqual({
+      expected: ['id', 'category'],
+      found: ['id', 'name'],
+      message: csvHeaderMismatchMessage('categories', ['id', 'category'], ['id', 'name']),
+    });
+    expect(r.headerMismatch?.message).toBe(
+      'This file\'s columns do not match the categories table: expected "id,category", found "id,name"',
+    );
+  });
+
+  it('refuses a snippets file read as authors', () => {
+    const r = read('authors', [
+      ['id', 'text', 'author', 'category'],
+      [s, 'We suffer more often in imagination than in reality.', a, c],
+    ]);
+    expect(r.records).toEqual([]);
+    expect(r.headerMismatch?.found).toEqual(['id', 'text', 'author', 'category']);
+  });
+
+  it('takes its own header whatever the case, spaces, a byte order mark or extra columns after it', () => {
+    const r = read('authors', [
+      ['\uFEFFID', ' Name ', 'born'],
+      [a, 'Seneca'],
+    ]);
+    expect(r.headerMismatch).toBeUndefined();
+    expect(r.header).toEqual(['id', 'name', 'born']);
+    expect(r.records).toEqual([{ id: a, name: 'Seneca' }]);
+  });
+
+  it("names the column of a skipped row's reason: author must be a UUID, not the id's message", () => {
+    const r = read('snippets', [
+      ['id', 'text', 'author', 'category'],
+      [s, 'text', 'Seneca', c],
+      [s, 'text', a, 'Stoicism'],
+      [s, 'text', '', c],
+    ]);
+    expect(r.dropped).toEqual([
+      { line: 2, reason: 'author must be a UUID' },
+      { line: 3, reason: 'category must be a UUID' },
+      { line: 4, reason: 'no author' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { csvTooFewColumnsMessage, messages } from './messages';
+import { csvHeaderMismatchMessage, csvTooFewColumnsMessage, messages } from './messages';
 import type { AuthorRow, CategoryRow, SnippetRow, UploadTable } from './upload';
 import { uploadRowSchemas } from './upload';
 
@@ -12,7 +12,35 @@ export const CSV_COLUMNS = {
   snippets: ['id', 'text', 'author', 'category'],
 } as const satisfies Record<UploadTable, readonly string[]>;
 
-const contentMissing: Record<UploadTable, string> = { categories: m.noCategory, authors: m.noName, snippets: m.noText };
+/** A blank cell, by the column it is in ("no author"). */
+const missing: Record<string, string> = { id: m.noId, text: m.noText, name: m.noName, category: m.noCategory, author: m.noAuthor };
+
+/** A header row that does not name the chosen table's columns: what was expected and what the file has. */
+export interface CsvHeaderMismatch {
+  expected: readonly string[];
+  found: string[];
+  /** `csvHeaderMismatchMessage`, the text the screen, the bff and the CLI show. */
+  message: string;
+}
+
+const headerName = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * SPEC §5 skips the header row; it must still name `table`'s columns (issue #24.12), so an authors
+ * file chosen as Categories is refused, not read as categories named after people. Names are
+ * compared trimmed and case-blind (a byte order mark dropped); columns after the table's are
+ * allowed, as rows may carry extra cells (SPEC §5 "at least").
+ */
+export function csvHeaderMismatch(table: UploadTable, header: readonly string[]): CsvHeaderMismatch | undefined {
+  const expected = CSV_COLUMNS[table];
+  const found = header.map(headerName);
+  if (expected.every((column, i) => found[i] === column)) return undefined;
+  return { expected, found, message: csvHeaderMismatchMessage(table, expected, found) };
+}
 
 export interface UploadRecordOf {
   categories: CategoryRow;
@@ -33,6 +61,10 @@ export interface CsvRecords<T extends UploadTable = UploadTable> {
   dropped: DroppedRow[];
   /** All-blank rows, skipped without a reason (SPEC §5). */
   blank: number;
+  /** The header row as found (names trimmed and lower-cased); sent with the upload so the bff checks it too. */
+  header: string[];
+  /** The header names other columns: no row of the file is read. */
+  headerMismatch?: CsvHeaderMismatch;
 }
 
 export interface CsvRecordReader<T extends UploadTable> {
@@ -43,20 +75,23 @@ export interface CsvRecordReader<T extends UploadTable> {
 
 /**
  * SPEC §5's CSV rules after parsing, the same in the browser's worker and in `pnpm cli import`:
- * the header row is skipped, all-blank rows are skipped, values are trimmed, a row needs the
+ * the header row must name the table's columns and is then skipped, all-blank rows are skipped, values are trimmed, a row needs the
  * table's minimum of columns, an id and its content field, and must pass the upload's record
  * schema. Every dropped row is kept with its line and reason, never silently lost.
  */
 export function createCsvRecordReader<T extends UploadTable>(table: T): CsvRecordReader<T> {
   const columns: readonly string[] = CSV_COLUMNS[table];
   const schema = uploadRowSchemas[table];
-  const out: CsvRecords<T> = { records: [], lines: [], dropped: [], blank: 0 };
+  const out: CsvRecords<T> = { records: [], lines: [], dropped: [], blank: 0, header: [] };
   let header = true;
 
   return {
     push(cells, line) {
+      if (out.headerMismatch) return;
       if (header) {
         header = false;
+        out.header = cells.map(headerName);
+        out.headerMismatch = csvHeaderMismatch(table, cells);
         return;
       }
       const values = cells.map((cell) => cell.trim());
@@ -66,8 +101,8 @@ export function createCsvRecordReader<T extends UploadTable>(table: T): CsvRecor
       }
       const drop = (reason: string) => out.dropped.push({ line, reason });
       if (values.length < columns.length) return drop(csvTooFewColumnsMessage(columns.length));
-      if (!values[0]) return drop(m.noId);
-      if (!values[1]) return drop(contentMissing[table]);
+      const blank = columns.find((column, i) => !values[i]);
+      if (blank) return drop(missing[blank] ?? `no ${blank}`);
       const row: Record<string, string> = {};
       columns.forEach((column, i) => (row[column] = values[i] ?? ''));
       const parsed = v.safeParse(schema, row);

@@ -34,11 +34,15 @@ export const messages = {
   upload: {
     tableInvalid: 'Table must be categories, authors or snippets',
     dataInvalid: 'Data must be a list of records',
+    columnsInvalid: 'Columns must be a list of at most 50 column names',
     noRecords: 'No records to upload',
     tooManyRecords: 'At most 100,000 records per upload',
     recordInvalid: "Each record must be an object of the table's columns",
     idRequired: 'Each record needs an id',
-    idInvalid: 'Each id must be a UUID',
+    // Each names its column: a CSV row is dropped with it ("line 6: author must be a UUID", issue #24.12).
+    idInvalid: 'id must be a UUID',
+    authorInvalid: 'author must be a UUID',
+    snippetCategoryInvalid: 'category must be a UUID',
     categoryRequired: 'Each category record needs a category',
     categoryTooLong: 'Each category must be at most 200 characters',
     nameRequired: 'Each author record needs a name',
@@ -59,6 +63,7 @@ export const messages = {
     noText: 'no text',
     noName: 'no name',
     noCategory: 'no category',
+    noAuthor: 'no author',
     unreadable: 'The file could not be read as CSV',
   },
   /** The internal CMS routes (issue #12). */
@@ -69,6 +74,7 @@ export const messages = {
     categoryIdInvalid: 'Invalid category id',
     searchTooLong: 'Search must be at most 200 characters',
     cursorInvalid: 'Invalid cursor',
+    idsInvalid: 'ids must be at most 100 comma-separated UUIDs',
     limitInvalid: 'limit must be a whole number from 1 to 200',
   },
   /** The Member snippet routes (issue #11): a malformed id in the path or `?exclude=`, an unknown one. */
@@ -177,10 +183,25 @@ export interface MessageResponse {
   message: string;
 }
 
-export const uploadSuccessMessage = (count: number, table: string): string => `Successfully uploaded ${count} records to ${table} table`;
+/**
+ * 100000 → "100,000", the same in the browser and the CLI. Not toLocaleString: the first Intl call
+ * of a page loads number-format data, a main-thread task of tens of milliseconds on a slow phone.
+ */
+export const withThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** "1 record", "2,500 records": the preview, the result and the CLI count alike (issue #24.12). */
+export const recordCount = (n: number): string => `${withThousands(n)} ${n === 1 ? 'record' : 'records'}`;
+/** "1 row", "2,500 rows": rows of a CSV file, dropped or blank. */
+export const rowCount = (n: number): string => `${withThousands(n)} ${n === 1 ? 'row' : 'rows'}`;
+
+export const uploadSuccessMessage = (count: number, table: string): string =>
+  `Successfully uploaded ${recordCount(count)} to ${table} table`;
+
+/** A CSV file whose header row does not name the chosen table's columns (issue #24.12): nothing is read from it. */
+export const csvHeaderMismatchMessage = (table: string, expected: readonly string[], found: readonly string[]): string =>
+  `This file's columns do not match the ${table} table: expected "${expected.join(',')}", found "${found.join(',')}"`;
 
 /** A CSV row with fewer cells than its table needs (SPEC §5: snippets 4, authors and categories 2). */
 export const csvTooFewColumnsMessage = (min: number): string => `fewer than ${min} columns`;
 /** The upload refused as a whole: nothing is stored (issue #12), and `problems` says which records. */
 export const uploadRefusedMessage = (count: number): string =>
-  `Nothing was uploaded: ${count} ${count === 1 ? 'record has a problem' : 'records have problems'}`;
+  `Nothing was uploaded: ${withThousands(count)} ${count === 1 ? 'record has a problem' : 'records have problems'}`;

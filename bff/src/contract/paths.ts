@@ -34,6 +34,7 @@ export const api = {
   internalCategoryOptions: '/api/internal/category-options',
   defaultPrompt: '/api/internal/settings/default_snippet_prompt',
   generateExplanation: '/api/internal/snippets/generate-explanation',
+  aiStatus: '/api/internal/ai-status',
   createSnippet: '/api/internal/snippets/create',
   updateSnippet: (id: string) => `/api/internal/snippets/${encodeURIComponent(id)}/update`,
   uploadData: '/api/internal/upload-data',

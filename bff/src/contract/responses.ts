@@ -3,7 +3,16 @@ import type { Country } from './countries';
 import type { MessageResponse } from './messages';
 import type { SnippetForEditNamed } from './options';
 import type { api } from './paths';
-import type { Author, Category, FavouriteState, GeneratedExplanation, MemberSnippet, SettingValue, SnippetListItem } from './snippets';
+import type {
+  AiStatus,
+  Author,
+  Category,
+  FavouriteState,
+  GeneratedExplanation,
+  MemberSnippet,
+  SettingValue,
+  SnippetListItem,
+} from './snippets';
 import type { UploadResult } from './upload';
 import type { CurrentUser, UserResponse, VerifyEmailResponse } from './user';
 
@@ -53,6 +62,7 @@ export interface ApiResponses {
   defaultPrompt: { GET: SettingValue; POST: SettingValue };
   /** The JSON answer; asked with Accept: text/event-stream it streams ExplanationChunkEvents instead. */
   generateExplanation: { POST: GeneratedExplanation };
+  aiStatus: { GET: AiStatus };
   createSnippet: { POST: SnippetListItem };
   updateSnippet: { POST: SnippetListItem };
   uploadData: { POST: UploadResult };

@@ -68,6 +68,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },
   { method: 'POST', path: pathPattern(api.analyticsSessionEnd), role: 'Member', body: endSessionSchema },
   { method: 'POST', path: api.generateExplanation, role: 'Internal', body: generateExplanationSchema },
+  { method: 'GET', path: api.aiStatus, role: 'Internal' },
   { method: 'POST', path: api.uploadData, role: 'Internal', body: uploadDataSchema },
   { method: 'GET', path: api.internalSnippets, role: 'Internal', query: internalSnippetsQuerySchema },
   { method: 'GET', path: pathPattern(api.internalSnippet), role: 'Internal' },

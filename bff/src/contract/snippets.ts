@@ -62,6 +62,13 @@ export interface SettingValue {
 export interface GeneratedExplanation {
   explanation: string;
 }
+/**
+ * GET /api/internal/ai-status: whether explanations can be generated at all (an AI service is
+ * configured), so the snippet form says so and disables Generate instead of failing (issue #24.5).
+ */
+export interface AiStatus {
+  configured: boolean;
+}
 
 export const snippetSaveSchema = v.object({
   text: v.pipe(v.string(m.snippetRequired), v.trim(), v.nonEmpty(m.snippetRequired), v.maxLength(SNIPPET_TEXT_MAX, m.snippetTextTooLong)),
@@ -113,13 +120,27 @@ export const internalSnippetsQuerySchema = v.object({
 });
 export type InternalSnippetsQuery = v.InferOutput<typeof internalSnippetsQuerySchema>;
 
+/** Most ids one `?ids=` look-up takes: the Upload Data preview asks for the rows in view (issue #24.12). */
+export const NAMES_LOOKUP_MAX = 100;
+/** `?ids=a,b,c`: comma-separated UUIDs, at most NAMES_LOOKUP_MAX. */
+const idList = v.optional(
+  v.pipe(
+    v.string(mi.idsInvalid),
+    v.maxLength(NAMES_LOOKUP_MAX * 37, mi.idsInvalid),
+    v.transform((value) => value.split(',').map((one) => one.trim())),
+    v.array(v.pipe(v.string(), v.uuid(mi.idsInvalid))),
+    v.maxLength(NAMES_LOOKUP_MAX, mi.idsInvalid),
+  ),
+);
+
 /**
  * GET /api/internal/authors: every author without a filter (the form's select); with `q` and/or
- * `categoryId`, only the authors of snippets that match them (the list's narrowed options, SPEC §4).
+ * `categoryId`, only the authors of snippets that match them (the list's narrowed options, SPEC §4);
+ * with `ids`, only those of these ids that are stored (the names beside a CSV preview's ids).
  */
-export const authorOptionsQuerySchema = v.object({ q: search, categoryId: optionalUuid(mi.categoryIdInvalid) });
-/** GET /api/internal/categories: likewise, narrowed by `q` and/or `authorId`. */
-export const categoryOptionsQuerySchema = v.object({ q: search, authorId: optionalUuid(mi.authorIdInvalid) });
+export const authorOptionsQuerySchema = v.object({ q: search, categoryId: optionalUuid(mi.categoryIdInvalid), ids: idList });
+/** GET /api/internal/categories: likewise, narrowed by `q` and/or `authorId`, or by `ids`. */
+export const categoryOptionsQuerySchema = v.object({ q: search, authorId: optionalUuid(mi.authorIdInvalid), ids: idList });
 
 /**
  * POST /api/internal/snippets/generate-explanation with `Accept: text/event-stream`: server-sent

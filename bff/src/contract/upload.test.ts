@@ -47,7 +47,7 @@ describe('uploadDataSchema (POST /api/internal/upload-data)', () => {
   });
 
   it('refuses ids that are not UUIDs (SPEC §3)', () => {
-    expect(issuesOf({ table: 'snippets', data: [{ ...snippet, author: 'Seneca' }] })).toEqual({ 'data.0.author': m.idInvalid });
+    expect(issuesOf({ table: 'snippets', data: [{ ...snippet, author: 'Seneca' }] })).toEqual({ 'data.0.author': m.authorInvalid });
   });
 
   it('refuses an unknown table, no records and more than 100,000 records', () => {

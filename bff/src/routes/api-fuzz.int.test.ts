@@ -151,6 +151,8 @@ const validSamples = (
   // the CSV upload (a variant on `table`: its first option, categories, is fuzzed)
   table: 'categories',
   data: [{ id: '0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c12', category: 'Fuzzing' }],
+  // the CSV file's header row, checked against the table (issue #24.12)
+  columns: ['id', 'category'],
   // the internal CMS (issue #12): a real author and category, so valid-shaped saves reach the database
   text: 'Fuzzed quote',
   authorId: catalogue.authorId,

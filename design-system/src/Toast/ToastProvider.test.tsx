@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
@@ -85,5 +85,29 @@ describe('ToastProvider', () => {
     });
     await screen.findAllByText('Saved');
     expect(await axeViolations(baseElement)).toEqual([]);
+  });
+
+  it('#24.5 stands at the top, and at the bottom when the button that raised it is under the top band', async () => {
+    const { container } = render(
+      <ToastProvider>
+        <Raise />
+      </ToastProvider>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    const at = (top: number) =>
+      vi
+        .spyOn(save, 'getBoundingClientRect')
+        .mockReturnValue({ left: 900, right: 1000, top, bottom: top + 40, width: 100, height: 40 } as DOMRect);
+    const viewport = () => container.ownerDocument.querySelector('ol[data-side]');
+    vi.spyOn(HTMLOListElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 416, height: 100 } as DOMRect);
+    at(600);
+    await userEvent.click(save);
+    await screen.findAllByText('Snippet created successfully');
+    expect(viewport()?.getAttribute('data-side')).toBe('top');
+    act(() => dismiss());
+    at(20);
+    await userEvent.click(save);
+    await waitFor(() => expect(viewport()?.getAttribute('data-side')).toBe('bottom'));
+    vi.restoreAllMocks();
   });
 });

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { trackActions } from './action-target';
 import { lazyModule, lazyPart } from '../utils/lazy-module';
 import { IdleViewport } from './IdleViewport';
 import { useToasts } from './use-toast';
@@ -19,6 +20,7 @@ const LazyToaster = lazyPart(toaster, (m) => m.Toaster);
  */
 export function ToastProvider({ children }: ToastProviderProps) {
   const toasts = useToasts();
+  useEffect(trackActions, []);
   const live = toasts.length > 0 || toaster.loaded() !== undefined;
   return (
     <>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { lastAction } from './action-target';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -11,6 +12,8 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
+  /** The control whose action raised it (the last one pressed), which it must not cover. */
+  cause: Element | null;
 }
 
 // SPEC §9: at most one toast visible; a dismissed toast is kept (closed) for 1,000,000 ms
@@ -51,7 +54,7 @@ export function dismiss(id?: string): void {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter += 1;
   const id = `nl-toast-${counter}`;
-  publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  publish([{ ...input, id, open: true, cause: lastAction() }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismiss(id) };
 }
 

@@ -56,6 +56,7 @@ describe('the internal area', () => {
       'GET /api/internal/authors': { body: [] },
       'GET /api/internal/categories': { body: [] },
       'GET /api/internal/settings/default_snippet_prompt': { body: { value: 'P' } },
+      'GET /api/internal/ai-status': { body: { configured: true } },
       'GET /api/analytics/pageviews': { body: [] },
       'GET /api/analytics/top-pages': { body: [] },
       'GET /api/analytics/events': { body: [] },

@@ -67,6 +67,16 @@ describe('GET /api/internal/authors', () => {
     }
   });
 
+  it('#24.12 answers only the stored authors of ?ids= (the names beside a CSV preview), and refuses a wrong list', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000024';
+    expect(await authors({ ids: [c.authors.Seneca!, unknown, c.authors['Ada Lovelace']!].join(',') })).toEqual(['Ada Lovelace', 'Seneca']);
+    const tooMany = Array.from({ length: 101 }, () => unknown).join(',');
+    for (const ids of ['Seneca', tooMany, `${unknown},`]) {
+      const res = await staff.get(`${api.internalAuthors}?${new URLSearchParams({ ids })}`);
+      expect([res.status, res.json()]).toEqual([400, { error: messages.internal.idsInvalid }]);
+    }
+  });
+
   it('answers 401 signed out and 403 to a Member', async () => {
     expect((await t.client().get(api.internalAuthors)).status).toBe(401);
     const res = await (await signedInAs(t, 'Member')).get(api.internalAuthors);

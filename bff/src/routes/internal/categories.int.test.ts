@@ -67,6 +67,13 @@ describe('GET /api/internal/categories', () => {
     }
   });
 
+  it('#24.12 answers only the stored categories of ?ids=', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000024';
+    expect(await categories({ ids: [c.categories.Work!, unknown, c.categories.Art!].join(',') })).toEqual(['Art', 'Work']);
+    const res = await staff.get(`${api.internalCategories}?ids=Work`);
+    expect([res.status, res.json()]).toEqual([400, { error: messages.internal.idsInvalid }]);
+  });
+
   it('answers 401 signed out and 403 to a Member', async () => {
     expect((await t.client().get(api.internalCategories)).status).toBe(401);
     const res = await (await signedInAs(t, 'Member')).get(api.internalCategories);

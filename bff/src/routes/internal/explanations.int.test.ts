@@ -89,6 +89,11 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 300, AI_IDLE_TIMEOUT_
     await t.db('auth_rate_limits').delete();
   });
 
+  it('#24.5 says the AI service is configured', async () => {
+    const res = await s.get(api.aiStatus);
+    expect([res.status, res.json()]).toEqual([200, { configured: true }]);
+  });
+
   it('answers { explanation } as JSON by default, asking the configured model with the prompt and AI_MAX_TOKENS', async () => {
     upstream.reply({ content: '  Use your time well.  ' });
     const res = await generate(t, s);
@@ -325,6 +330,13 @@ describe('generate explanation, not configured (no OPENAI_API_KEY, no OPENAI_BAS
     s = await signIn(t, await createUser(t.db, { category: 'Internal' }));
   });
   afterAll(async () => t?.close());
+
+  it('#24.5 says so on GET /api/internal/ai-status, to Internal staff only', async () => {
+    const res = await s.get(api.aiStatus);
+    expect([res.status, res.json()]).toEqual([200, { configured: false }]);
+    expect((await t.client().get(api.aiStatus)).status).toBe(401);
+    expect((await (await signIn(t, await createUser(t.db, { category: 'Member' }))).get(api.aiStatus)).status).toBe(403);
+  });
 
   it('answers 503 "AI explanations are not configured" as JSON, streamed or not, and counts nothing', async () => {
     for (const stream of [false, true, false]) {

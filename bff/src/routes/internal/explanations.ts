@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { api } from '../../contract/paths';
-import { generateExplanationSchema, type GeneratedExplanation } from '../../contract/snippets';
+import { generateExplanationSchema, type AiStatus, type GeneratedExplanation } from '../../contract/snippets';
 import { CLIENT_CLOSED_REQUEST, clientGoneSignal } from '../../http/client-gone';
 import { createRouter } from '../../http/router';
 import { parseBody } from '../../http/validate';
@@ -14,12 +14,17 @@ import { streamExplanation } from './explanation-stream';
 /**
  * Generate explanation (SPEC §7, issue #12), Internal only: `{ explanation }` as JSON, or with
  * `Accept: text/event-stream` the text as it is generated. A client that hangs up aborts the
- * upstream request.
+ * upstream request. GET /api/internal/ai-status says whether an AI service is configured at all.
  */
 export const explanationRoutes = (deps: AppDeps): Router => {
   const { heartbeatMs, generationsPerHour } = deps.config.openai;
-  const generator = createExplanationGenerator({ db: deps.db, clock: deps.clock, explainer: explainerFor(deps), generationsPerHour });
+  const explainer = explainerFor(deps);
+  const generator = createExplanationGenerator({ db: deps.db, clock: deps.clock, explainer, generationsPerHour });
   const router = createRouter();
+
+  router.get(api.aiStatus, requireCategory('Internal'), (ctx) => {
+    ctx.body = { configured: explainer.configured } satisfies AiStatus;
+  });
 
   router.post(api.generateExplanation, requireCategory('Internal'), longTextBody(), async (ctx) => {
     const { prompt } = parseBody(ctx, generateExplanationSchema);

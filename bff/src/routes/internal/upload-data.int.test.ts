@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
-import { messages, uploadRefusedMessage, uploadSuccessMessage } from '../../contract/messages';
+import { csvHeaderMismatchMessage, messages, uploadRefusedMessage, uploadSuccessMessage } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../../contract/snippets';
 import type { SnippetRow, UploadRefusal, UploadResult } from '../../contract/upload';
@@ -271,5 +271,40 @@ describe('#23.6 names without a length cap: POST /api/internal/upload-data', () 
     const res = await upload('authors', [{ id: randomUUID(), name: 'n'.repeat(1024 * 1024) }]);
     expect([res.status, res.json<UploadRefusal>().problems]).toEqual([400, [{ record: 1, error: m.nameTooLong }]]);
     expect(AUTHOR_NAME_MAX).toBe(200);
+  });
+});
+
+describe('#24.12 the header row names the table: POST /api/internal/upload-data', () => {
+  it('refuses an authors file sent as categories with 400, the expected and found columns, and stores nothing', async () => {
+    const row = { id: randomUUID(), category: 'Maya Angelou' };
+    const res = await staff.post(api.uploadData, { table: 'categories', columns: ['id', 'name'], data: [row] });
+    expect(res.status).toBe(400);
+    expect(res.json<UploadRefusal>()).toEqual({
+      error: csvHeaderMismatchMessage('categories', ['id', 'category'], ['id', 'name']),
+      expected: ['id', 'category'],
+      found: ['id', 'name'],
+    });
+    expect(await t.db('categories').where('id', row.id)).toEqual([]);
+  });
+
+  it('refuses a snippets header sent as authors', async () => {
+    const row = { id: randomUUID(), name: 'We suffer more often in imagination than in reality.' };
+    const res = await staff.post(api.uploadData, { table: 'authors', columns: ['id', 'text', 'author', 'category'], data: [row] });
+    expect([res.status, res.json<UploadRefusal>().found]).toEqual([400, ['id', 'text', 'author', 'category']]);
+    expect(await t.db('authors').where('id', row.id)).toEqual([]);
+  });
+
+  it("stores an upload whose header is its table's, in any case and with extra columns after them", async () => {
+    const row = { id: randomUUID(), name: 'Epictetus' };
+    const res = await staff.post(api.uploadData, { table: 'authors', columns: ['ID', ' Name', 'born'], data: [row] });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers a header that is not a short list of names with 400', async () => {
+    const data = [{ id: randomUUID(), name: 'Zeno' }];
+    for (const columns of ['id,name', Array.from({ length: 51 }, () => 'id'), ['n'.repeat(201)], [1, 2]]) {
+      const res = await staff.post(api.uploadData, { table: 'authors', columns, data });
+      expect([res.status, res.json()]).toEqual([400, { error: m.columnsInvalid }]);
+    }
   });
 });

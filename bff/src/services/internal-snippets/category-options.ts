@@ -12,9 +12,10 @@ export interface CategoryOptionsDeps {
  * the categories of snippets matching `q` and `authorId` (SPEC §4's narrowed options).
  */
 export const createCategoryOptions = ({ db }: CategoryOptionsDeps) => {
-  return async ({ q, authorId }: Pick<SnippetFilters, 'q' | 'authorId'>): Promise<Category[]> => {
+  return async ({ q, authorId, ids }: Pick<SnippetFilters, 'q' | 'authorId'> & { ids?: string[] }): Promise<Category[]> => {
     const categories =
       q || authorId ? namesOfMatching(db, 'categories', 'category', await matchSnippets(db, { q, authorId })) : db('categories as t');
+    if (ids) void categories.whereIn('t.id', ids);
     return (await categories.select('t.id', 't.category').orderBy([{ column: 't.category' }, { column: 't.id' }])) as Category[];
   };
 };

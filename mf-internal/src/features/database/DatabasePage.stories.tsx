@@ -1,7 +1,16 @@
-import { api, messages, uploadRefusedMessage, uploadSuccessMessage, type UploadRefusal, type UploadTable } from '@nextlevel/bff/contract';
+import {
+  api,
+  csvHeaderMismatchMessage,
+  messages,
+  uploadRefusedMessage,
+  uploadSuccessMessage,
+  type UploadRefusal,
+  type UploadTable,
+} from '@nextlevel/bff/contract';
 import {
   aStaffUser,
   dark,
+  get,
   http,
   HttpResponse,
   narrow,
@@ -12,7 +21,7 @@ import {
   type ScreenStory,
 } from '@nextlevel/shell/stories';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { authorsCsv, badSnippetRows, snippetsCsv } from './test-csv-files';
+import { authorsCsv, badSnippetRows, snippetsCsv, storedAuthors, storedCategories } from './test-csv-files';
 import { uploadReaches } from './upload-progress-story';
 
 // The CSV is read by the page's real worker (csv-worker.js, built by .storybook/csv-worker.ts).
@@ -39,7 +48,11 @@ const upload = async (rows: number) => {
 
 const meta = {
   title: 'Screens/Internal/Database',
-  parameters: { screen: { path: '/internal/database', user: aStaffUser() }, msw: {} },
+  parameters: {
+    screen: { path: '/internal/database', user: aStaffUser() },
+    // The names beside a snippet's author and category ids (issue #24.12); the last author is not stored yet.
+    msw: { authorNames: get('internalAuthors', storedAuthors.slice(0, -1)), categoryNames: get('internalCategories', storedCategories) },
+  },
 } satisfies ScreenMeta;
 export default meta;
 
@@ -83,6 +96,25 @@ export const DroppedRowsListed: ScreenStory = {
 export const AuthorsPreview: ScreenStory = {
   play: async () => {
     await preview('authors', authorsCsv());
+  },
+};
+
+/** #24.12: stored names beside the ids, and an author not stored yet. */
+export const SnippetsWithNames: ScreenStory = {
+  play: async () => {
+    await preview('snippets', snippetsCsv(12));
+    await page().findAllByText(storedAuthors[0]!.name, {}, { timeout: 10_000 });
+    await page().findAllByText('not stored');
+  },
+};
+
+/** #24.12: an authors file chosen as Categories is refused at the preview; Upload Data stays disabled. */
+export const HeaderMismatch: ScreenStory = {
+  play: async () => {
+    await preview('categories', authorsCsv());
+    const mismatch = csvHeaderMismatchMessage('categories', ['id', 'category'], ['id', 'name']);
+    await waitFor(() => expect(page().getByRole('alert')).toHaveTextContent(mismatch));
+    await expect(page().getByRole('button', { name: 'Upload Data' })).toBeDisabled();
   },
 };
 
@@ -131,6 +163,7 @@ export const UploadRefused: ScreenStory = {
 };
 
 export const Narrow = narrow(DroppedRowsListed);
+export const NarrowHeaderMismatch = narrow(HeaderMismatch);
 export const NarrowRefused = narrow(UploadRefused);
 export const Dark = dark(PreviewOf10000Rows);
 export const DarkRefused = dark(UploadRefused);

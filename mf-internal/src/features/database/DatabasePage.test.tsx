@@ -1,6 +1,7 @@
 import {
   CATEGORY_NAME_MAX,
   CSRF_HEADER,
+  csvHeaderMismatchMessage,
   messages,
   uploadRefusedMessage,
   uploadSuccessMessage,
@@ -31,8 +32,22 @@ const csvFile = (text: string, name = 'snippets.csv') => new File([text], name, 
 
 afterEach(resetShell);
 
+/** The stored authors and categories the preview names (GET /api/internal/authors?ids=, /categories?ids=). */
+const storedAuthors = [{ id: a, name: 'Seneca' }];
+const storedCategories = [{ id: c, category: 'Stoicism' }];
+const byIds =
+  <T extends { id: string }>(rows: T[]) =>
+  (url: URL) => {
+    const ids = url.searchParams.get('ids')?.split(',') ?? [];
+    return { body: rows.filter((row) => ids.includes(row.id)) };
+  };
+
 const renderPage = (parse: CsvParser = parseHere) =>
-  renderWithShell(<DatabasePage parse={parse} />, { route: '/internal/database', user: aStaffUser() });
+  renderWithShell(<DatabasePage parse={parse} />, {
+    route: '/internal/database',
+    user: aStaffUser(),
+    fetch: { 'GET /api/internal/authors': byIds(storedAuthors), 'GET /api/internal/categories': byIds(storedCategories) },
+  });
 
 type User = ReturnType<typeof renderPage>['user'];
 const tableNames: Record<UploadTable, string> = { categories: 'Categories', authors: 'Authors', snippets: 'Snippets' };
@@ -87,14 +102,18 @@ describe('DatabasePage (/internal/database)', () => {
     const heading = await previewOf(user, 'snippets');
     expect(heading.textContent).toBe('Data Preview (2 records)');
     const table = screen.getByRole('table', { name: 'Data Preview (2 records)' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => [...row.querySelectorAll('[role=columnheader], [role=cell]')].map((cell) => cell.textContent));
-    expect(rows).toEqual([
-      ['ID', 'Text', 'Author', 'Category'],
-      [s1, 'Know thyself', a, c],
-      [s2, 'Well, "done"', a, c],
-    ]);
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('[role=columnheader], [role=cell]')].map((cell) => cell.textContent));
+    // #24.12: the stored names beside the ids, once looked up.
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        ['ID', 'Text', 'Author', 'Category'],
+        [s1, 'Know thyself', `Seneca ${a}`, `Stoicism ${c}`],
+        [s2, 'Well, "done"', `Seneca ${a}`, `Stoicism ${c}`],
+      ]),
+    );
     expect(screen.getByRole('heading', { name: '1 row skipped (and 1 row blank)' })).toBeTruthy();
     expect(screen.getByText('line 4: no id')).toBeTruthy();
     expect(button('Upload Data').disabled).toBe(false);
@@ -107,14 +126,14 @@ describe('DatabasePage (/internal/database)', () => {
     await chooseTable(user, 'categories');
     await user.upload(fileInput(), csvFile(`id,category\n${c},Wisdom\n`));
     await user.click(button('Preview Data'));
-    await screen.findByRole('heading', { name: 'Data Preview (1 records)' });
+    await screen.findByRole('heading', { name: 'Data Preview (1 record)' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Category']);
   });
 
   it('#23.6 names without a length cap: leaves out a category past 200 characters by its line, in the words the server and the CLI use', async () => {
     const { user } = renderPage();
     const heading = await previewOf(user, 'categories', `id,category\n${c},Wisdom\n${a},${'c'.repeat(CATEGORY_NAME_MAX + 1)}\n`);
-    expect(heading.textContent).toBe('Data Preview (1 records)');
+    expect(heading.textContent).toBe('Data Preview (1 record)');
     expect(screen.getByText(`line 3: ${messages.upload.categoryTooLong}`)).toBeTruthy();
   });
 
@@ -166,6 +185,7 @@ describe('DatabasePage (/internal/database)', () => {
     ]);
     expect(await xhr!.json()).toEqual({
       table: 'snippets',
+      columns: ['id', 'text', 'author', 'category'],
       data: [
         { id: s1, text: 'Know thyself', author: a, category: c },
         { id: s2, text: 'Well, "done"', author: a, category: c },
@@ -258,5 +278,35 @@ describe('DatabasePage (/internal/database)', () => {
     expect(screen.queryByRole('heading', { name: /^Data Preview/ })).toBeNull();
     expect(button('Upload Data').disabled).toBe(true);
     expect(button('Preview Data').disabled).toBe(false);
+  });
+
+  describe('#24.12 the header row must name the chosen table', () => {
+    it('refuses an authors file chosen as Categories, saying what was expected and found, and keeps Upload Data disabled', async () => {
+      const { user } = renderPage();
+      await previewOf(user, 'categories', `id,name\n${a},Maya Angelou\n`);
+      const refusal = screen.getByRole('alert');
+      expect(within(refusal).getByText('Wrong columns for this table')).toBeTruthy();
+      expect(refusal.textContent).toContain(csvHeaderMismatchMessage('categories', ['id', 'category'], ['id', 'name']));
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByText(/Maya Angelou/)).toBeNull();
+      expect(button('Upload Data').disabled).toBe(true);
+    });
+
+    it('refuses a snippets file chosen as Authors', async () => {
+      const { user } = renderPage();
+      await previewOf(user, 'authors');
+      expect(screen.getByRole('alert').textContent).toContain('expected "id,name", found "id,text,author,category"');
+      expect(button('Upload Data').disabled).toBe(true);
+    });
+
+    it('names the column of a skipped row, and says when an author or category id is not stored', async () => {
+      const { user } = renderPage();
+      const other = '7e57a11d-0000-4000-8000-000000000024';
+      await previewOf(user, 'snippets', `id,text,author,category\n${s1},Kept,${other},${c}\n${s2},Dropped,Seneca,${c}\n`);
+      expect(screen.getByText('line 3: author must be a UUID')).toBeTruthy();
+      const table = screen.getByRole('table', { name: 'Data Preview (1 record)' });
+      expect(await within(table).findByText('not stored')).toBeTruthy();
+      expect(within(table).getAllByRole('cell')[2]!.textContent).toBe(`${other} not stored`);
+    });
   });
 });

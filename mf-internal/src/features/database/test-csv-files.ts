@@ -37,5 +37,9 @@ export const badSnippetRows = [
   `${uuidOf(900_002, 3)},A row cut short`,
 ];
 
+/** The authors and categories of the snippets above as stored: GET /api/internal/authors and /categories answer them by id. */
+export const storedAuthors = authors.map((name, i) => ({ id: uuidOf(i + 1, 2), name }));
+export const storedCategories = categories.map((category, i) => ({ id: uuidOf(i + 1, 1), category }));
+
 /** The authors of the snippets above, as an authors CSV. */
 export const authorsCsv = (): string => ['id,name', ...authors.map((name, i) => `${uuidOf(i + 1, 2)},${name}`), ''].join('\n');

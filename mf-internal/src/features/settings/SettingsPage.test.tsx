@@ -1,6 +1,7 @@
 import { messages } from '@nextlevel/bff/contract';
-import { aStaffUser, never, renderWithShell, resetShell, sentBody, type Handler } from '@nextlevel/shell/testing';
-import { screen } from '@testing-library/react';
+import { aStaffUser, findLocation, never, renderWithShell, resetShell, sentBody, type Handler } from '@nextlevel/shell/testing';
+import { screen, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import SettingsPage from './SettingsPage';
 
@@ -58,5 +59,38 @@ describe('SettingsPage', () => {
   it('says so when the default prompt cannot load', async () => {
     renderSettings({ [`GET ${PROMPT}`]: { status: 503, body: { error: messages.errors.unavailable } } });
     expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.unavailable);
+  });
+});
+
+describe('#24.4 an edited Default Prompt is not left silently', () => {
+  /** The page with a link elsewhere in the area, as the sidebar has. */
+  const renderWithLink = (fetch: Record<string, Handler>) =>
+    renderWithShell(
+      <>
+        <SettingsPage />
+        <Link to="/internal/dashboard">Dashboard</Link>
+      </>,
+      { path: '/internal/settings', user: aStaffUser(), fetch },
+    );
+
+  it('asks before a link leaves an edit unsaved, and stays on Keep editing', async () => {
+    const { user } = renderWithLink(stored);
+    await user.type(await template(), ' Briefly.');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect((await template()).value).toBe('Explain the quote above. Briefly.');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    expect(await findLocation()).toBe('/internal/dashboard');
+  });
+
+  it('leaves without asking once the edit is saved', async () => {
+    const { user } = renderWithLink({ ...stored, [`POST ${PROMPT}`]: { body: { value: 'Explain the quote above. Briefly.' } } });
+    await user.type(await template(), ' Briefly.');
+    await user.click(saveButton());
+    await screen.findByText(messages.success.defaultPromptSaved);
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await findLocation()).toBe('/internal/dashboard');
   });
 });

@@ -121,6 +121,7 @@ const meta = {
       authors: get('internalAuthorOptions', authors),
       categories: get('internalCategoryOptions', categories),
       prompt: get('defaultPrompt', { value: defaultPrompt }),
+      ai: get('aiStatus', { configured: true }),
     },
   },
 } satisfies ScreenMeta;
@@ -193,10 +194,34 @@ export const TextTooLong: ScreenStory = {
   },
 };
 
-export const PromptRequired: ScreenStory = {
+/** #24.5: on an empty form Generate is disabled, its reason beside it (no toast). */
+export const GenerateNeedsAPrompt: ScreenStory = {
   play: async () => {
-    await userEvent.click(await page().findByRole('button', { name: /Generate Explanation/ }));
-    await page().findByText(messages.validation.promptRequired);
+    await expect(await page().findByRole('button', { name: /Generate Explanation/ })).toBeDisabled();
+    await page().findByText(/Fill in the quote, author and category to build the prompt/);
+  },
+};
+
+/** #24.4: a prompt edited by hand stays as written when the quote changes; Rebuild prompt builds it again. */
+export const RebuildPrompt: ScreenStory = {
+  play: async () => {
+    await fill();
+    const prompt = page().getByRole<HTMLTextAreaElement>('textbox', { name: /^Prompt/ });
+    await waitFor(() => expect(prompt.value).toContain('Seneca'));
+    await userEvent.click(prompt);
+    await userEvent.keyboard('{Control>}{End}{/Control} Answer in French.');
+    await userEvent.type(page().getByRole('textbox', { name: /^Snippet Text/ }), ' Truly.');
+    await expect(prompt.value).toContain('Answer in French.');
+    await page().findByRole('button', { name: 'Rebuild prompt' });
+  },
+};
+
+/** #24.4: Cancel with unsaved changes asks first. */
+export const UnsavedChanges: ScreenStory = {
+  play: async () => {
+    await fill();
+    await userEvent.click(page().getByRole('link', { name: 'Cancel' }));
+    await page().findByRole('dialog', { name: 'Discard unsaved changes?' });
   },
 };
 
@@ -258,12 +283,23 @@ export const ExplanationGenerated: ScreenStory = {
   },
 };
 
+/** #24.5: said on the form, Generate disabled with the reason; the explanation can still be written. */
 export const AiNotConfigured: ScreenStory = {
-  parameters: { msw: { generate: fails('generateExplanation', 503, messages.errors.aiNotConfigured, 'POST') } },
+  parameters: { msw: { ai: get('aiStatus', { configured: false }) } },
+  play: async () => {
+    await fill();
+    await page().findByText(messages.errors.aiNotConfigured);
+    await expect(button('Generate Explanation')).toBeDisabled();
+  },
+};
+
+/** A generation the bff refuses (its rate limit, the service away): the error toast, at the top, off the buttons. */
+export const GenerateFailed: ScreenStory = {
+  parameters: { msw: { generate: fails('generateExplanation', 502, messages.errors.aiFailed, 'POST') } },
   play: async () => {
     await fill();
     await userEvent.click(button('Generate Explanation'));
-    await page().findByText(messages.errors.aiNotConfigured);
+    await page().findByText(messages.errors.aiFailed);
   },
 };
 
@@ -300,6 +336,8 @@ export const EditLongText: ScreenStory = {
 };
 
 export const Narrow = narrow(Filled);
+export const NarrowAiNotConfigured = narrow(AiNotConfigured);
+export const NarrowUnsavedChanges = narrow(UnsavedChanges);
 export const NarrowManyAuthors = narrow(ManyAuthors);
 export const NarrowEdit = narrow(EditLongText);
 export const Dark = dark(Generating);

@@ -1,7 +1,7 @@
 import { messages } from '@nextlevel/bff/contract';
 import { dismissToast } from '@nextlevel/design-system';
 import { aStaffUser, findLocation, mockApi, never, renderWithShell, resetShell, sentBody, type Handler } from '@nextlevel/shell/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPrompt } from './build-prompt';
@@ -19,6 +19,7 @@ const DEFAULT_PROMPT = 'Explain the quote above.';
 const base: Record<string, Handler> = {
   ...fakeInternalApi().routes,
   'GET /api/internal/settings/default_snippet_prompt': { body: { value: DEFAULT_PROMPT } },
+  'GET /api/internal/ai-status': { body: { configured: true } },
 };
 const stored = { text: 'Luck is what happens when preparation meets opportunity.', authorId: 'a-seneca', categoryId: 'c-wisdom' };
 
@@ -103,17 +104,38 @@ describe('SnippetFormPage: New Snippet', () => {
     expect(submit('Create Snippet').disabled).toBe(true);
   });
 
-  it('builds the prompt once all are chosen, rebuilds it on each change, and keeps a hand edit until then (SPEC §4)', async () => {
+  it('builds the prompt once all are chosen and rebuilds it on each change while it is not edited (SPEC §4)', async () => {
     const { user } = renderNew(base);
     await user.type(box(/^Snippet Text/), stored.text);
     await choose(user, /^Author/, 'Seneca');
     expect(box(/^Prompt/).value).toBe('');
     await choose(user, /^Category/, 'Wisdom');
     expect(box(/^Prompt/).value).toBe(builtPrompt());
-    await user.type(box(/^Prompt/), ' In French.');
-    expect(box(/^Prompt/).value).toBe(`${builtPrompt()} In French.`);
     await user.type(box(/^Snippet Text/), '!');
     expect(box(/^Prompt/).value).toBe(builtPrompt(`${stored.text}!`));
+    expect(screen.queryByRole('button', { name: 'Rebuild prompt' })).toBeNull();
+  });
+
+  it('#24.4 keeps a prompt edited by hand when the quote changes, and offers Rebuild prompt to build it again', async () => {
+    const { user } = renderNew(base);
+    await fill(user);
+    await user.type(box(/^Prompt/), ' In French.');
+    await user.type(box(/^Snippet Text/), '!');
+    expect(box(/^Prompt/).value).toBe(`${builtPrompt()} In French.`);
+    await choose(user, /^Author/, 'Aristotle');
+    expect(box(/^Prompt/).value).toBe(`${builtPrompt()} In French.`);
+    await user.click(screen.getByRole('button', { name: 'Rebuild prompt' }));
+    const rebuilt = buildPrompt({
+      text: `${stored.text}!`,
+      authorName: 'Aristotle',
+      categoryName: 'Wisdom',
+      defaultPrompt: DEFAULT_PROMPT,
+    });
+    expect(box(/^Prompt/).value).toBe(rebuilt);
+    expect(screen.queryByRole('button', { name: 'Rebuild prompt' })).toBeNull();
+    // Following the fields again.
+    await user.type(box(/^Snippet Text/), '?');
+    expect(box(/^Prompt/).value).toContain(`${stored.text}!?`);
   });
 
   it('creates the snippet without an empty explanation, toasts Snippet created successfully and goes back to the list', async () => {
@@ -306,6 +328,26 @@ describe('SnippetFormPage: the streamed explanation', () => {
     expect(screen.getByText(messages.errors.title)).toBeTruthy();
   });
 
+  it('#24.4 a failed generation gives the explanation box back what it held, hand edits included', async () => {
+    const named = { ...stored, authorName: 'Seneca', categoryName: 'Wisdom', detailed_explanation: 'Be ready.' };
+    const stream = withStream({ ...base, 'GET /api/internal/snippets/s2': { body: named } });
+    const { user } = renderWithShell(<SnippetFormPage />, {
+      path: '/internal/snippets/:snippetId/edit',
+      route: '/internal/snippets/s2/edit',
+      user: aStaffUser(),
+    });
+    await waitFor(() => expect(box(/^Generated Explanation/).value).toBe('Be ready.'));
+    await user.type(box(/^Generated Explanation/), ' Mine.');
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(stream.requests).toHaveLength(1));
+    stream.send(sse('chunk', { text: 'Half' }));
+    await waitFor(() => expect(box(/^Generated Explanation/).value).toBe('Half'));
+    stream.send(sse('error', { error: messages.errors.aiTimeout }));
+    stream.end();
+    expect(await screen.findByText(messages.errors.aiTimeout)).toBeTruthy();
+    expect(box(/^Generated Explanation/).value).toBe('Be ready. Mine.');
+  });
+
   it("toasts Error with the server's message when it refuses before streaming", async () => {
     const { user } = renderNew({ ...base, [`POST ${GENERATE}`]: { status: 503, body: { error: messages.errors.aiNotConfigured } } });
     await fill(user);
@@ -313,10 +355,90 @@ describe('SnippetFormPage: the streamed explanation', () => {
     expect(await screen.findByText(messages.errors.aiNotConfigured)).toBeTruthy();
   });
 
-  it('toasts Prompt is required for a blank prompt and asks nothing', async () => {
+  it('#24.5 disables Generate on an empty form with the reason beside it, and toasts nothing', async () => {
     const { user, fetch } = renderNew(base);
-    await user.click(screen.getByRole('button', { name: 'Generate Explanation' }));
-    expect(await screen.findByText(messages.validation.promptRequired)).toBeTruthy();
+    const generate = screen.getByRole<HTMLButtonElement>('button', { name: /Generate Explanation/ });
+    expect(generate.disabled).toBe(true);
+    expect(screen.getByText(/Fill in the quote, author and category to build the prompt/).id).toBe(
+      generate.getAttribute('aria-describedby'),
+    );
+    await user.type(box(/^Prompt/), 'Explain courage.');
+    expect(generate.disabled).toBe(false);
+    await user.clear(box(/^Prompt/));
+    await user.click(generate);
+    expect(screen.queryByText(messages.validation.promptRequired)).toBeNull();
     expect(fetch!.mock.calls.some(([input]) => String(input) === GENERATE)).toBe(false);
+  });
+
+  it('#24.5 says on the form that AI explanations are not configured, disables Generate with the reason, and leaves the explanation to write', async () => {
+    const { user, fetch } = renderNew({ ...base, 'GET /api/internal/ai-status': { body: { configured: false } } });
+    await fill(user);
+    expect(await screen.findByText(messages.errors.aiNotConfigured)).toBeTruthy();
+    const generate = screen.getByRole<HTMLButtonElement>('button', { name: /Generate Explanation/ });
+    expect(generate.disabled).toBe(true);
+    expect(document.getElementById(generate.getAttribute('aria-describedby')!)!.textContent).toMatch(/needs an AI service/);
+    await user.type(box(/^Generated Explanation/), 'Written by hand.');
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).toBeNull();
+    expect(fetch!.mock.calls.some(([input]) => String(input) === GENERATE)).toBe(false);
+  });
+});
+
+describe('#24.4 unsaved changes are never lost silently', () => {
+  const cancel = () => screen.getByRole('link', { name: 'Cancel' });
+
+  it('asks before Cancel drops changes: Keep editing stays with them, Discard changes goes back to the list', async () => {
+    const { user } = renderNew(base);
+    await user.type(box(/^Snippet Text/), 'Half a thought');
+    await user.click(cancel());
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    expect(screen.queryByTestId('location')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(box(/^Snippet Text/).value).toBe('Half a thought');
+    await user.click(cancel());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard changes' }));
+    expect(await findLocation()).toBe('/internal/snippets');
+  });
+
+  it('counts a prompt edited by hand as a change', async () => {
+    const { user } = renderNew(base);
+    await user.type(box(/^Prompt/), 'Explain courage.');
+    await user.click(cancel());
+    expect(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).toBeTruthy();
+  });
+
+  it('leaves at once when nothing was changed, on a new snippet and on one being edited', async () => {
+    const { user } = renderNew(base);
+    await user.click(cancel());
+    expect(await findLocation()).toBe('/internal/snippets');
+    resetShell();
+    const named = { ...stored, authorName: 'Seneca', categoryName: 'Wisdom', detailed_explanation: null };
+    const edit = renderEdit({ ...base, 'GET /api/internal/snippets/s2': { body: named } });
+    await waitFor(() => expect(box(/^Snippet Text/).value).toBe(stored.text));
+    await waitFor(() => expect(box(/^Prompt/).value).toBe(builtPrompt()));
+    await edit.user.click(cancel());
+    expect(await findLocation()).toBe('/internal/snippets');
+  });
+
+  it('asks the browser to confirm closing the tab or reloading while there are changes, and not after', async () => {
+    const { user } = renderNew(base);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(box(/^Snippet Text/), 'x');
+    expect(unload()).toBe(true);
+    await user.clear(box(/^Snippet Text/));
+    expect(unload()).toBe(false);
+  });
+
+  it('leaves without asking once the changes are saved', async () => {
+    const { user } = renderNew({ ...base, 'POST /api/internal/snippets/create': { status: 201, body: { id: 'new' } } });
+    await fill(user);
+    await user.click(submit('Create Snippet'));
+    expect(await findLocation()).toBe('/internal/snippets');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { messages } from '@nextlevel/bff/contract';
 import { Alert, Button, Card, CardContent, IconArrowLeft, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
+import { useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSnippet } from './api/get-snippet';
 import { SnippetForm } from './components/SnippetForm';
@@ -28,6 +29,11 @@ function EditSnippet({ id }: { id: string }) {
 /** /internal/snippets/new and /internal/snippets/{snippetId}/edit: one form (SPEC §2). */
 export default function SnippetFormPage() {
   const { snippetId } = useParams();
+  // The form opens at its top, not at the height the list was scrolled to (issue #24.3). In braces:
+  // Chromium's scrollTo may answer a promise, which React would take for the effect's cleanup.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [snippetId]);
   return (
     <Page width="wide">
       <PageHeader

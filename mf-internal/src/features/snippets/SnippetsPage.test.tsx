@@ -1,8 +1,9 @@
 import { messages } from '@nextlevel/bff/contract';
 import { aStaffUser, CurrentLocation, never, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeInternalApi, manyAuthors, rows } from './fake-internal-api';
+import SnippetFormPage from './SnippetFormPage';
 import SnippetsPage from './SnippetsPage';
 
 afterEach(resetShell);
@@ -187,5 +188,69 @@ describe('SnippetsPage', () => {
       'GET /api/internal/snippets': { status: 400, body: { error: messages.internal.searchTooLong } },
     });
     expect((await screen.findByRole('alert')).textContent).toContain(messages.internal.searchTooLong);
+  });
+});
+
+describe('#24.3 back to the list after Edit', () => {
+  afterEach(() => vi.restoreAllMocks());
+  /** The list and the form, as the area's routes mount them, with the bff behind both. */
+  const renderBoth = (route = '/internal/snippets') => {
+    const api = fakeInternalApi();
+    const s2 = { text: rows[1]!.text, authorId: 'a-seneca', categoryId: 'c-wisdom', authorName: 'Seneca', categoryName: 'Wisdom' };
+    const view = renderWithShell(<SnippetsPage />, {
+      path: '/internal/snippets',
+      route,
+      routes: { '/internal/snippets/:snippetId/edit': <SnippetFormPage /> },
+      user: aStaffUser(),
+      fetch: {
+        ...api.routes,
+        'GET /api/internal/snippets/s2': { body: { ...s2, detailed_explanation: null } },
+        'POST /api/internal/snippets/s2/update': { body: { id: 's2' } },
+        'GET /api/internal/settings/default_snippet_prompt': { body: { value: 'Explain it.' } },
+        'GET /api/internal/ai-status': { body: { configured: true } },
+      },
+    });
+    return { ...view, api };
+  };
+  const scrolls = () => ({
+    intoView: vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {}),
+    to: vi.spyOn(window, 'scrollTo').mockImplementation(() => {}),
+  });
+  const editOf = (id: string) =>
+    within(document.querySelector<HTMLElement>(`[data-snippet-id="${id}"]`)!).getByRole('link', { name: 'Edit' });
+
+  it('opens at the top when it is not coming back from the form', async () => {
+    const scroll = scrolls();
+    renderBoth();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(scroll.to).toHaveBeenCalledWith(0, 0);
+    expect(scroll.intoView).not.toHaveBeenCalled();
+  });
+
+  it('Cancel goes back to the list with its filters, the card just edited in view and its Edit link focused', async () => {
+    const { user } = renderBoth('/internal/snippets?q=wisdom');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await user.click(editOf('s2'));
+    await screen.findByRole('heading', { level: 1, name: 'Edit Snippet' });
+    const scroll = scrolls();
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(search().value).toBe('wisdom');
+    await waitFor(() => expect(document.activeElement).toBe(editOf('s2')));
+    expect(scroll.intoView.mock.contexts).toContain(document.querySelector('[data-snippet-id="s2"]'));
+    expect(scroll.to).not.toHaveBeenCalledWith(0, 0);
+  });
+
+  it('Update Snippet does the same once saved', async () => {
+    const { user } = renderBoth();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(editOf('s2'));
+    const text = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: /^Snippet Text/ });
+    await waitFor(() => expect(text.value).toBe(rows[1]!.text));
+    await user.type(text, '!');
+    const scroll = scrolls();
+    await user.click(screen.getByRole('button', { name: 'Update Snippet' }));
+    await waitFor(() => expect(document.activeElement).toBe(editOf('s2')));
+    expect(scroll.intoView.mock.contexts).toContain(document.querySelector('[data-snippet-id="s2"]'));
   });
 });

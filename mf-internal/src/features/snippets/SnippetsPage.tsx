@@ -2,10 +2,13 @@ import { messages } from '@nextlevel/bff/contract';
 import { Alert, Button, EmptyState, IconFileText, IconPlus, IconSearch, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSnippets } from './api/get-snippets';
 import { SnippetFilters } from './components/SnippetFilters';
 import { SnippetList } from './components/SnippetList';
+import type { FormEntryState } from './list-return';
+import { ListPlaceContext, useListPlace } from './use-list-place';
+import { useReturnToCard } from './use-return-to-card';
 import { useSnippetFilters } from './use-snippet-filters';
 
 const count = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'snippet' : 'snippets'}`;
@@ -29,6 +32,9 @@ export default function SnippetsPage() {
   const { fetchNextPage } = list;
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const total = list.data?.pages[0]?.total ?? 0;
+  const location = useLocation();
+  const place = useListPlace();
+  useReturnToCard(shownItems, list.isSuccess && !list.isPlaceholderData && !list.isFetching);
   let body;
   if (list.isPending) body = <Loading text="Loading snippets..." />;
   else if (list.isError) body = <Alert tone="error">{errorMessage(list.error, messages.errors.generic)}</Alert>;
@@ -54,32 +60,34 @@ export default function SnippetsPage() {
     );
 
   return (
-    <Page>
-      <PageHeader
-        title="Snippets"
-        description="Manage the quotes members see, with their authors, categories and explanations."
-        actions={
-          <Button asChild>
-            <Link to="/internal/snippets/new">
-              <IconPlus size={18} />
-              New Snippet
-            </Link>
-          </Button>
-        }
-      />
-      <SnippetFilters
-        text={filters.text}
-        authorId={filters.authorId}
-        categoryId={filters.categoryId}
-        applied={filters.applied}
-        reload={reload}
-        summary={list.isSuccess ? count(total) : ''}
-        onText={filters.setText}
-        onAuthor={filters.setAuthor}
-        onCategory={filters.setCategory}
-        onRefresh={refresh}
-      />
-      {body}
-    </Page>
+    <ListPlaceContext.Provider value={place}>
+      <Page>
+        <PageHeader
+          title="Snippets"
+          description="Manage the quotes members see, with their authors, categories and explanations."
+          actions={
+            <Button asChild>
+              <Link to="/internal/snippets/new" state={{ from: location.pathname + location.search } satisfies FormEntryState}>
+                <IconPlus size={18} />
+                New Snippet
+              </Link>
+            </Button>
+          }
+        />
+        <SnippetFilters
+          text={filters.text}
+          authorId={filters.authorId}
+          categoryId={filters.categoryId}
+          applied={filters.applied}
+          reload={reload}
+          summary={list.isSuccess ? count(total) : ''}
+          onText={filters.setText}
+          onAuthor={filters.setAuthor}
+          onCategory={filters.setCategory}
+          onRefresh={refresh}
+        />
+        {body}
+      </Page>
+    </ListPlaceContext.Provider>
   );
 }

@@ -16,6 +16,8 @@ export {
   Outlet,
   Route,
   Routes,
+  // mf-internal's unsaved-changes guard wraps the router's history with it (decision 022).
+  UNSAFE_NavigationContext,
   useHref,
   useInRouterContext,
   useLocation,

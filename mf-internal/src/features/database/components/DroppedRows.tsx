@@ -1,5 +1,5 @@
 import type { DroppedRow } from '@nextlevel/bff/contract';
-import { rowCount as rows } from '../count-text';
+import { rowCount as rows } from '@nextlevel/bff/contract';
 import styles from './DataPreview.module.css';
 
 /** More than this many are counted, not listed: the list is for finding the first mistakes, not all 100,000. */

@@ -17,6 +17,6 @@ export type CsvParser = (
   signal: AbortSignal,
 ) => Promise<CsvPreview>;
 
-/** The JSON body of POST /api/internal/upload-data for these records. */
-export const uploadBody = (table: UploadTable, records: CsvRecords['records']): Blob =>
-  new Blob([JSON.stringify({ table, data: records })], { type: 'application/json' });
+/** The JSON body of POST /api/internal/upload-data for these records, with the file's header row for the bff to check (issue #24.12). */
+export const uploadBody = (table: UploadTable, records: CsvRecords['records'], columns: readonly string[]): Blob =>
+  new Blob([JSON.stringify({ table, columns, data: records })], { type: 'application/json' });

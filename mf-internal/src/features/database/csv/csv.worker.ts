@@ -21,10 +21,11 @@ scope.onmessage = async ({ data: { file, table } }) => {
     for (let i = 0; i < result.records.length; i += RECORDS_PER_MESSAGE) {
       post({ type: 'records', records: result.records.slice(i, i + RECORDS_PER_MESSAGE) });
     }
-    const body = uploadBody(table, result.records);
+    const body = uploadBody(table, result.records, result.header);
     // A typed array moves to the page without a copy; 100,000 numbers would otherwise be cloned on its main thread.
     const lines = Uint32Array.from(result.lines);
-    post({ type: 'done', lines, dropped: result.dropped, blank: result.blank, body, parseMs }, [lines.buffer]);
+    const { dropped, blank, header, headerMismatch } = result;
+    post({ type: 'done', lines, dropped, blank, header, headerMismatch, body, parseMs }, [lines.buffer]);
   } catch (err) {
     post({
       type: 'failed',

@@ -70,7 +70,7 @@ describe('parseCsv (SPEC §5, in the worker)', () => {
 
   it('has no records in an empty file or one with only its header', () => {
     expect(parseCsv('', 'authors').records).toEqual([]);
-    expect(parseCsv('id,name\n', 'authors')).toEqual({ records: [], lines: [], dropped: [], blank: 0 });
+    expect(parseCsv('id,name\n', 'authors')).toEqual({ records: [], lines: [], dropped: [], blank: 0, header: ['id', 'name'] });
   });
 
   it('reports progress up to the whole text', () => {

@@ -41,7 +41,8 @@ export const parseInWorker: CsvParser = (file, table, onProgress, signal) =>
       } else {
         end();
         performance.mark(CSV_PARSED_MARK, { detail: { parseMs: data.parseMs, records: records.length, dropped: data.dropped.length } });
-        resolve({ table, records, lines: data.lines, dropped: data.dropped, blank: data.blank, body: data.body });
+        const { lines, dropped, blank, header, headerMismatch, body } = data;
+        resolve({ table, records, lines, dropped, blank, header, ...(headerMismatch ? { headerMismatch } : {}), body });
       }
     };
     worker.postMessage({ file, table } satisfies ParseRequest);

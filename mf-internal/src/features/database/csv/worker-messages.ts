@@ -1,4 +1,4 @@
-import type { CsvRecords, DroppedRow, UploadTable } from '@nextlevel/bff/contract';
+import type { CsvHeaderMismatch, CsvRecords, DroppedRow, UploadTable } from '@nextlevel/bff/contract';
 
 /** What the page asks the CSV worker. */
 export interface ParseRequest {
@@ -13,7 +13,16 @@ export interface ParseRequest {
 export type WorkerMessage =
   | { type: 'progress'; fraction: number }
   | { type: 'records'; records: CsvRecords['records'] }
-  | { type: 'done'; lines: Uint32Array; dropped: DroppedRow[]; blank: number; body: Blob; parseMs: number }
+  | {
+      type: 'done';
+      lines: Uint32Array;
+      dropped: DroppedRow[];
+      blank: number;
+      header: string[];
+      headerMismatch: CsvHeaderMismatch | undefined;
+      body: Blob;
+      parseMs: number;
+    }
   | { type: 'failed'; error: string };
 
 /** Records per 'records' message: reading 2,000 takes a slow phone about 20 ms, well under a long task. */

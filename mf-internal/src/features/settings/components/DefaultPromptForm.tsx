@@ -2,13 +2,20 @@ import { messages, settingValueSchema } from '@nextlevel/bff/contract';
 import { Button, Form, FormActions, Textarea, toast } from '@nextlevel/design-system';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { UnsavedChangesDialog } from '../../../lib/UnsavedChangesDialog';
+import { useNavigationBlocker } from '../../../lib/use-navigation-blocker';
 import { useSaveDefaultPrompt } from '../api/save-default-prompt';
 
-/** The Default Prompt Template and Save Default Prompt, with SPEC §8's toasts. */
+/**
+ * The Default Prompt Template and Save Default Prompt, with SPEC §8's toasts. `initial` is the
+ * stored prompt (a save updates it): leaving with an edit not saved asks first (issue #24.4).
+ */
 export function DefaultPromptForm({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
   const save = useSaveDefaultPrompt();
+  // The bff stores the prompt trimmed.
+  const { blocker } = useNavigationBlocker(value.trim() !== initial.trim());
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // A blank prompt is refused here as the bff refuses it (settingValueSchema).
@@ -28,6 +35,7 @@ export function DefaultPromptForm({ initial }: { initial: string }) {
           Save Default Prompt
         </Button>
       </FormActions>
+      <UnsavedChangesDialog blocker={blocker} />
     </Form>
   );
 }

@@ -104,6 +104,8 @@ export interface ExplanationStreamHandlers {
   onChunk: (text: string) => void;
   /** The whole explanation, as the server put it together. */
   onDone: (explanation: string) => void;
+  /** The generation failed (not stopped): the box gets back what it held before (issue #24.4). */
+  onFail: () => void;
 }
 
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
@@ -112,16 +114,14 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
  * Generate Explanation / Regenerate with Stop: one generation at a time, aborted by `stop()`, by a
  * new generation or when the form goes away; toasts of SPEC §8 (a stopped one shows none).
  */
-export function useExplanationStream({ onStart, onChunk, onDone }: ExplanationStreamHandlers) {
+export function useExplanationStream({ onStart, onChunk, onDone, onFail }: ExplanationStreamHandlers) {
   const current = useRef<AbortController | null>(null);
   const [streaming, setStreaming] = useState(false);
   useEffect(() => () => current.current?.abort(), []);
 
   const generate = async (prompt: string) => {
-    if (!prompt.trim()) {
-      toast({ title: messages.errors.title, description: messages.validation.promptRequired, variant: 'error' });
-      return;
-    }
+    // The form disables Generate with its reason while the prompt is empty (issue #24.5): no toast.
+    if (!prompt.trim()) return;
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
@@ -131,8 +131,10 @@ export function useExplanationStream({ onStart, onChunk, onDone }: ExplanationSt
       onDone(await streamExplanation(prompt, { signal: controller.signal, onChunk }));
       toast({ title: messages.success.explanationGenerated, variant: 'success' });
     } catch (err) {
-      if (!controller.signal.aborted && !isAbort(err))
+      if (!controller.signal.aborted && !isAbort(err)) {
+        onFail();
         toast({ title: messages.errors.title, description: explanationErrorMessage(err), variant: 'error' });
+      }
     } finally {
       if (current.current === controller) {
         current.current = null;

@@ -1,4 +1,4 @@
-import { api, type SnippetSaveInput } from '@nextlevel/bff/contract';
+import { api, type SnippetListItem, type SnippetSaveInput } from '@nextlevel/bff/contract';
 import { apiRequest } from '@nextlevel/shell/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { snippetsKey } from './get-snippets';
@@ -7,7 +7,7 @@ import { categorySearchKey } from './search-category-options';
 
 /** POST /api/internal/snippets/create, or /{id}/update with an id (SPEC §7: explanation left out when empty). */
 export const saveSnippet = (id: string | undefined, input: SnippetSaveInput) =>
-  apiRequest<unknown>(id ? api.updateSnippet(id) : api.createSnippet, { method: 'POST', body: input });
+  apiRequest<SnippetListItem>(id ? api.updateSnippet(id) : api.createSnippet, { method: 'POST', body: input });
 
 /** Saves, then marks the list and the pickers' options out of date: the list and its filters show the change when they open. */
 export function useSaveSnippet(id: string | undefined) {
