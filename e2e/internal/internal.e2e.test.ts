@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiServer, type FakeOpenAiServer } from '../bff/test/support/openai-server';
-import { demoAccount, signIn, type Account } from './support/accounts';
-import { desktop, launchBrowser, phone } from './support/browser';
-import { collectPageErrors } from './support/page-errors';
-import { startPgServer, type PgServer } from './support/pg-server';
-import { screenshot } from './support/screenshots';
+import { startOpenAiServer, type FakeOpenAiServer } from '../../bff/test/support/openai-server';
+import { demoAccount, signIn, type Account } from '../support/accounts';
+import { desktop, launchBrowser, phone } from '../support/browser';
+import { collectPageErrors } from '../support/page-errors';
+import { startPgServer, type PgServer } from '../support/pg-server';
+import { screenshot } from '../support/screenshots';
 
 // Issue #12's staff journey in chromium against the production build, PostgreSQL and a loopback
 // OpenAI-compatible model: upload categories, authors and snippets from CSV files (quoted commas,

@@ -8,12 +8,12 @@ import { messages } from '@nextlevel/bff/contract';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoAccount, signIn } from './support/accounts';
-import { desktop, launchBrowser, phone } from './support/browser';
-import { collectPageErrors } from './support/page-errors';
-import { repoRoot } from './support/paths';
-import { screenshot } from './support/screenshots';
-import { startServer, type RunningServer } from './support/server';
+import { demoAccount, signIn } from '../support/accounts';
+import { desktop, launchBrowser, phone } from '../support/browser';
+import { collectPageErrors } from '../support/page-errors';
+import { repoRoot } from '../support/paths';
+import { screenshot } from '../support/screenshots';
+import { startServer, type RunningServer } from '../support/server';
 
 // Issue #4's journeys in chromium against the production build: sign-up → mail → verify →
 // dashboard, sign-out/in, forgot → mail → reset, settings, and the category redirects.

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, signIn, type Account } from './support/accounts';
-import { launchBrowser, phone } from './support/browser';
-import { collectPageErrors } from './support/page-errors';
-import { startPgServer, type PgServer } from './support/pg-server';
-import { screenshot } from './support/screenshots';
-import type { RunningServer } from './support/server';
+import { demoAccount, signIn, type Account } from '../support/accounts';
+import { launchBrowser, phone } from '../support/browser';
+import { collectPageErrors } from '../support/page-errors';
+import { startPgServer, type PgServer } from '../support/pg-server';
+import { screenshot } from '../support/screenshots';
+import type { RunningServer } from '../support/server';
 
 // Issue #11, Member analytics tracking (SPEC §4): the rows a real visit leaves behind. The shared
 // e2e server keeps its PGlite directory open, so this file runs its own server on a throw-away

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, type Account } from './support/accounts';
-import { launchBrowser, phone } from './support/browser';
-import { collectPageErrors } from './support/page-errors';
-import { startPgServer, type PgServer } from './support/pg-server';
-import { screenshot } from './support/screenshots';
+import { demoAccount, type Account } from '../support/accounts';
+import { launchBrowser, phone } from '../support/browser';
+import { collectPageErrors } from '../support/page-errors';
+import { startPgServer, type PgServer } from '../support/pg-server';
+import { screenshot } from '../support/screenshots';
 
 // Issue #11's Member journey in chromium against the production build and a real database:
 // sign in → Apps → Go → a snippet → heart → My Favorites "1 favorite" → filters narrow and reset →
