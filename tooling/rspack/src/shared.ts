@@ -9,6 +9,14 @@ const routerVersion = (require('react-router/package.json') as { version: string
 // Workspace packages carry no version; '0.0.0' keeps the share scope's version check quiet.
 const workspace = { ...singleton, version: '0.0.0' } as const;
 
+// The shell SDK's subpaths, as its package.json exports them, except those for tests, stories and
+// a remote's own dev page (never loaded by the shell at run time).
+const notAtRunTime = /^\.\/(testing|stories|standalone)(\/|$)/;
+const shellExports = Object.keys((require('../../../shell/package.json') as { exports: Record<string, string> }).exports);
+const shellSdk = Object.fromEntries(
+  shellExports.filter((subpath) => !notAtRunTime.test(subpath)).map((subpath) => [`@nextlevel/shell${subpath.slice(1)}`, workspace]),
+);
+
 /**
  * One copy of each of these across the host and every remote (docs/architecture.md, "Module Federation").
  * Subpath imports are their own share keys: 'react' does not match 'react/jsx-runtime',
@@ -26,11 +34,5 @@ export const shared: Shared = {
   '@tanstack/react-query': singleton,
   zustand: singleton,
   '@nextlevel/design-system': workspace,
-  '@nextlevel/shell/auth': workspace,
-  '@nextlevel/shell/api': workspace,
-  '@nextlevel/shell/forms': workspace,
-  '@nextlevel/shell/countries': workspace,
-  '@nextlevel/shell/error-message': workspace,
-  '@nextlevel/shell/area': workspace,
-  '@nextlevel/shell/analytics': workspace,
+  ...shellSdk,
 };
