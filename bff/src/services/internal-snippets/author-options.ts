@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Author } from '../../contract/snippets';
-import { namesOfMatching } from './matching-ids';
-import { matchSnippets, type SnippetFilters } from './snippet-filters';
+import { Author as AuthorRow } from '../../models/author';
+import { narrows, type SnippetFilters } from './snippet-filters';
+import { matchSnippets, namesOfMatching } from './sql/filters';
 
 export interface AuthorOptionsDeps {
   db: Knex;
@@ -9,14 +10,17 @@ export interface AuthorOptionsDeps {
 
 /**
  * GET /api/internal/authors' data, sorted by name: every author without a filter (the form's
- * select), else only the authors of snippets matching `q` and `categoryId` (SPEC §4's narrowed options).
+ * select), else only the authors of snippets matching `q` and `categoryId` (product §4's narrowed options).
  */
 export const createAuthorOptions = ({ db }: AuthorOptionsDeps) => {
-  return async ({ q, categoryId }: Pick<SnippetFilters, 'q' | 'categoryId'>): Promise<Author[]> => {
-    const authors =
-      q || categoryId ? namesOfMatching(db, 'authors', 'author', await matchSnippets(db, { q, categoryId })) : db('authors as t');
-    return (await authors.select('t.id', 't.name').orderBy([{ column: 't.name' }, { column: 't.id' }])) as Author[];
+  return async (filters: Pick<SnippetFilters, 'q' | 'categoryId'>): Promise<Author[]> => {
+    const authors = narrows(filters)
+      ? ((await namesOfMatching(db, 'authors', 'author', await matchSnippets(db, filters))
+          .select('t.id', 't.name')
+          .orderBy([{ column: 't.name' }, { column: 't.id' }])) as Author[])
+      : await AuthorRow.query(db)
+          .select('id', 'name')
+          .orderBy([{ column: 'name' }, { column: 'id' }]);
+    return authors.map(({ id, name }) => ({ id, name }));
   };
 };
-
-export type AuthorOptions = ReturnType<typeof createAuthorOptions>;

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Category } from '../../contract/snippets';
-import { namesOfMatching } from './matching-ids';
-import { matchSnippets, type SnippetFilters } from './snippet-filters';
+import { Category as CategoryRow } from '../../models/category';
+import { narrows, type SnippetFilters } from './snippet-filters';
+import { matchSnippets, namesOfMatching } from './sql/filters';
 
 export interface CategoryOptionsDeps {
   db: Knex;
@@ -9,14 +10,17 @@ export interface CategoryOptionsDeps {
 
 /**
  * GET /api/internal/categories' data, sorted by name: every category without a filter, else only
- * the categories of snippets matching `q` and `authorId` (SPEC §4's narrowed options).
+ * the categories of snippets matching `q` and `authorId` (product §4's narrowed options).
  */
 export const createCategoryOptions = ({ db }: CategoryOptionsDeps) => {
-  return async ({ q, authorId }: Pick<SnippetFilters, 'q' | 'authorId'>): Promise<Category[]> => {
-    const categories =
-      q || authorId ? namesOfMatching(db, 'categories', 'category', await matchSnippets(db, { q, authorId })) : db('categories as t');
-    return (await categories.select('t.id', 't.category').orderBy([{ column: 't.category' }, { column: 't.id' }])) as Category[];
+  return async (filters: Pick<SnippetFilters, 'q' | 'authorId'>): Promise<Category[]> => {
+    const categories = narrows(filters)
+      ? ((await namesOfMatching(db, 'categories', 'category', await matchSnippets(db, filters))
+          .select('t.id', 't.category')
+          .orderBy([{ column: 't.category' }, { column: 't.id' }])) as Category[])
+      : await CategoryRow.query(db)
+          .select('id', 'category')
+          .orderBy([{ column: 'category' }, { column: 'id' }]);
+    return categories.map(({ id, category }) => ({ id, category }));
   };
 };
-
-export type CategoryOptions = ReturnType<typeof createCategoryOptions>;
