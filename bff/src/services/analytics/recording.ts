@@ -111,5 +111,3 @@ export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSes
     },
   };
 };
-
-export type AnalyticsRecording = ReturnType<typeof createAnalyticsRecording>;

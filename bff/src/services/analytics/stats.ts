@@ -85,5 +85,3 @@ export const createAnalyticsStats = ({ db, clock }: AnalyticsStatsDeps) => {
     },
   };
 };
-
-export type AnalyticsStats = ReturnType<typeof createAnalyticsStats>;

@@ -46,5 +46,3 @@ export const createFavourites = ({ db }: FavouritesDeps) => ({
     return JSON.stringify(await favouriteRows(db, userId));
   },
 });
-
-export type Favourites = ReturnType<typeof createFavourites>;

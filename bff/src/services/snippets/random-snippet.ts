@@ -33,5 +33,3 @@ export const createRandomSnippet = ({ db, random = Math.random }: RandomSnippetD
     },
   };
 };
-
-export type RandomSnippet = ReturnType<typeof createRandomSnippet>;
