@@ -104,15 +104,17 @@ describe('component tests that replace modules', () => {
 
 describe('data goes through one door (docs/decisions/025)', () => {
   const oneDoor = expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('docs/decisions/025') });
-  const handWritten = [
-    ['db.raw', "export const read = (db: Knex) => db.raw('select 1');"],
-    ["db('table')", "export const read = (db: Knex) => db('snippets').where({ id: 1 });"],
-    ["trx('table')", "export const read = (trx: Knex) => trx('authors').delete();"],
-    ['db.queryBuilder()', "export const read = (db: Knex) => db.queryBuilder().from('snippets');"],
-    ["deps.db('table')", "export const read = (deps: { db: Knex }) => deps.db('snippets');"],
-    ['runPrepared', "import { runPrepared } from '../../db/prepared';\nexport { runPrepared };"],
-    ["objection's raw", "import { raw } from 'objection';\nexport const one = raw('1');"],
-  ].map(([name, code]) => [name, `import type { Knex } from 'knex';\n${code}\n`]);
+  const handWritten = (
+    [
+      ['db.raw', "export const read = (db: Knex) => db.raw('select 1');"],
+      ["db('table')", "export const read = (db: Knex) => db('snippets').where({ id: 1 });"],
+      ["trx('table')", "export const read = (trx: Knex) => trx('authors').delete();"],
+      ['db.queryBuilder()', "export const read = (db: Knex) => db.queryBuilder().from('snippets');"],
+      ["deps.db('table')", "export const read = (deps: { db: Knex }) => deps.db('snippets');"],
+      ['runPrepared', "import { runPrepared } from '../../db/prepared';\nexport { runPrepared };"],
+      ["objection's raw", "import { raw } from 'objection';\nexport const one = raw('1');"],
+    ] satisfies [string, string][]
+  ).map(([name, code]) => [name, `import type { Knex } from 'knex';\n${code}\n`]);
 
   it.each(handWritten)('%s outside a named SQL place fails lint', async (_name, code) => {
     expect(await lint('bff/src/services/snippets/probe.ts', code)).toContainEqual(oneDoor);
