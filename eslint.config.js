@@ -104,6 +104,27 @@ const remoteImports = [
   { regex: '^@nextlevel/shell$', message: 'Import the shell SDK by its subpath (@nextlevel/shell/auth, /api, /analytics).' },
 ];
 
+// Data goes through one door (docs/decisions/025): the bff reads and writes its tables through the
+// objection models (`Thing.query(db)`); hand-written SQL — `.raw(`, `runPrepared`, a knex builder
+// on a table (`db('snippets')`, `db.queryBuilder()`) — lives only in a feature's named place,
+// `services/<feature>/sql.ts` or `services/<feature>/sql/`, and in the session read of decisions
+// 009, 013 and 014 (`sessions/store.ts`). Migrations, seeds and the rest of `db/` (the database's
+// set-up) and tests are outside the rule.
+const sqlPlaces = ['bff/src/services/*/sql.ts', 'bff/src/services/*/sql/**', 'bff/src/sessions/store.ts'];
+const oneDoor =
+  'Plain reads and writes go through the objection models (bff/src/models); hand-written SQL lives in services/<feature>/sql.ts or sql/ (docs/decisions/025).';
+const KNEX = '/^(db|trx|knex)$/';
+const knexBuilders =
+  '/^(queryBuilder|select|from|table|into|with|withMaterialized|withRecursive|insert|update|delete|del|count|first|schema)$/';
+const handWrittenSql = [
+  "CallExpression[callee.property.name='raw']",
+  `CallExpression[callee.type='Identifier'][callee.name=${KNEX}]`,
+  "CallExpression[callee.type='MemberExpression'][callee.property.name='db']",
+  `CallExpression[callee.object.name=${KNEX}][callee.property.name=${knexBuilders}]`,
+  "ImportSpecifier[imported.name='runPrepared']",
+  "ImportDeclaration[source.value=/^(objection|knex)$/] > ImportSpecifier[imported.name='raw']",
+].map((selector) => ({ selector, message: oneDoor }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -177,6 +198,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['bff/src/**/*.ts'],
+    ignores: [...sqlPlaces, 'bff/src/db/**', '**/*.test.ts', 'bff/src/**/*-test-support.ts', 'bff/src/**/*-fixture.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenSql] },
   },
   {
     files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),

@@ -101,3 +101,44 @@ describe('component tests that replace modules', () => {
     expect(await lint('mf-members/src/features/settings/probe.isolated.test.tsx', code)).toEqual([]);
   });
 });
+
+describe('data goes through one door (docs/decisions/025)', () => {
+  const oneDoor = expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('docs/decisions/025') });
+  const handWritten = (
+    [
+      ['db.raw', "export const read = (db: Knex) => db.raw('select 1');"],
+      ["db('table')", "export const read = (db: Knex) => db('snippets').where({ id: 1 });"],
+      ["trx('table')", "export const read = (trx: Knex) => trx('authors').delete();"],
+      ['db.queryBuilder()', "export const read = (db: Knex) => db.queryBuilder().from('snippets');"],
+      ["deps.db('table')", "export const read = (deps: { db: Knex }) => deps.db('snippets');"],
+      ['runPrepared', "import { runPrepared } from '../../db/prepared';\nexport { runPrepared };"],
+      ["objection's raw", "import { raw } from 'objection';\nexport const one = raw('1');"],
+    ] satisfies [string, string][]
+  ).map(([name, code]) => [name, `import type { Knex } from 'knex';\n${code}\n`]);
+
+  it.each(handWritten)('%s outside a named SQL place fails lint', async (_name, code) => {
+    expect(await lint('bff/src/services/snippets/probe.ts', code)).toContainEqual(oneDoor);
+    expect(await lint('bff/src/routes/members/probe.ts', code)).toContainEqual(oneDoor);
+  });
+
+  it.each(handWritten)('%s passes in a named SQL place, the session read, db/ and tests', async (_name, code) => {
+    for (const file of [
+      'bff/src/services/snippets/sql.ts',
+      'bff/src/services/analytics/sql/probe.ts',
+      'bff/src/sessions/store.ts',
+      'bff/src/db/probe.ts',
+      'bff/src/routes/members/probe.int.test.ts',
+    ])
+      expect(await lint(file, code), file).not.toContainEqual(oneDoor);
+  });
+
+  it('a model query passes anywhere', async () => {
+    const code = [
+      "import type { Knex } from 'knex';",
+      "import { Snippet } from '../../models/snippet';",
+      "export const read = (db: Knex, id: string) => Snippet.query(db).findById(id).select('id');",
+      'export const inTransaction = (db: Knex) => db.transaction((trx) => Snippet.query(trx).delete());',
+    ].join('\n');
+    expect(await lint('bff/src/services/snippets/probe.ts', `${code}\n`)).not.toContainEqual(oneDoor);
+  });
+});

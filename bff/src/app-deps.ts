@@ -5,7 +5,12 @@ import type { Explainer } from './services/ai/explainer';
 import type { AnalyticsIngest } from './services/analytics/ingest-buffer';
 import type { Outbox } from './services/mail/outbox';
 
-/** The one time source of the bff; tests pass a fake one (token and session expiry, mail back-offs). */
+/**
+ * The bff's time for everything it stores or compares with what it stored: token and session
+ * expiry, rate windows, mail back-offs, analytics timestamps and ranges; tests pass a fake one.
+ * Elapsed time for logs and the age of in-process caches of files and headers are measured apart
+ * (performance.now, Date.now): they never meet a stored time.
+ */
 export interface Clock {
   now(): Date;
 }

@@ -8,10 +8,11 @@ import { errorHandler } from './middleware/errors';
 import { noStoreByDefault } from './middleware/no-store';
 import { untrustedProxyWarning } from './middleware/proxy-warning';
 import { requestId } from './middleware/request-id';
-import { apiJoinedReads, apiRouters } from './routes/api';
+import { apiRouters } from './routes/api';
 import { tokenPagesNoReferrer } from './middleware/no-referrer';
 import { healthRoutes } from './routes/platform/health';
 import { remotesRoutes } from './routes/platform/remotes';
+import { joinedReadsOf } from './sessions/joined-read';
 import { sessions } from './sessions/middleware';
 import { securityHeaders } from './static/security-headers';
 import { indexPage } from './static/index-page';
@@ -58,6 +59,7 @@ export const createApp = (deps: AppDeps): Koa => {
     app.use(serveStatic(deps.static, page));
   }
 
+  const routers = apiRouters(deps);
   const api: Koa.Middleware[] = [
     noStoreByDefault,
     csrfGuard(config.publicUrl),
@@ -65,13 +67,14 @@ export const createApp = (deps: AppDeps): Koa => {
       keys: config.sessionKeys,
       secure: config.publicUrl.startsWith('https:'),
       lifetime: config.sessionLifetime,
-      joinedReads: apiJoinedReads,
+      // The reads a route declared beside itself ride on its requests' session reads (decision 013).
+      joinedReads: joinedReadsOf(routers),
     }),
     jsonBody(),
   ];
   // Routers' middleware expects the context they add themselves (params, router).
   const routed = (router: Router): Koa.Middleware[] => [router.routes(), router.allowedMethods()] as Koa.Middleware[];
-  for (const router of apiRouters(deps)) api.push(...routed(router));
+  for (const router of routers) api.push(...routed(router));
   const platform = [healthRoutes(deps, remotes).routes(), remotesRoutes(remotes).routes()] as Koa.Middleware[];
   app.use(byArea(chain(api), chain(platform)));
   return app;

@@ -143,4 +143,3 @@ export const envSchema = v.object({
   ANALYTICS_SESSIONS_RATE: rate('10/1m'),
   SNIPPET_VIEWS_RATE: rate('20/10s'),
 });
-export type Env = v.InferOutput<typeof envSchema>;

@@ -4,7 +4,7 @@ import { messages } from '../contract/messages';
 import { signIn } from '../sessions/sign-in';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { createUser } from '../../test/support/users';
-import { requireCategory, requireUser } from './roles';
+import { requireCategory } from './roles';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,6 @@ beforeAll(async () => {
         await signIn(ctx, (ctx.request.body as { userId: string }).userId, { db: deps.db, maxSessionsPerUser: 10 });
         ctx.body = {};
       });
-      router.get('/api/test/any', requireUser, (ctx) => (ctx.body = { ok: true }));
       router.get('/api/test/members', requireCategory('Member'), (ctx) => (ctx.body = { ok: true }));
       router.get('/api/test/internal', requireCategory('Internal'), (ctx) => (ctx.body = { ok: true }));
       app.use(router.routes());
@@ -32,7 +31,7 @@ const as = async (category: string) => {
 
 describe('role middleware', () => {
   it('refuses a signed-out visitor with 401', async () => {
-    for (const p of ['/api/test/any', '/api/test/members', '/api/test/internal']) {
+    for (const p of ['/api/test/members', '/api/test/internal']) {
       const res = await t.client().get(p);
       expect(res.status).toBe(401);
       expect(res.json()).toEqual({ error: messages.auth.notAuthenticated });
@@ -48,9 +47,5 @@ describe('role middleware', () => {
     const internal = await as('Internal');
     expect((await internal.get('/api/test/internal')).status).toBe(200);
     expect((await internal.get('/api/test/members')).status).toBe(403);
-  });
-
-  it('lets any signed-in user through requireUser, whatever the category', async () => {
-    expect((await (await as('Other')).get('/api/test/any')).status).toBe(200);
   });
 });

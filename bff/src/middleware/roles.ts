@@ -1,4 +1,4 @@
-import type { Context, Middleware, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { CurrentUser, UserCategory } from '../contract/user';
 import { forbidden, unauthorized } from '../http/errors';
 
@@ -7,11 +7,6 @@ export const currentUser = (ctx: Context): CurrentUser => {
   const user = ctx.state.user;
   if (!user) throw unauthorized();
   return user;
-};
-
-export const requireUser: Middleware = async (ctx: Context, next: Next) => {
-  currentUser(ctx);
-  await next();
 };
 
 /** 401 when signed out, 403 when signed in with another category. */

@@ -1,8 +1,8 @@
 import { BaseModel } from './base';
 
 /**
- * One fixed-window counter of the auth throttles (issue #4, #9). Counting is a conditional upsert
- * in raw SQL (services/auth/rate-limiter.ts), so concurrent requests never exceed the limit.
+ * One fixed-window counter of the auth throttles (issue #4, #9). Counting is a conditional upsert,
+ * one statement (services/auth/sql.ts), so concurrent requests never exceed the limit.
  */
 export class RateLimitWindow extends BaseModel {
   static override tableName = 'auth_rate_limits';

@@ -14,8 +14,7 @@ import { internalSnippetRoutes } from './internal/snippets';
 import { userRoutes } from './core/user';
 import { uploadDataRoutes } from './internal/upload-data';
 import { memberSettingsRoutes } from './members/settings';
-import { memberSnippetRoutes, randomSnippetJoinedRead } from './members/snippets';
-import type { JoinedRead } from '../sessions/joined-read';
+import { memberSnippetRoutes } from './members/snippets';
 
 /** A router factory of /api: `routes/<area>/<resource>.ts` exports one. */
 export type ApiRoutes = (deps: AppDeps) => Router;
@@ -50,9 +49,3 @@ const routerFactories: ApiRoutes[] = [
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));
-
-/**
- * Reads that ride on their request's session read, one round trip for both (docs/decisions/013):
- * for measured hot routes only.
- */
-export const apiJoinedReads: JoinedRead[] = [randomSnippetJoinedRead];

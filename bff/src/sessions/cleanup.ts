@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../app-deps';
+import { HttpSession } from '../models/http-session';
 import { periodicJob, type PeriodicJob } from '../services/periodic';
 import type { SessionLifetime } from './store';
 
@@ -19,10 +20,14 @@ export interface SessionCleanup extends PeriodicJob {
   runOnce(): Promise<number>;
 }
 
-// Both conditions have an index (expires_at, last_seen_at), so each batch is a bitmap-or scan.
-// Raw SQL on purpose: a set-based batched delete (DELETE … WHERE id IN (SELECT … LIMIT n)).
-const deleteSql = `delete from http_sessions where id in (
-  select id from http_sessions where expires_at <= ? or last_seen_at <= ? limit ?)`;
+/**
+ * Deletes at most `limit` ended sessions in one set-based statement (DELETE … WHERE id IN (SELECT …
+ * LIMIT n)). Both conditions have an index (expires_at, last_seen_at), so each batch is a bitmap-or scan.
+ */
+const deleteEnded = async (db: Knex, now: Date, idleBefore: Date, limit: number): Promise<number> =>
+  HttpSession.query(db)
+    .whereIn('id', HttpSession.query(db).select('id').where('expires_at', '<=', now).orWhere('last_seen_at', '<=', idleBefore).limit(limit))
+    .delete();
 
 /**
  * Deletes ended login sessions on a timer (issue #9 item 7) rather than inside requests: the read
@@ -41,8 +46,7 @@ export const createSessionCleanup = ({
     const idleBefore = new Date(now.getTime() - lifetime.idleMs);
     let total = 0;
     for (;;) {
-      const result = (await db.raw(deleteSql, [now, idleBefore, batchSize])) as { rowCount: number | null };
-      const n = result.rowCount ?? 0;
+      const n = await deleteEnded(db, now, idleBefore, batchSize);
       total += n;
       if (n < batchSize) return total;
     }

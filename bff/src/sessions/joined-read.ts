@@ -1,3 +1,4 @@
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { UserCategory } from '../contract/user';
 
@@ -5,7 +6,8 @@ import type { UserCategory } from '../contract/user';
  * A route's read that rides on its request's session read: one statement, one database round
  * trip instead of two (docs/decisions/013). For a measured hot route only; every other route
  * reads after the session as usual. The session is still read from the database on every
- * request, so revoking it anywhere is seen at once.
+ * request, so revoking it anywhere is seen at once. A route declares it beside itself with
+ * `rideOnSessionRead`; the session store (store.ts) runs every read its app's routers declared.
  */
 export interface JoinedRead {
   /** The request it serves, by method and exact path. */
@@ -28,6 +30,16 @@ export interface JoinedRead {
   /** Its parameters from the request, or undefined for a request the route refuses (its 400): nothing rides along then. */
   values(ctx: Context): unknown[] | undefined;
 }
+
+const declared = new WeakMap<Router, JoinedRead[]>();
+
+/** Declares, on the router of the route it serves, a read that rides on that route's session read. */
+export const rideOnSessionRead = (router: Router, read: JoinedRead): void => {
+  declared.set(router, [...(declared.get(router) ?? []), read]);
+};
+
+/** The reads these routers declared: what the app hands its session store. */
+export const joinedReadsOf = (routers: readonly Router[]): JoinedRead[] => routers.flatMap((router) => declared.get(router) ?? []);
 
 const JOINED = Symbol('joinedRead');
 type WithJoined = Context & { [JOINED]?: unknown };

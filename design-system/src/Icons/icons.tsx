@@ -70,13 +70,6 @@ export const IconLogOut = createIcon(
     <path d="M21 12H9" />
   </>,
 );
-export const IconHome = createIcon(
-  'Home',
-  <>
-    <path d="M3 10.5 12 3l9 7.5" />
-    <path d="M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5" />
-  </>,
-);
 export const IconDashboard = createIcon(
   'Dashboard',
   <>
@@ -134,13 +127,6 @@ export const IconMail = createIcon(
   <>
     <rect x="2" y="4" width="20" height="16" rx="2" />
     <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />
-  </>,
-);
-export const IconUser = createIcon(
-  'User',
-  <>
-    <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
-    <circle cx="12" cy="7" r="4" />
   </>,
 );
 export const IconUsers = createIcon(
@@ -226,10 +212,6 @@ export const IconLightbulb = createIcon(
     <path d="M10 22h4" />
   </>,
 );
-export const IconShield = createIcon(
-  'Shield',
-  <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />,
-);
 export const IconZap = createIcon(
   'Zap',
   <path d="M4 14a1 1 0 0 1-.78-1.63l9.9-10.2a.5.5 0 0 1 .86.46l-1.92 6.02A1 1 0 0 0 13 10h7a1 1 0 0 1 .78 1.63l-9.9 10.2a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14z" />,
@@ -253,14 +235,6 @@ export const IconEdit = createIcon(
   <>
     <path d="M12 20h9" />
     <path d="M16.38 3.62a1 1 0 0 1 3 3L7.37 18.64a2 2 0 0 1-.86.5l-2.87.84a.5.5 0 0 1-.62-.62l.84-2.87a2 2 0 0 1 .5-.86z" />
-  </>,
-);
-export const IconUpload = createIcon(
-  'Upload',
-  <>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
-    <path d="m17 8-5-5-5 5" />
-    <path d="M12 3v12" />
   </>,
 );
 export const IconAlertTriangle = createIcon(
@@ -304,18 +278,3 @@ export const IconInstagram = createIcon(
     <path d="M17.5 6.5h.01" />
   </>,
 );
-export const IconSun = createIcon(
-  'Sun',
-  <>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2" />
-    <path d="M12 20v2" />
-    <path d="m4.93 4.93 1.41 1.41" />
-    <path d="m17.66 17.66 1.41 1.41" />
-    <path d="M2 12h2" />
-    <path d="M20 12h2" />
-    <path d="m6.34 17.66-1.41 1.41" />
-    <path d="m19.07 4.93-1.41 1.41" />
-  </>,
-);
-export const IconMoon = createIcon('Moon', <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />);

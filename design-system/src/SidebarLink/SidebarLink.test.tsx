@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { IconHome } from '../Icons/icons';
+import { IconDashboard } from '../Icons/icons';
 import { axeViolations } from '../test/axe';
 import { SidebarLink } from './SidebarLink';
 
 describe('SidebarLink', () => {
   it('is a link with an optional decorative icon', () => {
     render(
-      <SidebarLink href="/members/dashboard" icon={<IconHome />}>
+      <SidebarLink href="/members/dashboard" icon={<IconDashboard />}>
         Dashboard
       </SidebarLink>,
     );
@@ -19,7 +19,7 @@ describe('SidebarLink', () => {
 
   it('with asChild styles the child link, keeping its aria-current and putting the icon inside', () => {
     render(
-      <SidebarLink asChild icon={<IconHome />} className="extra">
+      <SidebarLink asChild icon={<IconDashboard />} className="extra">
         <a href="/x" aria-current="page">
           Home
         </a>

@@ -238,6 +238,28 @@ describe('GET /api/analytics/active', () => {
   });
 });
 
+describe('a GET never writes (issue #25)', () => {
+  it('counts a previous period the worker has not cached yet, and leaves the caching to the worker', async () => {
+    const s = await fixture.session(ada, '2026-03-01T08:00:00Z');
+    await fixture.view(s, ada, '/members/apps', '2026-03-01T08:00:00Z');
+    await fixture.view(s, bob, '/members/apps', '2026-03-02T08:00:00Z');
+    await fixture.view(s, ada, '/members/apps', '2026-03-02T09:00:00Z');
+    await rawOnly();
+    const cachedRanges = async () => Number(((await t.db('analytics_range_uniques').count({ n: '*' })) as { n: string }[])[0]!.n);
+    const previousWeek = '?days=7&period=previous';
+    const expected = [{ page_path: '/members/apps', unique_users: 2, views: 3 }];
+    // The previous 7 days (February 25 to March 3) all rolled up by the worker's steps, none cached.
+    while (!(await rollup.step()).caughtUp);
+    expect(await get(api.analyticsTopPages, previousWeek)).toEqual(expected);
+    expect(await get<AreaBuildViews[]>(api.analyticsBuilds, previousWeek)).toMatchObject([{ area: 'members', views: 3, unique_users: 2 }]);
+    expect(await cachedRanges()).toBe(0);
+    // The worker caches them on its next tick; the answer stays the same.
+    await rollup.catchUp();
+    expect(await cachedRanges()).toBeGreaterThan(0);
+    expect(await get(api.analyticsTopPages, previousWeek)).toEqual(expected);
+  });
+});
+
 /** A deterministic spread of rows over 200 days: 6 paths, 4 users, sessions with and without an end. */
 const seedSpread = async () => {
   const users = [ada, bob, cy, (await createUser(t.db, { category: 'Member' })).id];

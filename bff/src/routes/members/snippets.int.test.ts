@@ -5,7 +5,8 @@ import { createUser, type TestUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import type { MemberSnippet } from '../../contract/snippets';
-import { createRandomSnippet, SNIPPETS_SEQ_SEQUENCE } from '../../services/snippets/random-snippet';
+import { createRandomSnippet } from '../../services/snippets/random-snippet';
+import { SNIPPETS_SEQ_SEQUENCE } from '../../services/snippets/sql';
 
 let t: TestApp;
 let alice: TestUser;
@@ -165,6 +166,18 @@ describe('GET /api/snippets/random: one database round trip', () => {
     // The only snippet, excluded: the first draw misses, the full draw answers it anyway.
     expect(await connectionsTakenBy(async () => (answer = (await a.get(`${api.randomSnippet}?exclude=${only.id}`)).json()))).toBe(2);
     expect(answer).toMatchObject({ id: only.id });
+  });
+
+  it('draws its first number in one place, the service, for the read that rides on the session and for its own', async () => {
+    await t.db('snippets').delete();
+    await t.db.raw('alter table snippets alter column seq restart');
+    const [oldest, newest] = await useSnippets(2);
+    const low = createRandomSnippet({ db: t.db, random: () => 0 });
+    const high = createRandomSnippet({ db: t.db, random: () => 0.99 });
+    expect((await low.pick(alice.id))?.id).toBe(oldest!.id);
+    expect((await high.pick(alice.id))?.id).toBe(newest!.id);
+    expect(low.firstDrawValues(newest!.id)).toEqual([newest!.id, 0]);
+    expect(high.firstDrawValues(undefined)).toEqual([null, 0.99]);
   });
 
   it('refuses at once a session signed out elsewhere, though the draw rides on its read', async () => {
@@ -364,7 +377,7 @@ describe('GET /api/snippets/random: uniform picks', () => {
     const draws = 2000;
     const counts = new Map(remaining.map((id) => [id, 0]));
     for (let i = 0; i < draws; i += 1) {
-      const picked = await random(alice.id);
+      const picked = await random.pick(alice.id);
       counts.set(picked!.id, counts.get(picked!.id)! + 1);
     }
     expect(counts.size, 'only live snippets are drawn').toBe(remaining.length);
@@ -374,7 +387,7 @@ describe('GET /api/snippets/random: uniform picks', () => {
     const excluded = remaining[1]!;
     const others = new Map(remaining.filter((id) => id !== excluded).map((id) => [id, 0]));
     for (let i = 0; i < 1200; i += 1) {
-      const picked = await random(alice.id, excluded);
+      const picked = await random.pick(alice.id, excluded);
       expect(picked!.id).not.toBe(excluded);
       others.set(picked!.id, others.get(picked!.id)! + 1);
     }

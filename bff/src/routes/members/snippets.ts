@@ -9,29 +9,13 @@ import { parse, parseQuery } from '../../http/validate';
 import { memberRate } from '../../middleware/member-rate';
 import { currentUser, requireCategory } from '../../middleware/roles';
 import { createFavourites } from '../../services/snippets/favourites';
-import { createRandomSnippet, firstDrawSql } from '../../services/snippets/random-snippet';
-import { joinedResult, type JoinedRead } from '../../sessions/joined-read';
+import { createRandomSnippet } from '../../services/snippets/random-snippet';
+import { FIRST_DRAW_READ } from '../../services/snippets/sql';
 import { createSnippetViews } from '../../services/snippets/views';
+import { joinedResult, rideOnSessionRead } from '../../sessions/joined-read';
 
 /** The `:id` of the path, a UUID (SPEC §3) or a 400; never handed to the database malformed. */
 const snippetId = (ctx: Context): string => parse(snippetIdSchema, ctx.params.id);
-
-/**
- * GET /api/snippets/random's first draw rides on the session read (issue #11: one database round
- * trip for the viewer's every refresh, docs/decisions/013). A malformed `exclude` rides nothing:
- * the route answers its 400.
- */
-export const randomSnippetJoinedRead: JoinedRead = {
-  method: 'GET',
-  path: api.randomSnippet,
-  category: 'Member',
-  sql: (user, param) => firstDrawSql(user, param(1), param(2)),
-  types: ['uuid', 'float8'],
-  values: (ctx) => {
-    const query = v.safeParse(randomSnippetQuerySchema, ctx.query);
-    return query.success ? [query.output.exclude ?? null, Math.random()] : undefined;
-  },
-};
 
 /** The Snippets app's calls (SPEC §7, issue #11): Member only, each on the caller's own data. */
 export const memberSnippetRoutes = (deps: AppDeps): Router => {
@@ -41,9 +25,21 @@ export const memberSnippetRoutes = (deps: AppDeps): Router => {
   const member = requireCategory('Member');
   const router = createRouter();
 
+  // The viewer's every refresh: its first draw rides on the session read (issue #11: one database
+  // round trip, docs/decisions/013). A malformed `exclude` rides nothing: the route answers its 400.
+  rideOnSessionRead(router, {
+    method: 'GET',
+    path: api.randomSnippet,
+    category: 'Member',
+    ...FIRST_DRAW_READ,
+    values: (ctx) => {
+      const query = v.safeParse(randomSnippetQuerySchema, ctx.query);
+      return query.success ? random.firstDrawValues(query.output.exclude) : undefined;
+    },
+  });
   router.get(api.randomSnippet, member, async (ctx) => {
     const { exclude } = parseQuery(ctx, randomSnippetQuerySchema);
-    const snippet = await random(currentUser(ctx).id, exclude, joinedResult<MemberSnippet>(ctx));
+    const snippet = await random.pick(currentUser(ctx).id, exclude, joinedResult<MemberSnippet>(ctx));
     if (snippet) ctx.body = snippet;
     else ctx.status = 204;
   });

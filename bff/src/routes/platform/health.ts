@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
+import { pingDatabase } from '../../db/ping';
 import { databaseUnavailable } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import type { RemotesSource } from '../../static/remotes-source';
@@ -18,7 +19,7 @@ export const healthRoutes = ({ db }: AppDeps, remotes: RemotesSource): Router =>
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     try {
-      await db.raw('select 1');
+      await pingDatabase(db);
     } catch (err) {
       // Not ready while the database is away: the same 503 and Retry-After as /api (issue #9 item 9).
       throw databaseUnavailable(err);

@@ -1,4 +1,4 @@
-import type { BufferedRow } from './ingest-batch';
+import type { BufferedRow } from './buffered-row';
 
 /** Measured about 540 bytes of heap for a typical page view of 220 characters; this errs high. */
 const ROW_BYTES = 256;

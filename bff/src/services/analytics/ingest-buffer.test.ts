@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BufferedRow } from './ingest-batch';
+import type { BufferedRow } from './buffered-row';
 import { bufferedRowBytes } from './buffered-row-bytes';
 import { createIngestBuffer, type IngestBufferOptions } from './ingest-buffer';
 

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { bufferedRowBytes } from './buffered-row-bytes';
-import type { BufferedRow } from './ingest-batch';
+import type { BufferedRow } from './buffered-row';
 
 export interface IngestBufferOptions {
-  /** Writes one batch, all or nothing (ingest-batch.ts); a rejection keeps the batch for the next try. */
+  /** Writes one batch, all or nothing (sql/ingest-batch.ts); a rejection keeps the batch for the next try. */
   write: (rows: readonly BufferedRow[]) => Promise<unknown>;
   logger: Logger;
   /** A tick writes whatever waits this often. */

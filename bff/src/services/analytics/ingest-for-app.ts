@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { writeIngestBatch } from './ingest-batch';
+import { writeIngestBatch } from './sql/ingest-batch';
 import { createIngestBuffer, type AnalyticsIngest } from './ingest-buffer';
 
 /** The ingestion buffer for this app's database and ANALYTICS_* settings, ticking (server.ts stops it on SIGTERM). */

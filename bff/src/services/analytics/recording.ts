@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { fn, ref } from 'objection';
 import type * as v from 'valibot';
 import type { Clock } from '../../app-deps';
 import type { endSessionSchema, eventSchema, pageViewSchema } from '../../contract/analytics';
@@ -6,7 +7,7 @@ import { messages } from '../../contract/messages';
 import { conflict, notFound } from '../../http/errors';
 import { AnalyticsSession } from '../../models/analytics-session';
 import type { AnalyticsIngest } from './ingest-buffer';
-import { createSessionOwners, type SessionOwners } from './session-owners';
+import { createSessionOwners, type KnownSession, type SessionOwners } from './session-owners';
 
 export interface AnalyticsRecordingDeps {
   db: Knex;
@@ -22,8 +23,8 @@ type EndSessionInput = v.InferOutput<typeof endSessionSchema>;
 const sessionNotFound = () => notFound(messages.analytics.sessionNotFound);
 const sessionEnded = () => conflict(messages.analytics.sessionEnded);
 
-/** The seconds from the session's start to `?` (a timestamp): the longest it can have lasted. */
-const secondsSinceStart = 'greatest(0, floor(extract(epoch from (?::timestamptz - started_at))))::int';
+/** The whole seconds from `start` to `end`: the longest a session can have lasted. */
+const secondsBetween = (start: Date, end: Date) => Math.max(0, Math.floor((end.getTime() - start.getTime()) / 1000));
 
 /**
  * Writes what the shell records while a Member is signed in (SPEC §4): sessions, page views,
@@ -34,10 +35,11 @@ const secondsSinceStart = 'greatest(0, floor(extract(epoch from (?::timestamptz 
  */
 export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSessionOwners(db) }: AnalyticsRecordingDeps) => {
   /** Another Member's session and an unknown one are the same 404; an ended one is a 409. */
-  const checkOpen = async (userId: string, sessionId: string) => {
+  const checkOpen = async (userId: string, sessionId: string): Promise<KnownSession> => {
     const session = await owners.sessionOf(sessionId);
     if (session?.owner !== userId) throw sessionNotFound();
     if (session.ended) throw sessionEnded();
+    return session;
   };
 
   return {
@@ -47,7 +49,7 @@ export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSes
       const session = await AnalyticsSession.query(db)
         .insert({ user_id: userId, entry_page: entryPage, started_at: now, last_seen_at: now })
         .returning('id');
-      owners.remember(session.id, userId);
+      owners.remember(session.id, userId, now);
       return { id: session.id };
     },
 
@@ -88,28 +90,24 @@ export const createAnalyticsRecording = ({ db, clock, ingest, owners = createSes
      * first, so an ended session's page views, events and counts are all stored once this answers.
      */
     async endSession(userId: string, sessionId: string, input: EndSessionInput): Promise<void> {
-      await checkOpen(userId, sessionId);
+      const session = await checkOpen(userId, sessionId);
       // A failed write keeps its rows for the next tick (which logs it); the end is recorded regardless.
       await ingest.flush().catch(() => undefined);
       const now = clock.now();
-      const duration =
-        input.totalDuration === undefined
-          ? db.raw(secondsSinceStart, [now])
-          : db.raw(`least(?::int, ${secondsSinceStart})`, [input.totalDuration, now]);
+      const seen = secondsBetween(session.startedAt, now);
       const updated = await AnalyticsSession.query(db)
         .patch({
           ended_at: now,
-          last_seen_at: db.raw('greatest(last_seen_at, ?::timestamptz)', [now]) as unknown as Date,
+          // Page views written by another process may already stand later than this end.
+          last_seen_at: fn('greatest', ref('last_seen_at'), now) as unknown as Date,
           ...(input.exitPage === undefined ? {} : { exit_page: input.exitPage }),
-          total_duration: duration as unknown as number,
+          total_duration: Math.min(input.totalDuration ?? seen, seen),
         })
         .where({ id: sessionId, user_id: userId })
         .whereNull('ended_at');
       // Known and open a moment ago: another process (or a concurrent request) ended it since.
-      owners.ended(sessionId, userId);
+      owners.ended(sessionId, session);
       if (updated === 0) throw sessionEnded();
     },
   };
 };
-
-export type AnalyticsRecording = ReturnType<typeof createAnalyticsRecording>;

@@ -20,19 +20,20 @@ describe('the owners of analytics sessions', () => {
   it('reads an owner from the database once, then remembers it', async () => {
     const owners = createSessionOwners(database.db);
     const id = await newSession();
-    expect(await owners.sessionOf(id)).toEqual({ owner: userId, ended: false });
+    expect(await owners.sessionOf(id)).toEqual({ owner: userId, startedAt: expect.any(Date), ended: false });
     await database.db('sessions').where({ id }).delete();
-    expect(await owners.sessionOf(id)).toEqual({ owner: userId, ended: false });
+    expect(await owners.sessionOf(id)).toMatchObject({ owner: userId, ended: false });
   });
 
   it('reads whether the session has ended, and remembers an end', async () => {
     const owners = createSessionOwners(database.db);
     const [stored, live] = [await newSession(), await newSession()];
     await database.db('sessions').where({ id: stored }).update({ ended_at: new Date() });
-    expect(await owners.sessionOf(stored)).toEqual({ owner: userId, ended: true });
-    expect(await owners.sessionOf(live)).toEqual({ owner: userId, ended: false });
-    owners.ended(live, userId);
-    expect(await owners.sessionOf(live)).toEqual({ owner: userId, ended: true });
+    expect(await owners.sessionOf(stored)).toMatchObject({ owner: userId, ended: true });
+    const known = await owners.sessionOf(live);
+    expect(known).toMatchObject({ owner: userId, ended: false });
+    owners.ended(live, known!);
+    expect(await owners.sessionOf(live)).toMatchObject({ owner: userId, ended: true });
   });
 
   it('answers undefined for an unknown session, and asks again next time', async () => {
@@ -45,10 +46,10 @@ describe('the owners of analytics sessions', () => {
   it('forgets the least recently used owner past its capacity', async () => {
     const owners = createSessionOwners(database.db, 2);
     const [a, b, c] = [await newSession(), await newSession(), await newSession()];
-    owners.remember(a, userId);
-    owners.remember(b, userId);
+    owners.remember(a, userId, new Date());
+    owners.remember(b, userId, new Date());
     expect((await owners.sessionOf(a))?.owner).toBe(userId); // a is now the most recently used
-    owners.remember(c, userId); // b goes
+    owners.remember(c, userId, new Date()); // b goes
     await database.db('sessions').whereIn('id', [a, b, c]).delete();
     const owner = async (id: string) => (await owners.sessionOf(id))?.owner;
     expect([await owner(a), await owner(b), await owner(c)]).toEqual([userId, undefined, userId]);

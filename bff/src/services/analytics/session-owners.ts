@@ -1,18 +1,16 @@
 import type { Knex } from 'knex';
-import { runPrepared, type PreparedStatement } from '../../db/prepared';
+import { AnalyticsSession } from '../../models/analytics-session';
 
 /** Sessions whose owner is remembered in the process; at about 100 bytes each, 50,000 are ~5 MB. */
 export const SESSION_OWNERS_CAPACITY = 50_000;
 
-// A page view or an event arrives on every Member navigation; a session's owner never changes,
-// so it is read once (a named primary-key lookup: db/prepared.ts) and then answered from memory.
-const sessionSql: PreparedStatement = {
-  name: 'nl_analytics_session_state',
-  text: 'select user_id, ended_at is not null as ended from sessions where id = $1',
-};
+// A page view or an event arrives on every Member navigation; a session's owner and start never
+// change, so they are read once (a primary-key lookup) and then answered from memory.
 
 export interface KnownSession {
   owner: string;
+  /** When it started: its end's duration is never longer than the server saw since. */
+  startedAt: Date;
   /** Ended when it was read, or by this process since (another process's end is not seen until then). */
   ended: boolean;
 }
@@ -21,9 +19,9 @@ export interface SessionOwners {
   /** The analytics session's owner and whether it has ended, or undefined when there is no such session. */
   sessionOf(sessionId: string): Promise<KnownSession | undefined>;
   /** Remembers the owner of a session just started (its row is written). */
-  remember(sessionId: string, userId: string): void;
+  remember(sessionId: string, userId: string, startedAt: Date): void;
   /** Remembers that the session has ended (its row says so). */
-  ended(sessionId: string, userId: string): void;
+  ended(sessionId: string, session: KnownSession): void;
 }
 
 /**
@@ -46,14 +44,13 @@ export const createSessionOwners = (db: Knex, capacity = SESSION_OWNERS_CAPACITY
         keep(sessionId, known);
         return known;
       }
-      const { rows } = await runPrepared<{ user_id: string | null; ended: boolean }>(db, sessionSql, [sessionId]);
-      const row = rows[0];
+      const row = await AnalyticsSession.query(db).findById(sessionId).select('user_id', 'started_at', 'ended_at');
       if (!row?.user_id) return undefined;
-      const session = { owner: row.user_id, ended: row.ended };
+      const session = { owner: row.user_id, startedAt: new Date(row.started_at), ended: row.ended_at !== null };
       keep(sessionId, session);
       return session;
     },
-    remember: (sessionId, userId) => keep(sessionId, { owner: userId, ended: false }),
-    ended: (sessionId, userId) => keep(sessionId, { owner: userId, ended: true }),
+    remember: (sessionId, userId, startedAt) => keep(sessionId, { owner: userId, startedAt, ended: false }),
+    ended: (sessionId, session) => keep(sessionId, { ...session, ended: true }),
   };
 };

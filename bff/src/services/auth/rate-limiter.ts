@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { tooManyRequests } from '../../http/errors';
 import { RateLimitWindow } from '../../models/rate-limit-window';
 import type { Clock } from '../../app-deps';
+import { countHit } from './sql';
 
 /** One counter: at most `limit` hits per `windowMs` for `key`. */
 export interface RateRule {
@@ -49,25 +50,9 @@ const secondsLeft = (row: Row, rule: RateRule, now: Date) => (new Date(row.windo
  * only increments below the limit; keys are taken in a fixed order so two requests cannot deadlock.
  */
 export const createRateLimiter = ({ db, clock }: { db: Knex; clock: Clock }): RateLimiter => {
-  /**
-   * The counter's window after the hit, or undefined when the rule is at its limit. Written with
-   * knex rather than the model on purpose: one INSERT … ON CONFLICT DO UPDATE … WHERE both reads
-   * and counts, so concurrent requests can never count past the limit (a read-then-write could).
-   */
-  const hit = async (trx: Knex.Transaction, rule: RateRule, now: Date): Promise<Date | undefined> => {
-    const cutoff = new Date(now.getTime() - rule.windowMs);
-    const expired = trx.raw('auth_rate_limits.window_start <= ?', [cutoff]);
-    const rows: Row[] = await trx('auth_rate_limits')
-      .insert({ key: rule.key, hits: 1, window_start: now })
-      .onConflict('key')
-      .merge({
-        hits: trx.raw('CASE WHEN ? THEN 1 ELSE auth_rate_limits.hits + 1 END', [expired]),
-        window_start: trx.raw('CASE WHEN ? THEN excluded.window_start ELSE auth_rate_limits.window_start END', [expired]),
-      })
-      .where(trx.raw('(auth_rate_limits.window_start <= ? OR auth_rate_limits.hits < ?)', [cutoff, rule.limit]))
-      .returning(['key', 'hits', 'window_start']);
-    return rows[0] ? new Date(rows[0].window_start) : undefined;
-  };
+  /** The counter's window after the hit, or undefined when the rule is at its limit (sql.ts). */
+  const hit = (trx: Knex.Transaction, rule: RateRule, now: Date): Promise<Date | undefined> =>
+    countHit(trx, rule.key, rule.limit, new Date(now.getTime() - rule.windowMs), now);
 
   /** Seconds until every refusing rule admits again. */
   const retryAfter = async (rules: readonly RateRule[], now: Date): Promise<number> => {

@@ -16,5 +16,3 @@ export const createSnippetCreator = ({ db }: CreateSnippetDeps) => {
     return (await readListItem(db, id))!;
   };
 };
-
-export type CreateSnippet = ReturnType<typeof createSnippetCreator>;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { INTERNAL_SNIPPETS_PAGE, type InternalSnippetsQuery, type SnippetListItem } from '../../contract/snippets';
-import { applySnippetFilters, matchSnippets, type SnippetMatch } from './snippet-filters';
+import { matchSnippets } from './sql/filters';
+import { countMatches, listPage } from './sql/list-page';
 
 /** One page of the internal list, the filtered total, and the cursor of the next page (absent on the last). */
 export interface SnippetPage {
@@ -14,8 +15,6 @@ export interface ListSnippetsDeps {
   /** GATHER_MAX unless a test makes every page walk (0) or gather (Infinity). */
   gatherMax?: number;
 }
-
-type Row = SnippetListItem & { seq: string };
 
 /**
  * At most this many matches are gathered whole and sorted; more are found by walking the seq index
@@ -33,42 +32,12 @@ export const GATHER_MAX = 5_000;
  * One more row than the page is read to know whether another page follows.
  */
 export const createListSnippets = ({ db, gatherMax = GATHER_MAX }: ListSnippetsDeps) => {
-  const total = async (match: SnippetMatch): Promise<number> => {
-    const [row] = (await applySnippetFilters(db('snippets as s').count({ n: '*' }), match)) as { n: string }[];
-    return Number(row!.n);
-  };
-
-  /**
-   * The page: its ids found by walking the seq index, or by gathering every match first (a
-   * materialised CTE, which the planner cannot turn back into a walk) and sorting those; then named.
-   */
-  const page = (match: SnippetMatch, cursor: string | undefined, limit: number, gather: boolean) => {
-    const ids = applySnippetFilters(db('snippets as s').select('s.id', 's.seq'), match);
-    if (cursor) ids.where('s.seq', '<', cursor);
-    const newest = (from: Knex.QueryBuilder) => from.orderBy('seq', 'desc').limit(limit + 1);
-    const withPage = gather
-      ? db
-          .queryBuilder()
-          .withMaterialized('matches', ids)
-          .with('page', newest(db('matches').select('id', 'seq')))
-      : db.queryBuilder().with('page', newest(ids));
-    return withPage
-      .from('page as p')
-      .join('snippets as s', 's.id', 'p.id')
-      .join('authors as a', 'a.id', 's.author')
-      .join('categories as c', 'c.id', 's.category')
-      .select('s.id', 's.text', 'a.name as authorName', 'c.category as categoryName', 's.detailed_explanation', 'p.seq')
-      .orderBy('p.seq', 'desc') as Promise<Row[]>;
-  };
-
   return async (query: InternalSnippetsQuery): Promise<SnippetPage> => {
     const limit = query.limit ?? INTERNAL_SNIPPETS_PAGE;
     const match = await matchSnippets(db, query);
-    const count = await total(match);
-    const rows = count === 0 ? [] : await page(match, query.cursor, limit, count <= gatherMax);
+    const count = await countMatches(db, match);
+    const rows = count === 0 ? [] : await listPage(db, match, query.cursor, limit, count <= gatherMax);
     const items = rows.slice(0, limit).map(({ seq: _seq, ...item }) => item);
     return { items, total: count, nextCursor: rows.length > limit ? rows[limit - 1]!.seq : undefined };
   };
 };
-
-export type ListSnippets = ReturnType<typeof createListSnippets>;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { messages } from '../../contract/messages';
 import type { SnippetForEditNamed } from '../../contract/options';
 import { notFound } from '../../http/errors';
+import { Snippet } from '../../models/snippet';
 
 export interface ReadSnippetDeps {
   db: Knex;
@@ -13,18 +14,17 @@ export interface ReadSnippetDeps {
  */
 export const createSnippetReader = ({ db }: ReadSnippetDeps) => {
   return async (id: string): Promise<SnippetForEditNamed> => {
-    const snippet = (await db('snippets as s')
-      .join('authors as a', 'a.id', 's.author')
-      .join('categories as c', 'c.id', 's.category')
-      .where('s.id', id)
-      .first(
-        's.text',
-        's.author as authorId',
-        's.category as categoryId',
-        's.detailed_explanation',
-        'a.name as authorName',
-        'c.category as categoryName',
-      )) as SnippetForEditNamed | undefined;
+    const snippet = (await Snippet.query(db)
+      .findById(id)
+      .joinRelated('[authorRecord, categoryRecord]')
+      .select(
+        'snippets.text',
+        'snippets.author as authorId',
+        'snippets.category as categoryId',
+        'snippets.detailed_explanation',
+        'authorRecord.name as authorName',
+        'categoryRecord.category as categoryName',
+      )) as (Snippet & SnippetForEditNamed) | undefined;
     if (!snippet) throw notFound(messages.snippets.notFound);
     return {
       text: snippet.text,
@@ -36,5 +36,3 @@ export const createSnippetReader = ({ db }: ReadSnippetDeps) => {
     };
   };
 };
-
-export type ReadSnippet = ReturnType<typeof createSnippetReader>;

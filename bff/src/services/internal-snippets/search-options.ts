@@ -3,8 +3,10 @@ import { messages } from '../../contract/messages';
 import { OPTIONS_PAGE, type AuthorSearchQuery, type CategorySearchQuery } from '../../contract/options';
 import type { Author, Category } from '../../contract/snippets';
 import { badRequest, notFound } from '../../http/errors';
-import { namesOfMatching } from './matching-ids';
-import { containsPattern, hasTrigram, matchSnippets, type SnippetFilters } from './snippet-filters';
+import { Author as AuthorRow } from '../../models/author';
+import { Category as CategoryRow } from '../../models/category';
+import type { SnippetFilters } from './snippet-filters';
+import { searchOptions, type OptionTable } from './sql/option-search';
 
 /** One page of a picker's options and the cursor of the next page (absent on the last). */
 export interface OptionsPage<T> {
@@ -14,14 +16,6 @@ export interface OptionsPage<T> {
 
 export interface SearchOptionsDeps {
   db: Knex;
-}
-
-interface OptionTable {
-  table: 'authors' | 'categories';
-  /** The snippets' column holding its id. */
-  column: 'author' | 'category';
-  /** Its name column. */
-  name: 'name' | 'category';
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,34 +46,14 @@ interface SearchInput {
   search?: string | undefined;
   cursor?: string | undefined;
   limit?: number | undefined;
-  /** The list's narrowing (SPEC §4): only the options of the snippets these match. */
+  /** The list's narrowing (product §4): only the options of the snippets these match. */
   narrowing: SnippetFilters;
 }
 
-/**
- * One page of `t`'s rows whose folded name contains every word of `search`, in folded-name order, keyset-paged on
- * (lower(name), id) — what migration 20260101000840's b-tree holds, so a page without a search, or
- * with a common one, reads about a page of index entries; a rare word of three letters or more is
- * found through the trigram index instead, and only its matches are sorted. A word without three
- * letters in a row cannot use trigrams (pg_trgm would read its whole index) and is matched by strpos.
- * Narrowed, the names are those of the snippets the filters match (gathered first, as the list's
- * narrowed options are: matching-ids.ts).
- */
+/** One page of the search and the cursor of the next. */
 const searchPage = async (db: Knex, t: OptionTable, { search, cursor, limit = OPTIONS_PAGE, narrowing }: SearchInput) => {
-  const folded = `lower(t.${t.name})`;
-  const narrowed = Boolean(narrowing.q || narrowing.authorId || narrowing.categoryId);
-  const query = narrowed ? namesOfMatching(db, t.table, t.column, await matchSnippets(db, narrowing)) : db(`${t.table} as t`);
-  query.select('t.id', `t.${t.name} as name`, db.raw(`${folded} as sort_key`));
-  // Every word typed, in any order ('okafor 12' finds 'Author 12 Okafor').
-  for (const word of search?.split(/\s+/).filter(Boolean) ?? []) {
-    if (hasTrigram(word)) query.whereRaw(`${folded} like lower(?)`, [containsPattern(word)]);
-    else query.whereRaw(`strpos(${folded}, lower(?)) > 0`, [word]);
-  }
-  if (cursor) {
-    const [key, id] = decodeCursor(cursor);
-    query.whereRaw(`(${folded}, t.id) > (?, ?::uuid)`, [key, id]);
-  }
-  const rows = (await query.orderByRaw(`${folded}, t.id`).limit(limit + 1)) as { id: string; name: string; sort_key: string }[];
+  const words = search?.split(/\s+/).filter(Boolean) ?? [];
+  const rows = await searchOptions(db, t, { words, after: cursor ? decodeCursor(cursor) : undefined, limit, narrowing });
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return { rows: rows.slice(0, limit), nextCursor: last ? encodeCursor(last.sort_key, last.id) : undefined };
 };
@@ -107,16 +81,16 @@ export const createCategorySearch =
 export const createAuthorReader =
   ({ db }: SearchOptionsDeps) =>
   async (id: string): Promise<Author> => {
-    const row = (await db('authors').where({ id }).first('id', 'name')) as Author | undefined;
+    const row = await AuthorRow.query(db).findById(id).select('id', 'name');
     if (!row) throw notFound(messages.internal.authorNotFound);
-    return row;
+    return { id: row.id, name: row.name };
   };
 
 /** GET /api/internal/categories/{id}: one category, or a 404. */
 export const createCategoryReader =
   ({ db }: SearchOptionsDeps) =>
   async (id: string): Promise<Category> => {
-    const row = (await db('categories').where({ id }).first('id', 'category')) as Category | undefined;
+    const row = await CategoryRow.query(db).findById(id).select('id', 'category');
     if (!row) throw notFound(messages.internal.categoryNotFound);
-    return row;
+    return { id: row.id, category: row.category };
   };

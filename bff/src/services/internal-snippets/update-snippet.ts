@@ -25,5 +25,3 @@ export const createSnippetUpdater = ({ db, clock }: UpdateSnippetDeps) => {
     return (await readListItem(db, id))!;
   };
 };
-
-export type UpdateSnippet = ReturnType<typeof createSnippetUpdater>;

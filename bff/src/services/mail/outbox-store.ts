@@ -21,27 +21,6 @@ export const insertMail = async (db: Knex | Knex.Transaction, message: MailMessa
 };
 
 /**
- * Claims up to `limit` due messages in one statement. SKIP LOCKED keeps two workers off the same
- * rows while they claim; the lease (locked_until) keeps them off while one sends. Raw SQL on
- * purpose: UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) takes the lease atomically,
- * which a model read followed by an update could not.
- */
-export const claimDue = async (db: Knex, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> => {
-  const result = await db.raw<{ rows: OutboxRow[] }>(
-    `UPDATE mail_outbox SET locked_until = ?, attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM mail_outbox
-         WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-         ORDER BY next_attempt_at
-         LIMIT ?
-         FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, html, text, attempts`,
-    [leaseUntil, now, now, limit],
-  );
-  return result.rows;
-};
-
-/**
  * Issue #9 item 8: once a mail has left, the row must not keep its live links (verification and
  * reset tokens are credentials), so the bodies are blanked in the same update. The row itself
  * stays for debugging delivery: recipient, subject (a fixed text per template, no secret in it),

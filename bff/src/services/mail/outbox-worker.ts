@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff';
-import { claimDue, markDead, markRetry, markSent, type OutboxRow } from './outbox-store';
+import { markDead, markRetry, markSent, type OutboxRow } from './outbox-store';
+import { claimDue } from './sql';
 import type { Clock } from '../../app-deps';
 import type { Logger, MailTransport } from './types';
 

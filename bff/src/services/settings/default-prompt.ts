@@ -28,5 +28,3 @@ export const createDefaultPrompt = ({ db, clock }: DefaultPromptDeps) => ({
     return { value };
   },
 });
-
-export type DefaultPrompt = ReturnType<typeof createDefaultPrompt>;

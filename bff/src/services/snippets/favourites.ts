@@ -1,22 +1,11 @@
 import type { Knex } from 'knex';
 import { messages } from '../../contract/messages';
-import type { FavouriteState, MemberSnippet } from '../../contract/snippets';
-import { runPrepared, type PreparedStatement } from '../../db/prepared';
+import type { FavouriteState } from '../../contract/snippets';
 import { notFound } from '../../http/errors';
 import { Favourite } from '../../models/favourite';
 import { Snippet } from '../../models/snippet';
+import { favouriteRows } from './sql';
 import { withKnownSnippet } from './unknown-snippet';
-
-const listStatement: PreparedStatement = {
-  name: 'nextlevel_favourites_rows',
-  text: `select s.id, s.text, a.name as "authorName", c.category as "categoryName", s.detailed_explanation, true as "isFavourite"
-         from snippets_favourites f
-         join snippets s on s.id = f.snippet_id
-         join authors a on a.id = s.author
-         join categories c on c.id = s.category
-         where f.user_id = $1
-         order by f.created_date desc, f.id desc`,
-};
 
 export interface FavouritesDeps {
   db: Knex;
@@ -54,9 +43,6 @@ export const createFavourites = ({ db }: FavouritesDeps) => ({
    * and per-row stringifying costing more than the overlap with the database saved.
    */
   async listJson(userId: string): Promise<string> {
-    const { rows } = await runPrepared<MemberSnippet>(db, listStatement, [userId]);
-    return JSON.stringify(rows);
+    return JSON.stringify(await favouriteRows(db, userId));
   },
 });
-
-export type Favourites = ReturnType<typeof createFavourites>;

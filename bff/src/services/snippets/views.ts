@@ -12,5 +12,3 @@ export const createSnippetViews = ({ db }: SnippetViewsDeps) => ({
     await withKnownSnippet(() => SnippetView.query(db).insert({ user_id: userId, snippet_id: snippetId }));
   },
 });
-
-export type SnippetViews = ReturnType<typeof createSnippetViews>;

@@ -1,16 +1,7 @@
 import type { Knex } from 'knex';
 import { messages } from '../../contract/messages';
 import type { SnippetRow, UploadProblem } from '../../contract/upload';
-
-/** The ids among `ids` that `table` does not hold; one set-based query over the distinct ids. */
-const missingIds = async (db: Knex, table: 'authors' | 'categories', ids: Set<string>): Promise<Set<string>> => {
-  if (ids.size === 0) return new Set();
-  const { rows } = (await db.raw(
-    `select u.id from unnest(cast(? as uuid[])) as u(id) where not exists (select 1 from ${table} t where t.id = u.id)`,
-    [[...ids]],
-  )) as { rows: { id: string }[] };
-  return new Set(rows.map((row) => row.id));
-};
+import { missingIds } from './sql';
 
 /**
  * Snippet records whose author or category is not stored. An upload carries one table, so the

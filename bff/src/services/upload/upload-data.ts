@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../app-deps';
-import { UPLOAD_TABLES, type UploadDataInput, type UploadProblem, type UploadTable } from '../../contract/upload';
+import type { UploadDataInput, UploadProblem } from '../../contract/upload';
 import { duplicateIds } from './duplicate-ids';
 import { onePerRecord } from './record-problems';
+import { lockUploadTable } from './sql';
 import { unknownReferences } from './unknown-references';
 import { upsertRows } from './upsert-rows';
 
@@ -17,18 +18,6 @@ export interface UploadOptions {
   /** Called after each written batch with the records written so far (the CLI's progress). */
   onProgress?: (written: number, total: number) => void;
 }
-
-// The first key of the two-key advisory lock, so an upload's lock meets no other feature's.
-const UPLOAD_LOCK_CLASS = 0x75706c64; // "upld"
-
-/**
- * Uploads of one table run one after the other: a transaction-level advisory lock per table,
- * taken before the checks, so two uploads of the same ids cannot both see them as new (the second
- * waits, then finds them stored). It is released with the transaction, commit or rollback.
- * Uploads of different tables do not wait for each other. (PGlite has one connection: serial anyway.)
- */
-const lockTable = (trx: Knex, table: UploadTable) =>
-  trx.raw('select pg_advisory_xact_lock(?, ?)', [UPLOAD_LOCK_CLASS, UPLOAD_TABLES.indexOf(table)]);
 
 /** PostgreSQL reads a UUID in any case; compare and store them as it prints them. */
 const withLowerCaseIds = (input: UploadDataInput): UploadDataInput => {
@@ -56,7 +45,7 @@ export const createUploadData =
   async (given: UploadDataInput, options: UploadOptions = {}): Promise<UploadOutcome> => {
     const input = withLowerCaseIds(given);
     return db.transaction(async (trx): Promise<UploadOutcome> => {
-      await lockTable(trx, input.table);
+      await lockUploadTable(trx, input.table);
       const problems = onePerRecord([
         ...duplicateIds(input.data),
         ...(input.table === 'snippets' ? await unknownReferences(trx, input.data) : []),
@@ -67,5 +56,3 @@ export const createUploadData =
       return { stored: true, count: total, ...counts };
     });
   };
-
-export type UploadData = ReturnType<typeof createUploadData>;

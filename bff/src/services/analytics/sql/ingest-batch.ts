@@ -1,39 +1,7 @@
 import type { Knex } from 'knex';
+import type { BufferedEvent, BufferedPageView, BufferedRow, WrittenCounts } from '../buffered-row';
 
-/** A page view as buffered: the Member is the session's owner (checked before it was answered). */
-export interface BufferedPageView {
-  kind: 'page_view';
-  user_id: string;
-  session_id: string;
-  page_path: string;
-  referrer: string | null;
-  user_agent: string | null;
-  screen_width: number | null;
-  screen_height: number | null;
-  area: string | null;
-  build: string | null;
-  timestamp: Date;
-}
-
-export interface BufferedEvent {
-  kind: 'event';
-  user_id: string;
-  session_id: string;
-  event_type: string;
-  event_data: string | null;
-  page_path: string | null;
-  timestamp: Date;
-}
-
-export type BufferedRow = BufferedPageView | BufferedEvent;
-
-export interface WrittenCounts {
-  pageViews: number;
-  events: number;
-  sessions: number;
-}
-
-// Raw SQL on purpose, the bulk write of issue #13: the whole batch is ONE statement, so it is
+// The bulk write of issue #13 (decision 025): the whole batch is ONE statement, so it is
 // all or nothing without a transaction's extra round trips, and each column travels as ONE
 // array parameter (`unnest`): 16 parameters whatever the batch size, far from PostgreSQL's
 // 65,535. Rows join their session by id and owner, so a session deleted since its rows were

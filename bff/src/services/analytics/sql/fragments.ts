@@ -1,5 +1,5 @@
-// SQL the rollup worker and the statistics share (decision 012). Fragments are constants, never input.
-import { fallbackArea, signedInAreas } from '../../contract/areas';
+// SQL fragments the rollup worker and the statistics share (decision 012). Constants, never input.
+import { fallbackArea, signedInAreas } from '../../../contract/areas';
 
 /** The UTC day of a timestamptz column. */
 export const utcDay = (column: string) => `((${column} at time zone 'UTC')::date)`;
