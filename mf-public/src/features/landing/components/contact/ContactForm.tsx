@@ -14,9 +14,9 @@ interface ContactFormProps {
 
 /** The landing page's contact form (SPEC §2, §4, §5, §8). */
 export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps) {
-  const { values, errors, submitting, onChange, onSubmit, formRef } = useContactForm(submit, FORM_ID);
+  const { errors, submitting, onChange, onSubmit, formRef } = useContactForm(submit);
   return (
-    // Prerendered, it can be typed into; the live form takes over what was typed (useContactForm).
+    // Prerendered, it can be typed into, and hydrated, it keeps what was typed (useContactForm).
     // method="dialog" outside a dialog makes a native submit do nothing, so one pressed before
     // the scripts run neither reloads the page nor puts the fields in the URL.
     <Form
@@ -38,7 +38,6 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
           autoComplete="given-name"
           maxLength={NAME_MAX}
           aria-required="true"
-          value={values.firstName}
           error={errors.firstName}
           onChange={onChange}
         />
@@ -49,7 +48,6 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
           autoComplete="family-name"
           maxLength={NAME_MAX}
           aria-required="true"
-          value={values.lastName}
           error={errors.lastName}
           onChange={onChange}
         />
@@ -62,7 +60,6 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
         autoComplete="email"
         maxLength={EMAIL_MAX}
         aria-required="true"
-        value={values.email}
         error={errors.email}
         onChange={onChange}
       />
@@ -73,7 +70,6 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
         rows={5}
         maxLength={CONTACT_MESSAGE_MAX}
         aria-required="true"
-        value={values.message}
         error={errors.message}
         onChange={onChange}
       />
