@@ -266,6 +266,22 @@ describe('landing page /', () => {
     expect(await notPrerendered(page)).toEqual(['svg', 'path', 'path', 'path']);
   });
 
+  it('starts the live page without touching localStorage (a first access waits on the browser process, issue #24.16)', async () => {
+    const context = await browser.newContext({ viewport: phone });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const storage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+      let reads = 0;
+      Object.assign(window, { localStorageReads: () => reads });
+      Object.defineProperty(window, 'localStorage', { configurable: true, get: () => (reads++, storage.get!.call(window)) });
+    });
+    await page.goto(baseUrl);
+    await waitForLivePage(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { localStorageReads: () => number }).localStorageReads())).toBe(0);
+  });
+
   it('has no horizontal scrolling at 320 px and 1920 px', async () => {
     for (const viewport of [
       { width: 320, height: 640 },
