@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 
 // The MF runtime packages as @module-federation/enhanced depends on them (CommonJS entry paths).
@@ -34,7 +33,7 @@ export const mfRuntimeAlias: Record<string, string> = {
  * exports, but its debug check reads no localStorage while the runtime starts (issue #24.16).
  */
 export const mfEnvAlias: Record<string, string> = {
-  [`${path.dirname(esm(sdk))}/env.js`]: fileURLToPath(new URL('./runtime/mf-env.ts', import.meta.url)),
+  [`${path.dirname(esm(sdk))}/env.js`]: resolveFrom(import.meta.url, './runtime/mf-env.ts'),
 };
 
 /** The MF plugin points '@module-federation/runtime' at its CommonJS build after all plugins are applied; this runs after it. */
