@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createLazyAreas } from './remotes/lazy-areas';
 import { loadArea } from './remotes/load-area';
+import { yieldToMain } from './yield-to-main';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -24,6 +25,8 @@ if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   void areas
     .load(area)
     .catch(() => undefined)
+    // Hydration starts in a task of its own, not at the end of the one that ran the area's code.
+    .then(yieldToMain)
     .then(() => startTransition(() => void hydrateRoot(root, live)));
 } else {
   createRoot(root).render(<App areas={areas} />);
