@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { launchBrowser, phone } from './support/browser';
 import { holdPublicScripts, isPrerendered, waitForLivePage } from './support/live-page';
+import { collectPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
@@ -256,10 +257,14 @@ describe('landing page /', () => {
       }).observe(document, { subtree: true, childList: true });
     });
     await markPrerenderedElements(page);
+    // A hydration mismatch is reported (reportError) and the page rendered afresh.
+    const errors = collectPageErrors(page);
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     await page.goto(baseUrl);
     await waitForLivePage(page);
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ shift: 0, loading: false });
     // Only the menu toggle's icon is the live page's own (the prerendered toggle holds both icons for
     // CSS to pick); the hero art is kept too, so its entrance does not play a second time.
