@@ -173,6 +173,15 @@ async function expectFieldErrors(page: Page, expected: Record<string, boolean>) 
   expect(marked).toEqual(expected);
 }
 
+/** Whether the label of a contact field is on screen below the fixed navigation bar. */
+const labelBelowBar = (page: Page, label: string) =>
+  page.evaluate((text) => {
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    const found = [...document.querySelectorAll('#contact-form label')].find((el) => el.textContent?.trim() === text)!;
+    const { top, bottom } = found.getBoundingClientRect();
+    return top >= bar.bottom && bottom <= window.innerHeight;
+  }, label);
+
 /** The label of the focused element, or null. */
 const focusedLabel = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() ?? null);
@@ -399,6 +408,8 @@ describe('landing page /', () => {
     await form.getByText('Please fill in all fields', { exact: true }).waitFor();
     await expectFieldErrors(page, { 'First name': true, 'Last name': true, 'E-mail': true, Message: true });
     expect(await focusedLabel(page)).toBe('First name');
+    // Focus scrolled up from Send Message to the field, which shows with its label below the fixed bar.
+    await expect.poll(() => labelBelowBar(page, 'First name')).toBe(true);
     expect(await page.getByText('Please fill in all fields', { exact: true }).count()).toBe(1);
     expect(await form.evaluate((el) => el.hasAttribute('data-prerendered-element'))).toBe(true);
   });
@@ -431,6 +442,8 @@ describe('landing page /', () => {
     await form.getByText('Please fill in all fields', { exact: true }).waitFor();
     await expectFieldErrors(page, { 'First name': true, 'Last name': true, 'E-mail': true, Message: true });
     expect(await focusedLabel(page)).toBe('First name');
+    // The focused field and its label are in view, not under the fixed navigation bar.
+    await expect.poll(() => labelBelowBar(page, 'First name')).toBe(true);
     // Nothing covers Send Message (issue #24.5): the message is in the form, no toast is raised.
     expect(await page.getByText('Please fill in all fields', { exact: true }).count()).toBe(1);
     await form.getByLabel('First name').fill('Grace');
