@@ -1,10 +1,11 @@
 import '@nextlevel/design-system/tokens.css';
 import { PRERENDERED_ATTRIBUTE, areaForPath } from '@nextlevel/bff/contract';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createLazyAreas } from './remotes/lazy-areas';
 import { loadArea } from './remotes/load-area';
+import { yieldToMain } from './yield-to-main';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -14,16 +15,19 @@ const area = areaForPath(location.pathname);
 // area still loads only once its guard has let the visitor in (RequireCategory, RemoteArea).
 if (area === 'public') areas.preload(area);
 
-// A page the bff prerendered stays on screen until its area has arrived; the first render then
-// replaces it in one commit with the same layout, instead of with a Loading state. That render
-// is a transition, so React works in slices and the page keeps answering input meanwhile.
-// A failed load renders at once, and the area's error boundary shows the error with its Retry.
+// A page the bff prerendered stays on screen until its area has arrived, then React hydrates it:
+// it adopts the very elements the visitor is using (focus, caret, what was typed, a screen
+// reader's place; decision 023). As a transition, hydration works in slices, and a click or key
+// that lands meanwhile hydrates the rest at once and is then handled. A failed load hydrates at
+// once too, and the area's error boundary shows the error with its Retry.
 if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   const live = <App areas={areas} onFirstCommit={() => root.removeAttribute(PRERENDERED_ATTRIBUTE)} />;
   void areas
     .load(area)
     .catch(() => undefined)
-    .then(() => startTransition(() => createRoot(root).render(live)));
+    // Hydration starts in a task of its own, not at the end of the one that ran the area's code.
+    .then(yieldToMain)
+    .then(() => startTransition(() => void hydrateRoot(root, live)));
 } else {
   createRoot(root).render(<App areas={areas} />);
 }

@@ -1,2 +1,11 @@
+import { yieldToMain } from './yield-to-main';
+
 // The async boundary Module Federation needs: shared modules are negotiated before the app runs.
-void import('./bootstrap');
+// Started in tasks of their own (issue #24.16): this script's evaluation (the MF runtime) is one
+// long task already, and react-dom, the largest module, is evaluated apart from the app's others.
+void (async () => {
+  await yieldToMain();
+  await import('react-dom/client');
+  await yieldToMain();
+  await import('./bootstrap');
+})();

@@ -22,12 +22,13 @@ export const messages = {
     snippetRequired: 'Text, author, and category are required',
     promptRequired: 'Prompt is required',
     contactAllFields: 'Please fill in all fields',
+    messageRequired: 'Message is required',
     csvOnly: 'Only .csv files are accepted',
     snippetTextTooLong: 'Text must be at most 5000 characters',
     explanationTooLong: 'Explanation must be at most 20000 characters',
     promptTooLong: 'Prompt must be at most 20000 characters',
     settingValueTooLong: 'Value must be at most 20000 characters',
-    /** Title of the contact form's validation toast (SPEC §5). */
+    /** Title of the contact form's empty-submit message (SPEC §5; on the form itself since issue #24.5). */
     title: 'Validation Error',
   },
   /** POST /api/internal/upload-data (SPEC §5 CSV rules; the record shapes of contract/upload.ts). */

@@ -63,5 +63,5 @@ export const remotesFileSchema = (rules: ManifestUrlRules) => {
  */
 export const REMOTES_INLINE_ID = 'nl-remotes';
 
-/** Set on #root (its value is the area) while it holds a prerendered page; the shell removes it once the live page replaced it. */
+/** Set on #root (its value is the area) while it holds a prerendered page; the shell removes it once it has hydrated that page (decision 023). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render } from './landing';
 
-describe('the prerendered landing page', () => {
-  const html = render();
+const html = await render();
 
+describe('the prerendered landing page', () => {
   it('holds all eight sections and the six statistics, as a visitor who is not signed in sees them', () => {
     for (const id of ['hero', 'intro', 'new-world', 'the-numbers', 'our-offer', 'who-are-you', 'get-started', 'contact']) {
       expect(html).toContain(`id="${id}"`);
@@ -36,8 +36,12 @@ describe('the prerendered landing page', () => {
     expect(form).not.toContain('inert');
   });
 
-  it('plays the hero entrance (nothing marks it settled) and has no script', () => {
-    expect(html).not.toContain('data-settled');
+  it('has no script', () => {
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it("is the shell's whole page (decision 023): the area's two Suspense boundaries around the page, then the toast viewport", () => {
+    expect(html).toMatch(/^<!--\$--><!--\$--><div[^>]*><header/);
+    expect(html).toMatch(/<\/footer><\/div><!--\/\$--><!--\/\$-->.*aria-label="Notifications \(F8\)"/);
   });
 });

@@ -1,25 +1,12 @@
 import '@nextlevel/design-system/tokens.css';
-import { ToastProvider, TooltipProvider } from '@nextlevel/design-system';
+import { shellPage } from '@nextlevel/shell/prerender';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { PrerenderingContext } from '../features/landing/prerendering';
-import LandingPage from '../features/landing/LandingPage';
+import PublicRoutes from '../app/routes';
 
 /**
  * The landing page as a visitor who is not signed in first sees it, rendered at build time
- * (contract: prerenderedPages). The providers are the shell's (CoreProviders), so the markup
- * lays out exactly as the live page that replaces it.
+ * (contract: prerenderedPages) inside the shell's own page, which the browser hydrates (decision 023).
  */
-export function render(): string {
-  return renderToString(
-    <TooltipProvider>
-      <ToastProvider>
-        <MemoryRouter>
-          <PrerenderingContext value>
-            <LandingPage />
-          </PrerenderingContext>
-        </MemoryRouter>
-      </ToastProvider>
-    </TooltipProvider>,
-  );
+export async function render(): Promise<string> {
+  return renderToString(await shellPage('/', 'public', { default: PublicRoutes }));
 }

@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
 import { devServer } from './dev-server';
-import { MfRuntimeEsmPlugin, mfRuntimeAlias } from './mf-runtime';
+import { MfRuntimeEsmPlugin, mfEnvAlias, mfRuntimeAlias } from './mf-runtime';
 import { shared } from './shared';
 
 export interface HostOptions {
@@ -26,7 +26,10 @@ export const hostConfig = ({ dir, mode, name, port, runtimePlugins = [] }: HostO
     ...base,
     entry: { main: './src/index.ts' },
     // One MF SDK in the bundle: the retry plugin asks for an older release only for its logger.
-    resolve: { ...base.resolve, alias: { ...(base.resolve?.alias as Record<string, string>), ...mfRuntimeAlias } },
+    resolve: {
+      ...base.resolve,
+      alias: { ...(base.resolve?.alias as Record<string, string>), ...mfRuntimeAlias, ...(mode === 'production' ? mfEnvAlias : {}) },
+    },
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin({

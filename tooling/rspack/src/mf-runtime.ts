@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
 
 // The MF runtime packages as @module-federation/enhanced depends on them (CommonJS entry paths).
@@ -25,6 +26,14 @@ export const mfRuntimeAlias: Record<string, string> = {
   '@module-federation/error-codes$': errorCodes,
   [`${bundlerRuntime}$`]: esm(bundlerRuntime),
   [`${runtime}$`]: esm(runtime),
+};
+
+/**
+ * The host's production build takes the SDK's env module from runtime/mf-env.ts: the same
+ * exports, but its debug check reads no localStorage while the runtime starts (issue #24.16).
+ */
+export const mfEnvAlias: Record<string, string> = {
+  [`${path.dirname(esm(sdk))}/env.js`]: resolveFrom(import.meta.url, './runtime/mf-env.ts'),
 };
 
 /** The MF plugin points '@module-federation/runtime' at its CommonJS build after all plugins are applied; this runs after it. */

@@ -7,7 +7,7 @@ import { baseConfig } from './base';
 import { precompress } from './precompress';
 
 export interface PrerenderedPageOptions {
-  /** A module exporting `render(): string`, relative to the package directory. */
+  /** A module exporting `render(): string` (or a promise of it), relative to the package directory. */
   entry: string;
   /** Where the page's JSON goes, relative to the build's output folder (the contract's prerenderedPages). */
   output: string;
@@ -15,10 +15,12 @@ export interface PrerenderedPageOptions {
 
 /**
  * A Node build of one page: the same SWC and CSS Modules set-up as the browser build, with the
- * stylesheet emitted, so the markup and the styles it is rendered with belong together.
+ * stylesheet emitted, so the markup and the styles it is rendered with belong together. It takes
+ * the browser build's name (`uniqueName`, which CSS Modules hash into every class name), so the
+ * area's own class names in the markup are the ones its live page renders (decision 023).
  */
-export const prerenderConfig = (dir: string, entry: string, name: string, outDir: string): Configuration => {
-  const base = baseConfig({ dir, mode: 'production', uniqueName: `prerender-${name}`, publicPath: '', html: false });
+export const prerenderConfig = (dir: string, entry: string, uniqueName: string, name: string, outDir: string): Configuration => {
+  const base = baseConfig({ dir, mode: 'production', uniqueName, publicPath: '', html: false });
   return {
     ...base,
     target: 'node20',
@@ -45,14 +47,14 @@ const compile = (config: Configuration) =>
   });
 
 /** Builds, runs and writes one page: `{ html, styles }` with its stylesheet copied beside it. */
-export async function prerenderPage(dir: string, outRoot: string, page: PrerenderedPageOptions): Promise<void> {
+export async function prerenderPage(dir: string, outRoot: string, uniqueName: string, page: PrerenderedPageOptions): Promise<void> {
   const name = path.basename(page.output, '.json');
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), `nl-prerender-${name}-`));
   try {
-    const assets = await compile(prerenderConfig(dir, page.entry, name, tmp));
-    const mod = createRequire(import.meta.url)(path.join(tmp, `${name}.cjs`)) as { render?: () => string };
+    const assets = await compile(prerenderConfig(dir, page.entry, uniqueName, name, tmp));
+    const mod = createRequire(import.meta.url)(path.join(tmp, `${name}.cjs`)) as { render?: () => string | Promise<string> };
     if (typeof mod.render !== 'function') throw new Error(`${page.entry} exports no render()`);
-    const html = mod.render();
+    const html = await mod.render();
     const target = path.join(outRoot, path.dirname(page.output));
     await fs.mkdir(target, { recursive: true });
     const styles: string[] = [];
@@ -76,9 +78,9 @@ export class PrerenderPlugin implements RspackPluginInstance {
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async () => {
-      const outRoot = compiler.options.output.path;
-      if (!outRoot) throw new Error('PrerenderPlugin needs output.path');
-      for (const page of this.pages) await prerenderPage(this.dir, outRoot, page);
+      const { path: outRoot, uniqueName } = compiler.options.output;
+      if (!outRoot || !uniqueName) throw new Error('PrerenderPlugin needs output.path and output.uniqueName');
+      for (const page of this.pages) await prerenderPage(this.dir, outRoot, uniqueName, page);
     });
   }
 }

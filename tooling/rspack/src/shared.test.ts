@@ -6,6 +6,6 @@ describe('shared', () => {
     const keys = Object.keys(shared);
     for (const subpath of ['auth', 'api', 'forms', 'countries', 'error-message', 'area', 'analytics'])
       expect(keys).toContain(`@nextlevel/shell/${subpath}`);
-    expect(keys.filter((k) => /^@nextlevel\/shell\/(testing|stories|standalone)/.test(k))).toEqual([]);
+    expect(keys.filter((k) => /^@nextlevel\/shell\/(testing|stories|standalone|prerender)/.test(k))).toEqual([]);
   });
 });

@@ -9,9 +9,9 @@ const routerVersion = (require('react-router/package.json') as { version: string
 // Workspace packages carry no version; '0.0.0' keeps the share scope's version check quiet.
 const workspace = { ...singleton, version: '0.0.0' } as const;
 
-// The shell SDK's subpaths, as its package.json exports them, except those for tests, stories and
-// a remote's own dev page (never loaded by the shell at run time).
-const notAtRunTime = /^\.\/(testing|stories|standalone)(\/|$)/;
+// The shell SDK's subpaths, as its package.json exports them, except those for tests, stories, a
+// remote's own dev page and build time (none is loaded in a browser at run time).
+const notAtRunTime = /^\.\/(testing|stories|standalone|prerender)(\/|$)/;
 const shellExports = Object.keys((require('../../../shell/package.json') as { exports: Record<string, string> }).exports);
 const shellSdk = Object.fromEntries(
   shellExports.filter((subpath) => !notAtRunTime.test(subpath)).map((subpath) => [`@nextlevel/shell${subpath.slice(1)}`, workspace]),

@@ -1,4 +1,3 @@
-import { useFocusFromPrerendered } from './prerendering';
 import { LandingFooter } from './components/footer/LandingFooter';
 import styles from './LandingPage.module.css';
 import { LandingNav } from './components/nav/LandingNav';
@@ -15,8 +14,6 @@ const MAIN_ID = 'main-content';
 
 /** The public landing page at / (SPEC §2, issue 5). */
 export default function LandingPage() {
-  // Someone typing in the prerendered page goes on typing in the live one.
-  useFocusFromPrerendered();
   return (
     <div className={styles.page}>
       <LandingNav mainId={MAIN_ID} />

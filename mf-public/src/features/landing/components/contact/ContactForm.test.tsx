@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX } from '@nextlevel/bff/contract';
+import { CONTACT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX, messages } from '@nextlevel/bff/contract';
 import { renderWithShell, resetShell } from '@nextlevel/shell/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,19 +41,71 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('E-mail').getAttribute('type')).toBe('email');
   });
 
+  const required: Record<keyof typeof fields, string> = {
+    'First name': messages.validation.firstNameRequired,
+    'Last name': messages.validation.lastNameRequired,
+    'E-mail': messages.validation.emailRequired,
+    Message: messages.validation.messageRequired,
+  };
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const errorOf = (label: string) => {
+    const ids = field(label).getAttribute('aria-describedby') ?? '';
+    return ids
+      ? ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' ')
+      : null;
+  };
+  const formMessage = () => screen.queryByRole('alert');
+
   it.each(Object.keys(fields) as (keyof typeof fields)[])(
-    'with %s empty, shows the Validation Error toast and sends nothing',
+    '#24.6 with %s empty, marks that field, focuses it, says so on the form and sends nothing',
     async (empty) => {
       const submit = vi.fn<ContactSubmit>(() => Promise.resolve());
       setup(submit);
       fillAll(empty);
       await send();
       await settle();
-      expect(screen.getByText('Validation Error')).toBeTruthy();
-      expect(screen.getByText('Please fill in all fields')).toBeTruthy();
+      expect(field(empty).getAttribute('aria-invalid')).toBe('true');
+      expect(errorOf(empty)).toBe(required[empty]);
+      for (const label of Object.keys(fields)) if (label !== empty) expect(field(label).hasAttribute('aria-invalid')).toBe(false);
+      expect(document.activeElement).toBe(field(empty));
+      expect(formMessage()?.textContent).toContain(messages.validation.title);
+      expect(formMessage()?.textContent).toContain(messages.validation.contactAllFields);
       expect(submit).not.toHaveBeenCalled();
     },
   );
+
+  it('#24.5 an empty submit raises no toast: the message is on the form, before Send Message', async () => {
+    setup();
+    await send();
+    await settle();
+    // A toast would say it a second time, outside the form.
+    const [message, ...more] = screen.getAllByText(messages.validation.contactAllFields);
+    expect(more).toEqual([]);
+    expect(screen.getByRole('form', { name: 'Contact us' }).contains(message!)).toBe(true);
+    expect(message!.compareDocumentPosition(sendButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('#24.6 on an empty form marks all four fields and focuses the first; each mark clears as its field is filled, the message once all are', async () => {
+    setup();
+    await send();
+    await settle();
+    for (const label of Object.keys(fields)) expect(field(label).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('First name'));
+    fireEvent.change(field('First name'), { target: { value: 'Grace' } });
+    expect(field('First name').hasAttribute('aria-invalid')).toBe(false);
+    expect(errorOf('First name')).toBeNull();
+    expect(field('Last name').getAttribute('aria-invalid')).toBe('true');
+    expect(formMessage()).not.toBeNull();
+    // Emptied again, the field is marked again: after a submit the marks follow what the fields hold.
+    fireEvent.change(field('First name'), { target: { value: ' ' } });
+    expect(errorOf('First name')).toBe(required['First name']);
+    fillAll();
+    for (const label of Object.keys(fields)) expect(field(label).hasAttribute('aria-invalid')).toBe(false);
+    expect(formMessage()).toBeNull();
+  });
 
   it('leaves an e-mail that is no address to the browser, which keeps the form from sending', async () => {
     const submit = vi.fn<ContactSubmit>(() => Promise.resolve());
@@ -73,7 +125,7 @@ describe('ContactForm', () => {
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: '   ' } });
     await send();
     await settle();
-    expect(screen.getByText('Please fill in all fields')).toBeTruthy();
+    expect(errorOf('Message')).toBe(required.Message);
     expect(submit).not.toHaveBeenCalled();
   });
 

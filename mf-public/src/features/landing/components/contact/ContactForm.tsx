@@ -1,5 +1,5 @@
-import { CONTACT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX } from '@nextlevel/bff/contract';
-import { Button, Form, FormRow, TextField, Textarea } from '@nextlevel/design-system';
+import { CONTACT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX, messages } from '@nextlevel/bff/contract';
+import { Alert, Button, Form, FormRow, TextField, Textarea } from '@nextlevel/design-system';
 import styles from './ContactForm.module.css';
 import { simulateContactSubmit } from './simulate-contact-submit';
 import type { ContactSubmit } from './simulate-contact-submit';
@@ -14,9 +14,9 @@ interface ContactFormProps {
 
 /** The landing page's contact form (SPEC §2, §4, §5, §8). */
 export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps) {
-  const { values, submitting, onChange, onSubmit, formRef } = useContactForm(submit, FORM_ID);
+  const { errors, submitting, onChange, onSubmit, formRef } = useContactForm(submit);
   return (
-    // Prerendered, it can be typed into; the live form takes over what was typed (useContactForm).
+    // Prerendered, it can be typed into, and hydrated, it keeps what was typed (useContactForm).
     // method="dialog" outside a dialog makes a native submit do nothing, so one pressed before
     // the scripts run neither reloads the page nor puts the fields in the URL.
     <Form
@@ -38,7 +38,7 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
           autoComplete="given-name"
           maxLength={NAME_MAX}
           aria-required="true"
-          value={values.firstName}
+          error={errors.firstName}
           onChange={onChange}
         />
         <TextField
@@ -48,7 +48,7 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
           autoComplete="family-name"
           maxLength={NAME_MAX}
           aria-required="true"
-          value={values.lastName}
+          error={errors.lastName}
           onChange={onChange}
         />
       </FormRow>
@@ -60,7 +60,7 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
         autoComplete="email"
         maxLength={EMAIL_MAX}
         aria-required="true"
-        value={values.email}
+        error={errors.email}
         onChange={onChange}
       />
       <Textarea
@@ -70,9 +70,15 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
         rows={5}
         maxLength={CONTACT_MESSAGE_MAX}
         aria-required="true"
-        value={values.message}
+        error={errors.message}
         onChange={onChange}
       />
+      {/* Told here, above Send, rather than by a toast that could cover it (issue #24.5). */}
+      {Object.keys(errors).length > 0 ? (
+        <Alert tone="error" title={messages.validation.title}>
+          {messages.validation.contactAllFields}
+        </Alert>
+      ) : null}
       <Button type="submit" size="lg" fullWidth busy={submitting} busyText="Submitting...">
         Send Message
       </Button>

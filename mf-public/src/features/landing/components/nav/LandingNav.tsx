@@ -20,7 +20,7 @@ interface LandingNavProps {
 export function LandingNav({ mainId }: LandingNavProps) {
   const prerendering = usePrerendering();
   const glass = useScrolledPast(NAV_GLASS_SCROLL_PX);
-  const { open, toggle, close, toggleRef, menuRef } = useMobileMenu(MENU_ID);
+  const { open, toggle, close, toggleRef, menuRef } = useMobileMenu(MENU_ID, prerendering);
   return (
     <header className={styles.header} data-glass={glass} data-open={open}>
       {/* Inside the banner, so it sits in a landmark whatever the host page puts before it (axe's region rule). */}

@@ -1,13 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { prerenderedPopoverOpen } from '../../prerendering';
+
+/** Whether the popover with this id is open (the prerendered menu, decision 005). */
+function popoverOpen(id: string): boolean {
+  try {
+    return document.getElementById(id)?.matches(':popover-open') ?? false;
+  } catch {
+    return false; // a browser without the Popover API: the prerendered menu could not open
+  }
+}
 
 /**
  * A disclosure menu for small screens: opening moves focus to the first item, Escape closes it
  * and returns focus to the toggle (WAI-ARIA disclosure navigation pattern); a tap outside closes it.
- * It starts open when the prerendered menu of the same id was open at the swap.
+ * While `prerendering` the menu is the browser's popover; when that ends (the page is hydrated,
+ * decision 023) the live menu takes over, open if the visitor had opened the popover.
  */
-export function useMobileMenu(menuId: string) {
-  const [open, setOpen] = useState(() => prerenderedPopoverOpen(menuId));
+export function useMobileMenu(menuId: string, prerendering: boolean) {
+  const [open, setOpen] = useState(false);
+  const [wasPrerendering, setWasPrerendering] = useState(prerendering);
+  if (wasPrerendering !== prerendering) {
+    setWasPrerendering(prerendering);
+    // Read before this render commits, which takes the popover attribute (and with it the open popover) away.
+    if (!prerendering) setOpen(popoverOpen(menuId));
+  }
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 

@@ -1,7 +1,6 @@
 import { Button, IconGlobe, IconSparkles, IconZap } from '@nextlevel/design-system';
 import type { MouseEvent } from 'react';
 import styles from './Hero.module.css';
-import { arrivedPrerendered } from './arrived-prerendered';
 import { HeroArt } from './HeroArt';
 import { SectionCta } from './SectionCta';
 
@@ -59,7 +58,8 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <div className={styles.art} data-settled={arrivedPrerendered || undefined}>
+        {/* Hydrated, the prerendered art is kept, so its entrance plays once (decision 023). */}
+        <div className={styles.art}>
           <HeroArt />
         </div>
       </div>
