@@ -7,7 +7,7 @@ import { startPgServer, type PgServer } from '../support/pg-server';
 import { screenshot } from '../support/screenshots';
 import type { RunningServer } from '../support/server';
 
-// Issue #11, Member analytics tracking (SPEC §4): the rows a real visit leaves behind. The shared
+// Issue #11, Member analytics tracking (product §4): the rows a real visit leaves behind. The shared
 // e2e server keeps its PGlite directory open, so this file runs its own server on a throw-away
 // PostgreSQL database that psql can read while the server runs.
 
@@ -89,7 +89,7 @@ describe('Member analytics tracking', () => {
     expect(sessions).toHaveLength(1);
     const [session] = sessions;
     expect(session).toMatchObject({ entry_page: '/members/dashboard', ended_at: expect.any(String) });
-    // Sign Out goes to / first (SPEC §2); that is no part of the visit, which ended on the dashboard.
+    // Sign Out goes to / first (product §2); that is no part of the visit, which ended on the dashboard.
     expect(session!.exit_page).toBe('/members/dashboard');
     expect(session!.total_duration).toBeGreaterThanOrEqual(0);
     expect(await pagesOf(session!.id)).toEqual(['/members/dashboard', '/members/settings', '/members/dashboard']);

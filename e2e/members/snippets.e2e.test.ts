@@ -102,7 +102,7 @@ describe('the Snippets app', () => {
     await loggedOut;
     await page.waitForURL((url) => url.pathname === '/');
 
-    // The visit's analytics (SPEC §4): one session, entered on the dashboard and left on My Favorites.
+    // The visit's analytics (product §4): one session, entered on the dashboard and left on My Favorites.
     const session = await one<{ id: string; entry_page: string; exit_page: string; total_duration: number }>(
       `select id, entry_page, exit_page, total_duration from sessions where user_id = '${userId}' and ended_at is not null`,
     );

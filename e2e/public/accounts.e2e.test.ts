@@ -116,7 +116,7 @@ const signOut = async (page: Page, base: string) => {
   const loggedOut = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/logout' && res.ok());
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await loggedOut;
-  // SPEC §2: Sign Out ends on /, and the session is really gone.
+  // product §2: Sign Out ends on /, and the session is really gone.
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: 'Login' }).first().waitFor();
   await page.goto(at(base, '/members/dashboard'));

@@ -36,7 +36,7 @@ const run = async (table: string, name: string, text: string) => {
 };
 
 describe('pnpm cli import', () => {
-  it('imports authors, categories and snippets through SPEC §5 rules, printing dropped rows by line', async () => {
+  it('imports authors, categories and snippets through product §5 rules, printing dropped rows by line', async () => {
     expect((await run('authors', 'authors.csv', `id,name\n${author},"Seneca, the Younger"\n`)).code).toBe(0);
     expect((await run('categories', 'categories.csv', `id,category\r\n${category},Stoicism\r\n`)).code).toBe(0);
 

@@ -16,7 +16,7 @@ export interface ImportArgs {
   file: string;
 }
 
-/** `import <table> FILE.csv`: a known table and a .csv file (SPEC §5: only .csv is accepted). */
+/** `import <table> FILE.csv`: a known table and a .csv file (product §5: only .csv is accepted). */
 export const parseImportArgs = (argv: string[]): ImportArgs => {
   const [table, file, ...extra] = argv;
   if (!table || !file || extra.length > 0) throw new CliError(importUsage);

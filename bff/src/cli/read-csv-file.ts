@@ -15,7 +15,7 @@ const breaksInside = (cells: readonly string[], linebreak: string): number => {
 
 /**
  * Streams a CSV file through Papa Parse (quoted fields, doubled quotes, comma separators, any line
- * break) and the shared record reader (SPEC §5's rules, the same as the browser's preview), so a
+ * break) and the shared record reader (product §5's rules, the same as the browser's preview), so a
  * 100,000-row file is never held as text. Each row keeps the file line it began on. A file whose
  * header row names other columns than the table's is refused there (issue #24.12), and one of
  * more than UPLOAD_MAX_RECORDS records at the first record past it, before the rest is read

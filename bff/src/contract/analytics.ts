@@ -4,11 +4,11 @@ import { REMOTE_AREAS } from './areas';
 
 const m = messages.analytics;
 
-/** The time ranges the statistics routes take as `?days=` (SPEC §9). */
+/** The time ranges the statistics routes take as `?days=` (product §9). */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
-// Recording (SPEC §3, §7): what the shell sends while a Member is signed in.
+// Recording (product §3, §7): what the shell sends while a Member is signed in.
 export const analyticsDaysSchema = v.pipe(
   v.string(m.daysInvalid),
   v.transform(Number),
@@ -31,7 +31,7 @@ const text = (max: number, tooLong: string = m.recordInvalid) => v.pipe(v.string
 const optionalText = (max: number, tooLong?: string) => v.optional(v.nullable(text(max, tooLong)));
 const pagePath = text(PAGE_PATH_MAX, m.pagePathTooLong);
 export const analyticsSessionIdSchema = v.pipe(v.string(m.sessionIdInvalid), v.uuid(m.sessionIdInvalid));
-/** SPEC §3 sends sizes as strings; they are stored as integers. */
+/** product §3 sends sizes as strings; they are stored as integers. */
 const screenSize = v.optional(
   v.nullable(
     v.pipe(
@@ -41,7 +41,7 @@ const screenSize = v.optional(
     ),
   ),
 );
-/** SPEC §3: whole seconds as a string; a number is taken too, a fraction is floored. */
+/** product §3: whole seconds as a string; a number is taken too, a fraction is floored. */
 const MAX_DURATION_SECONDS = 2_147_483_647;
 const duration = v.optional(
   v.pipe(
@@ -81,7 +81,7 @@ export const eventSchema = v.object(
 );
 export const endSessionSchema = v.object({ exitPage: v.optional(pagePath), totalDuration: duration }, m.recordInvalid);
 
-// Statistics (SPEC §3, §7): what the internal analytics screens read.
+// Statistics (product §3, §7): what the internal analytics screens read.
 export interface PageViewsPoint {
   date: string;
   views: number;

@@ -49,7 +49,7 @@ export const memberSettingsSchema = v.object({
   last_name: personName(m.lastNameRequired, m.lastNameTooLong),
   email: email(m.settingsEmailInvalid),
   country_id: id(m.settingsCountryRequired),
-  /** Left out of the request when blank (SPEC §5). */
+  /** Left out of the request when blank (product §5). */
   password: v.optional(newPassword),
   /**
    * Required by the server when the e-mail or the password changes (issue #9: a stolen session

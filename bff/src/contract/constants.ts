@@ -1,5 +1,5 @@
 /**
- * Limits of SPEC §9 that several contract files share. A constant of one resource lives in that
+ * Limits of product §9 that several contract files share. A constant of one resource lives in that
  * resource's file; a constant only a front-end needs (timings, landing figures) lives in that app.
  */
 export const PASSWORD_MIN = 8;
@@ -10,5 +10,5 @@ export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 /** Longest id or token a route takes as text: a UUID is 36 characters, a mail token 43. */
 export const ID_MAX = 100;
-/** Longest message of the landing page's contact form (SPEC §2; it calls no server). */
+/** Longest message of the landing page's contact form (product §2; it calls no server). */
 export const CONTACT_MESSAGE_MAX = 5000;

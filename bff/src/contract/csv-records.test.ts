@@ -11,7 +11,7 @@ const read = (table: 'snippets' | 'authors' | 'categories', rows: string[][]) =>
   return reader.result();
 };
 
-describe('the CSV record reader (SPEC §5)', () => {
+describe('the CSV record reader (product §5)', () => {
   it('skips the header and blank rows, trims values and keeps each record with its line', () => {
     const r = read('snippets', [
       ['id', 'text', 'author', 'category'],

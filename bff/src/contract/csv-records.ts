@@ -5,7 +5,7 @@ import { uploadRowSchemas } from './upload';
 
 const m = messages.csv;
 
-/** Each table's CSV columns in file order (SPEC §3 row shapes), and the content field a row needs. */
+/** Each table's CSV columns in file order (product §3 row shapes), and the content field a row needs. */
 export const CSV_COLUMNS = {
   categories: ['id', 'category'],
   authors: ['id', 'name'],
@@ -30,10 +30,10 @@ const headerName = (cell: string) =>
     .toLowerCase();
 
 /**
- * SPEC §5 skips the header row; it must still name `table`'s columns (issue #24.12), so an authors
+ * product §5 skips the header row; it must still name `table`'s columns (issue #24.12), so an authors
  * file chosen as Categories is refused, not read as categories named after people. Names are
  * compared trimmed and case-blind (a byte order mark dropped); columns after the table's are
- * allowed, as rows may carry extra cells (SPEC §5 "at least").
+ * allowed, as rows may carry extra cells (product §5 "at least").
  */
 export function csvHeaderMismatch(table: UploadTable, header: readonly string[]): CsvHeaderMismatch | undefined {
   const expected = CSV_COLUMNS[table];
@@ -59,7 +59,7 @@ export interface CsvRecords<T extends UploadTable = UploadTable> {
   /** The file line each record began on, index for index with `records`. */
   lines: number[];
   dropped: DroppedRow[];
-  /** All-blank rows, skipped without a reason (SPEC §5). */
+  /** All-blank rows, skipped without a reason (product §5). */
   blank: number;
   /** The header row as found (names trimmed and lower-cased); sent with the upload so the bff checks it too. */
   header: string[];
@@ -74,7 +74,7 @@ export interface CsvRecordReader<T extends UploadTable> {
 }
 
 /**
- * SPEC §5's CSV rules after parsing, the same in the browser's worker and in `pnpm cli import`:
+ * product §5's CSV rules after parsing, the same in the browser's worker and in `pnpm cli import`:
  * the header row must name the table's columns and is then skipped, all-blank rows are skipped, values are trimmed, a row needs the
  * table's minimum of columns, an id and its content field, and must pass the upload's record
  * schema. Every dropped row is kept with its line and reason, never silently lost.

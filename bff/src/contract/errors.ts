@@ -1,4 +1,4 @@
-/** How a non-OK answer becomes a message (SPEC §8): error field, else message field, else raw text, else status text. */
+/** How a non-OK answer becomes a message (product §8): error field, else message field, else raw text, else status text. */
 export const messageFromErrorBody = (body: string, statusText: string): string => {
   if (body) {
     try {

@@ -11,7 +11,7 @@ export const email = (message: string = m.emailInvalid) =>
 export const personName = (required: string, tooLong: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(NAME_MAX, tooLong));
 
-/** A new password as sign-up requires it (SPEC §5). */
+/** A new password as sign-up requires it (product §5). */
 export const strongPassword = v.pipe(
   v.string(m.passwordMin),
   v.minLength(PASSWORD_MIN, m.passwordMin),
@@ -21,7 +21,7 @@ export const strongPassword = v.pipe(
   v.check((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), m.passwordComplexity),
 );
 
-/** A new password as reset and settings require it (SPEC §5: at least 8 characters long). */
+/** A new password as reset and settings require it (product §5: at least 8 characters long). */
 export const newPassword = v.pipe(
   v.string(m.resetPasswordMin),
   v.minLength(PASSWORD_MIN, m.resetPasswordMin),

@@ -20,7 +20,7 @@ describe('contract schemas', () => {
     expect(out.email).toBe('ada@example.com');
   });
 
-  it('words each sign-up rule as SPEC §5 does', () => {
+  it('words each sign-up rule as product §5 does', () => {
     const r = v.safeParse(registerSchema, { first_name: '', last_name: 'x'.repeat(51), email: 'nope', password: 'short', country_id: '' });
     expect(r.success).toBe(false);
     const issues = firstIssues(r.issues ?? []);
@@ -65,7 +65,7 @@ describe('contract schemas', () => {
   });
 });
 
-describe('messageFromErrorBody (SPEC §8)', () => {
+describe('messageFromErrorBody (product §8)', () => {
   it('prefers error, then message, then raw text, then status text', () => {
     expect(messageFromErrorBody('{"error":"E","message":"M"}', 'Bad')).toBe('E');
     expect(messageFromErrorBody('{"message":"M"}', 'Bad')).toBe('M');

@@ -1,4 +1,4 @@
-/** The message catalogue: SPEC §5 (validation) and §8 (errors), shared by the bff and the front-ends. */
+/** The message catalogue: product §5 (validation) and §8 (errors), shared by the bff and the front-ends. */
 export const messages = {
   required: 'Required',
   validation: {
@@ -28,10 +28,10 @@ export const messages = {
     explanationTooLong: 'Explanation must be at most 20000 characters',
     promptTooLong: 'Prompt must be at most 20000 characters',
     settingValueTooLong: 'Value must be at most 20000 characters',
-    /** Title of the contact form's empty-submit message (SPEC §5; on the form itself since issue #24.5). */
+    /** Title of the contact form's empty-submit message (product §5; on the form itself since issue #24.5). */
     title: 'Validation Error',
   },
-  /** POST /api/internal/upload-data (SPEC §5 CSV rules; the record shapes of contract/upload.ts). */
+  /** POST /api/internal/upload-data (product §5 CSV rules; the record shapes of contract/upload.ts). */
   upload: {
     tableInvalid: 'Table must be categories, authors or snippets',
     dataInvalid: 'Data must be a list of records',
@@ -58,7 +58,7 @@ export const messages = {
     unknownAuthor: 'Unknown author id: upload the authors first',
     unknownCategory: 'Unknown category id: upload the categories first',
   },
-  /** Why the CSV reader (client preview and `pnpm cli import`) dropped a row (SPEC §5; issue #12). */
+  /** Why the CSV reader (client preview and `pnpm cli import`) dropped a row (product §5; issue #12). */
   csv: {
     noId: 'no id',
     noText: 'no text',
@@ -125,7 +125,7 @@ export const messages = {
     failed: 'Failed to update settings',
   },
   errors: {
-    /** Title of every error toast (SPEC §8). */
+    /** Title of every error toast (product §8). */
     title: 'Error',
     login: 'An error occurred during login',
     signup: 'An error occurred during signup',
@@ -140,7 +140,7 @@ export const messages = {
     topPages: 'Failed to fetch top pages',
     eventStats: 'Failed to fetch event stats',
     sessionStats: 'Failed to fetch session stats',
-    /** Ours (issue #13): the two analytics loads SPEC §8 does not name. */
+    /** Ours (issue #13): the two analytics loads product §8 does not name. */
     buildStats: 'Failed to fetch views by build',
     activeMembers: 'Failed to fetch active members',
     /** Ours (issue #24.7): the one error of an analytics tab when more than one of its loads failed (each is listed under it). */
@@ -179,7 +179,7 @@ export const messages = {
   },
 } as const;
 
-/** A reply that is only a message (SPEC §7: resend, reset, register, settings…). */
+/** A reply that is only a message (product §7: resend, reset, register, settings…). */
 export interface MessageResponse {
   message: string;
 }
@@ -201,7 +201,7 @@ export const uploadSuccessMessage = (count: number, table: string): string =>
 export const csvHeaderMismatchMessage = (table: string, expected: readonly string[], found: readonly string[]): string =>
   `This file's columns do not match the ${table} table: expected "${expected.join(',')}", found "${found.join(',')}"`;
 
-/** A CSV row with fewer cells than its table needs (SPEC §5: snippets 4, authors and categories 2). */
+/** A CSV row with fewer cells than its table needs (product §5: snippets 4, authors and categories 2). */
 export const csvTooFewColumnsMessage = (min: number): string => `fewer than ${min} columns`;
 /** The upload refused as a whole: nothing is stored (issue #12), and `problems` says which records. */
 export const uploadRefusedMessage = (count: number): string =>

@@ -3,7 +3,7 @@ import { messages } from './messages';
 import type { SnippetForEdit } from './snippets';
 
 // Issue #24, item 1 (decision 020): the author and category pickers search where the rows are.
-// GET /api/internal/authors and /categories keep SPEC's shape (every row, or the list's narrowed
+// GET /api/internal/authors and /categories keep docs/product.md's shape (every row, or the list's narrowed
 // options) for other callers; the pickers ask these paged searches instead.
 
 const mi = messages.internal;
@@ -35,7 +35,7 @@ const page = {
 /**
  * GET /api/internal/author-options: one page of authors whose name contains each word of `search`, sorted by
  * name (case-insensitively), as `Author[]`; the next page's cursor in `X-Next-Cursor`. With the
- * list's `q` and/or `categoryId`, only among the authors of the snippets they match (SPEC §4's
+ * list's `q` and/or `categoryId`, only among the authors of the snippets they match (product §4's
  * narrowing, as GET /api/internal/authors?q=&categoryId= answers it whole).
  */
 export const authorSearchQuerySchema = v.object({ ...page, q: text, categoryId: optionalUuid(mi.categoryIdInvalid) });
@@ -48,7 +48,7 @@ export type CategorySearchQuery = v.InferOutput<typeof categorySearchQuerySchema
 export const optionIdSchema = (message: string) => v.pipe(v.string(message), v.uuid(message));
 
 /**
- * GET /api/internal/snippets/{id} as the edit form reads it: SPEC §3's snippet with the names of
+ * GET /api/internal/snippets/{id} as the edit form reads it: product §3's snippet with the names of
  * its author and category, so the pickers show them without asking for every option.
  */
 export interface SnippetForEditNamed extends SnippetForEdit {

@@ -1,4 +1,4 @@
-/** The /api routes of SPEC §7. Both sides build URLs from these. */
+/** The /api routes of product §7. Both sides build URLs from these. */
 export const api = {
   user: '/api/user',
   login: '/api/login',

@@ -24,7 +24,7 @@ import { uploadDataSchema } from './upload';
 import type { UserCategory } from './user';
 
 /**
- * Who may call a route (SPEC §6): `any` is open to everyone, signed in or not; `signed-in` needs a
+ * Who may call a route (product §6): `any` is open to everyone, signed in or not; `signed-in` needs a
  * session of any category; a category needs that category (401 signed out, 403 another category).
  */
 export type RouteRole = 'any' | 'signed-in' | UserCategory;

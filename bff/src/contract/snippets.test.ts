@@ -5,7 +5,7 @@ import { firstIssues, generateExplanationSchema, LONG_TEXT_MAX, messages, SNIPPE
 const m = messages.validation;
 
 describe('snippet schemas', () => {
-  it('requires text, author and category with the one SPEC §5 message, and leaves a missing explanation out', () => {
+  it('requires text, author and category with the one product §5 message, and leaves a missing explanation out', () => {
     const r = v.safeParse(snippetSaveSchema, { text: ' ', authorId: '', categoryId: '' });
     expect(firstIssues(r.issues ?? [])).toEqual({ text: m.snippetRequired, authorId: m.snippetRequired, categoryId: m.snippetRequired });
     expect(v.parse(snippetSaveSchema, { text: ' Quote ', authorId: 'a', categoryId: 'c' })).toEqual({

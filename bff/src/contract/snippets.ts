@@ -9,12 +9,12 @@ export const AUTHOR_NAME_MAX = 200;
 export const CATEGORY_NAME_MAX = 200;
 /** Longest snippet text a form or an upload may store. */
 export const SNIPPET_TEXT_MAX = 5000;
-/** Longest explanation, prompt or setting value (each a text area of SPEC §2). */
+/** Longest explanation, prompt or setting value (each a text area of product §2). */
 export const LONG_TEXT_MAX = 20000;
-/** The one known setting (SPEC §3): the prompt added after a snippet's quote and author. */
+/** The one known setting (product §3): the prompt added after a snippet's quote and author. */
 export const DEFAULT_PROMPT_KEY = 'default_snippet_prompt';
 
-/** The author and the category of a snippet, as the internal lists answer them (SPEC §3). */
+/** The author and the category of a snippet, as the internal lists answer them (product §3). */
 export interface Author {
   id: string;
   name: string;
@@ -24,7 +24,7 @@ export interface Category {
   category: string;
 }
 
-/** Random or favourite snippet (SPEC §3). */
+/** Random or favourite snippet (product §3). */
 export interface MemberSnippet {
   id: string;
   text: string;
@@ -38,7 +38,7 @@ export interface FavouriteState {
   isFavourite: boolean;
 }
 
-/** A snippet id as the Member routes take it, in the path or as `?exclude=` (SPEC §3: text UUIDs). */
+/** A snippet id as the Member routes take it, in the path or as `?exclude=` (product §3: text UUIDs). */
 export const snippetIdSchema = v.pipe(v.string(messages.snippets.idInvalid), v.uuid(messages.snippets.idInvalid));
 /** GET /api/snippets/random: the viewer passes the snippet it shows, so the next one differs (issue #11). */
 export const randomSnippetQuerySchema = v.object({ exclude: v.optional(snippetIdSchema) });
@@ -94,14 +94,14 @@ const search = v.optional(v.pipe(v.string(mi.searchTooLong), v.trim(), v.maxLeng
 /** Cards per page of the internal list, by default and at most (issue #12: 100,000 snippets stored). */
 export const INTERNAL_SNIPPETS_PAGE = 50;
 export const INTERNAL_SNIPPETS_PAGE_MAX = 200;
-/** Response headers of GET /api/internal/snippets: the body stays SPEC §7's list, one page of it. */
+/** Response headers of GET /api/internal/snippets: the body stays product §7's list, one page of it. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** The `cursor` of the next page; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /**
  * GET /api/internal/snippets: newest first, filtered by text, author and category (cumulative,
- * SPEC §4) and paged by an opaque cursor — the list is filtered where the rows are (decision 010).
+ * product §4) and paged by an opaque cursor — the list is filtered where the rows are (decision 010).
  */
 export const internalSnippetsQuerySchema = v.object({
   q: search,
@@ -135,7 +135,7 @@ const idList = v.optional(
 
 /**
  * GET /api/internal/authors: every author without a filter (the form's select); with `q` and/or
- * `categoryId`, only the authors of snippets that match them (the list's narrowed options, SPEC §4);
+ * `categoryId`, only the authors of snippets that match them (the list's narrowed options, product §4);
  * with `ids`, only those of these ids that are stored (the names beside a CSV preview's ids).
  */
 export const authorOptionsQuerySchema = v.object({ q: search, categoryId: optionalUuid(mi.categoryIdInvalid), ids: idList });

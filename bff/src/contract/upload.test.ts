@@ -20,7 +20,7 @@ const issuesOf = (input: unknown) => {
 };
 
 describe('uploadDataSchema (POST /api/internal/upload-data)', () => {
-  it("takes each table's records as objects keyed by SPEC §3's CSV row shapes", () => {
+  it("takes each table's records as objects keyed by product §3's CSV row shapes", () => {
     expect(v.parse(uploadDataSchema, { table: 'categories', data: [category] })).toEqual({ table: 'categories', data: [category] });
     expect(v.parse(uploadDataSchema, { table: 'authors', data: [author] })).toEqual({ table: 'authors', data: [author] });
     expect(v.parse(uploadDataSchema, { table: 'snippets', data: [snippet] })).toEqual({ table: 'snippets', data: [snippet] });
@@ -46,7 +46,7 @@ describe('uploadDataSchema (POST /api/internal/upload-data)', () => {
     expect(issuesOf({ table: 'categories', data: [null] })).toEqual({ 'data.0': m.recordInvalid });
   });
 
-  it('refuses ids that are not UUIDs (SPEC §3)', () => {
+  it('refuses ids that are not UUIDs (product §3)', () => {
     expect(issuesOf({ table: 'snippets', data: [{ ...snippet, author: 'Seneca' }] })).toEqual({ 'data.0.author': m.authorInvalid });
   });
 

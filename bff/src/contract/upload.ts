@@ -5,13 +5,13 @@ import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX, SNIPPET_TEXT_MAX } from './snippets
 
 const m = messages.upload;
 
-/** The tables a CSV upload fills (SPEC §2, /internal/database). */
+/** The tables a CSV upload fills (product §2, /internal/database). */
 export const UPLOAD_TABLES = ['categories', 'authors', 'snippets'] as const;
 export type UploadTable = (typeof UPLOAD_TABLES)[number];
 /** Most records one upload takes (issue #12); the upload is all or nothing. */
 export const UPLOAD_MAX_RECORDS = 100_000;
 
-/** An id in a record: SPEC §3's ids are text UUIDs, and a snippet's author and category refer to such ids. */
+/** An id in a record: product §3's ids are text UUIDs, and a snippet's author and category refer to such ids. */
 const uuid = (required: string, invalid: string) => v.pipe(id(required), v.uuid(invalid));
 /** PostgreSQL text cannot hold NUL: a CSV cell with one is refused here, by its record, not by the database. */
 const text = (required: string) =>
@@ -34,7 +34,7 @@ const record = <E extends v.ObjectEntries>(entries: E) =>
     v.object(entries),
   );
 
-// SPEC §3's CSV row shapes: the client maps its columns once; the server never guesses which cell is which.
+// product §3's CSV row shapes: the client maps its columns once; the server never guesses which cell is which.
 export const categoryRowSchema = record({
   id: uuid(m.idRequired, m.idInvalid),
   category: v.pipe(text(m.categoryRequired), v.maxLength(CATEGORY_NAME_MAX, m.categoryTooLong)),
@@ -108,7 +108,7 @@ export const uploadDataSchema = v.variant(
 );
 export type UploadDataInput = v.InferOutput<typeof uploadDataSchema>;
 
-/** The answer of a stored upload (SPEC §8: "Successfully uploaded N records to {table} table"). */
+/** The answer of a stored upload (product §8: "Successfully uploaded N records to {table} table"). */
 export interface UploadResult {
   message: string;
   count: number;

@@ -1,8 +1,8 @@
-/** The user categories of SPEC §1; other values may exist in the database and land on /. */
+/** The user categories of product §1; other values may exist in the database and land on /. */
 export const USER_CATEGORIES = ['Internal', 'Member'] as const;
 export type UserCategory = (typeof USER_CATEGORIES)[number];
 
-/** The signed-in user as GET /api/user and POST /api/login answer it (SPEC §3). */
+/** The signed-in user as GET /api/user and POST /api/login answer it (product §3). */
 export interface CurrentUser {
   id: string;
   category: UserCategory | string;
@@ -27,7 +27,7 @@ export interface UserResponse {
 }
 /**
  * GET /api/verify-email. `user` is there exactly when the opener was signed in: a sign-up's link
- * opened in the browser that signed up (SPEC §4; that browser holds the sign-up cookie). Opened
+ * opened in the browser that signed up (product §4; that browser holds the sign-up cookie). Opened
  * anywhere else it verifies the address and signs nobody in (issue #23 item 2), and confirming a
  * changed address never signs anyone in (issue #9): both answer a message asking to sign in.
  */

@@ -11,7 +11,7 @@ export const parse = <S extends v.GenericSchema>(schema: S, value: unknown): v.I
 
 /**
  * valibot words a missing key with the object's generic message; presenting every key of an
- * object schema (as undefined when absent) lets each field's own SPEC §5 message speak instead
+ * object schema (as undefined when absent) lets each field's own product §5 message speak instead
  * ("Email is required"). A piped object schema keeps its `entries`, so it is covered too.
  */
 const withAllKeys = (schema: v.GenericSchema, value: unknown): unknown => {

@@ -5,7 +5,7 @@ import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 import { readWithin } from './read-deadline';
 
 /**
- * What any /api request may carry (issue #9 item 11): every form of SPEC §7 fits in a few KB,
+ * What any /api request may carry (issue #9 item 11): every form of product §7 fits in a few KB,
  * and this much is parsed before routing and before any role check. A route that needs more
  * asks for it with `largeBody()` after its role check.
  */
@@ -13,7 +13,7 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** navigator.sendBeacon posts text/plain; its JSON body is parsed like any other (SPEC §7). */
+/** navigator.sendBeacon posts text/plain; its JSON body is parsed like any other (product §7). */
 export const isBeaconEnd = (method: string, path: string) => method === 'POST' && /^\/api\/analytics\/session\/[^/]+\/end$/.test(path);
 
 const parser = (limit: number | string): Middleware =>
@@ -133,7 +133,7 @@ export const largeBody = (limit: number | string, { readTimeout }: LargeBodyOpti
 };
 
 /**
- * The body of a route carrying SPEC's long texts (a prompt, an explanation, the default prompt:
+ * The body of a route carrying docs/product.md's long texts (a prompt, an explanation, the default prompt:
  * up to LONG_TEXT_MAX = 20,000 characters, plus a snippet's 5,000): past the default 16 KB, since
  * in JSON one character may take six bytes (`\uXXXX`). 160 KB holds 25,000 of those with room for the keys.
  */

@@ -6,7 +6,7 @@ export const noReferrer: Middleware = async (ctx, next) => {
   await next();
 };
 
-/** The pages whose URL carries a token (SPEC §2): /verify-email?token= and /reset-password?token=. */
+/** The pages whose URL carries a token (product §2): /verify-email?token= and /reset-password?token=. */
 export const TOKEN_PAGES = ['/verify-email', '/reset-password'] as const;
 
 /** For the HTML of the token pages, mounted ahead of static serving (it overrides the app-wide policy). */

@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { CurrentUser, UserCategory } from '../contract/user';
 import { forbidden, unauthorized } from '../http/errors';
 
-/** The signed-in user, or a 401 (SPEC §6: every /api route enforces its role on the server). */
+/** The signed-in user, or a 401 (product §6: every /api route enforces its role on the server). */
 export const currentUser = (ctx: Context): CurrentUser => {
   const user = ctx.state.user;
   if (!user) throw unauthorized();

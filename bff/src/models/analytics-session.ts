@@ -1,7 +1,7 @@
 import { BaseModel } from './base';
 import { User } from './user';
 
-/** An analytics visit (table `sessions`, SPEC §3) — not a login session (see HttpSession). */
+/** An analytics visit (table `sessions`, product §3) — not a login session (see HttpSession). */
 export class AnalyticsSession extends BaseModel {
   static override tableName = 'sessions';
   id!: string;

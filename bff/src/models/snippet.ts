@@ -2,7 +2,7 @@ import { Author } from './author';
 import { BaseModel } from './base';
 import { Category } from './category';
 
-/** A quote. `author` and `category` are the foreign-key columns (SPEC §3), so the relations take other names. */
+/** A quote. `author` and `category` are the foreign-key columns (product §3), so the relations take other names. */
 export class Snippet extends BaseModel {
   static override tableName = 'snippets';
   id!: string;

@@ -2,7 +2,7 @@ import { BaseModel } from './base';
 import { Country } from './country';
 import { Snippet } from './snippet';
 
-/** An account (SPEC §3 users, plus `pending_email` of issue #4). Never sent as is: see toCurrentUser. */
+/** An account (product §3 users, plus `pending_email` of issue #4). Never sent as is: see toCurrentUser. */
 export class User extends BaseModel {
   static override tableName = 'users';
   id!: string;

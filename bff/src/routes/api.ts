@@ -27,7 +27,7 @@ const routerFactories: ApiRoutes[] = [
   // core: what every area reads
   userRoutes,
   countryRoutes,
-  // auth: accounts (SPEC §7)
+  // auth: accounts (product §7)
   loginRoutes,
   registrationRoutes,
   passwordResetRoutes,

@@ -88,7 +88,7 @@ export class RequestSession {
     this.ctx.cookies.set(this.cookie.name, '', { ...this.cookie.options, expires: ENDED, maxAge: undefined });
   }
 
-  /** A fresh id for the same data (session fixation, SPEC §6): the old row goes. */
+  /** A fresh id for the same data (session fixation, product §6): the old row goes. */
   private async regenerate(): Promise<void> {
     const session = this.get();
     if (this.id) await this.store.destroy(this.id);

@@ -12,7 +12,7 @@ export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
 /**
  * A form's fields one under another. It is the size container its rows and actions answer to, so
  * they lay out by the form's own width, wherever it sits, not the window's. `noValidate` by
- * default: the app's schemas give SPEC's messages, not the browser's bubbles.
+ * default: the app's schemas give docs/product.md's messages, not the browser's bubbles.
  */
 export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
   { spacing = 'comfortable', noValidate = true, className, ...rest },

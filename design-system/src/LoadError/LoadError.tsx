@@ -3,7 +3,7 @@ import { Alert, type AlertProps } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 
 export interface LoadErrorProps extends Omit<AlertProps, 'tone' | 'title' | 'action'> {
-  /** What did not load (SPEC §8's text, e.g. "Failed to fetch favourites"). */
+  /** What did not load (product §8's text, e.g. "Failed to fetch favourites"). */
   title: ReactNode;
   /** The server's reason, when it gave one. */
   children?: ReactNode;

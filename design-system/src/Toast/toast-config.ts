@@ -1,4 +1,4 @@
-// SPEC §9 toast behaviour.
+// product §9 toast behaviour.
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];

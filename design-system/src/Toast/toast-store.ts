@@ -16,7 +16,7 @@ export interface ToastItem extends ToastInput {
   cause: Element | null;
 }
 
-// SPEC §9: at most one toast visible; a dismissed toast is kept (closed) for 1,000,000 ms
+// product §9: at most one toast visible; a dismissed toast is kept (closed) for 1,000,000 ms
 // so its exit animation and Radix's focus return can finish before it is removed.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

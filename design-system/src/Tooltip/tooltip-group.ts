@@ -1,4 +1,4 @@
-// SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay.
+// product §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay.
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -10,7 +10,7 @@ const links = [
   { to: '/internal/settings', label: 'Settings', icon: <IconSettings /> },
 ];
 
-/** The internal area frame (SPEC §2 "Internal area"). */
+/** The internal area frame (product §2 "Internal area"). */
 export function InternalLayout() {
   return (
     <AreaLayout

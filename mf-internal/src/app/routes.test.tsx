@@ -35,7 +35,7 @@ describe('the internal area', () => {
     expect(within(sidebar).getByText('ada@example.com')).toBeTruthy();
   });
 
-  it('shows the static dashboard (SPEC §2)', () => {
+  it('shows the static dashboard (product §2)', () => {
     renderAt('/internal/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     const figures = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);

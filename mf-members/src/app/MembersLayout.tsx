@@ -8,7 +8,7 @@ const links = [
   { to: '/members/settings', label: 'Settings', icon: <IconSettings /> },
 ];
 
-/** The member area frame (SPEC §2 "Member area"). */
+/** The member area frame (product §2 "Member area"). */
 export function MembersLayout() {
   return (
     <AreaLayout

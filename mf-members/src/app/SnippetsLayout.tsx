@@ -7,7 +7,7 @@ const links = [
   { to: '/members/apps/snippets/favorites', label: 'My Favorites', icon: <IconHeart /> },
 ];
 
-/** The Snippets app's own frame (SPEC §2): Back to Apps, Snippets, My Favorites, and the user block. */
+/** The Snippets app's own frame (product §2): Back to Apps, Snippets, My Favorites, and the user block. */
 export function SnippetsLayout() {
   return (
     <AreaLayout

@@ -38,7 +38,7 @@ describe('the member area', () => {
     expect(within(sidebar).getByText('ada@example.com')).toBeTruthy();
   });
 
-  it('shows the static dashboard (SPEC §2)', () => {
+  it('shows the static dashboard (product §2)', () => {
     renderAt('/members/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
     const figures = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);

@@ -14,7 +14,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /**
- * mf-public './routes': the landing page, the auth screens and the 404 page (SPEC §2). The shell
+ * mf-public './routes': the landing page, the auth screens and the 404 page (product §2). The shell
  * mounts it at `/*`, so the contract's paths serve as they are: the bff answers every path not in
  * that list with 404 (issue #24.11).
  */

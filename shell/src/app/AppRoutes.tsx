@@ -16,7 +16,7 @@ const RequireCategory = lazy(() => import('../routing/RequireCategory').then((m)
 const frameOf = (area: Area) => (children: ReactNode) => <AreaFrame area={area}>{children}</AreaFrame>;
 
 /**
- * The top-level table (SPEC §2), one route per signed-in area of the registry (contract/areas.ts)
+ * The top-level table (product §2), one route per signed-in area of the registry (contract/areas.ts)
  * behind its category's guard; the fallback area (mf-public) owns /, the auth paths and the 404
  * page, so everything no area claims goes to it; each remote holds its nested routes.
  * The landing page (/) is the one screen without react-query; every other one gets it.

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type * as MemberTracking from './member-tracking';
 
 /**
- * Member analytics (SPEC §4): nothing for anyone else. The tracker arrives by dynamic import
+ * Member analytics (product §4): nothing for anyone else. The tracker arrives by dynamic import
  * once a Member is known, so the landing page's bundle does not carry it; each path change is
  * then one page view, with its area and the build of that area's remote. Recording never blocks
  * the page: failures are only logged.

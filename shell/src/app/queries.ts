@@ -3,5 +3,5 @@ import { QueryClient } from '@tanstack/react-query';
 
 export { QueryClientProvider } from '@tanstack/react-query';
 
-/** The page's one query client (SPEC §9 defaults): every area shares its cache. */
+/** The page's one query client (product §9 defaults): every area shares its cache. */
 export const queryClient = new QueryClient(queryClientConfig);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './AccessDenied.module.css';
 
-/** Long enough to read why the page changes (SPEC §2 gives the text, not the delay). */
+/** Long enough to read why the page changes (product §2 gives the text, not the delay). */
 export const ACCESS_DENIED_REDIRECT_MS = 1000;
 
 /** "Access denied. Redirecting..." then the user's own dashboard. */

@@ -20,7 +20,7 @@ export function AreaFrame({ area, children }: AreaFrameProps) {
   const logout = useAuth((s) => s.logout);
   const navigate = useNavigate();
   const signOut = async () => {
-    // SPEC §2: Sign Out first navigates to /, then ends the session.
+    // product §2: Sign Out first navigates to /, then ends the session.
     await navigate('/');
     await logout();
   };

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 "Protected routes", each state in the area's layout (issue #24.9): Loading... while the
+ * product §2 "Protected routes", each state in the area's layout (issue #24.9): Loading... while the
  * session is read; no user → /login?next=<where they were going> (or / right after Sign Out);
  * wrong category → Access denied, then their own dashboard (whose area AppRoutes starts loading
  * meanwhile). A session check that got no answer is not a sign-out (issue #24.7): "Can't reach
@@ -39,7 +39,7 @@ export function RequireCategory({ area, children }: Props) {
           <Loading />
         </AreaFrame>
       );
-    // After Sign Out the visitor is on their way to / (SPEC §2); anyone else signs in first and
+    // After Sign Out the visitor is on their way to / (product §2); anyone else signs in first and
     // comes back here (issue #24.8: in the query, so a reload of /login keeps it; see LoginPage).
     return <Navigate to={signedOut ? '/' : loginPathFor(pathname + search + hash)} replace />;
   }

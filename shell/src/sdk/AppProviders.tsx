@@ -13,7 +13,7 @@ export interface AppProvidersProps {
 
 /**
  * A remote on its own (its standalone dev page, its screen stories): the shell's providers with
- * one query client (SPEC §9 defaults) around everything. The shell itself adds react-query per area (QueryArea).
+ * one query client (product §9 defaults) around everything. The shell itself adds react-query per area (QueryArea).
  */
 export function AppProviders({ children, location, queries = true }: AppProvidersProps) {
   const [queryClient] = useState(() => new QueryClient(queryClientConfig));

@@ -2,7 +2,7 @@ import { api, areaForPath, type RemoteArea } from '@nextlevel/bff/contract';
 import { apiRequest } from '@nextlevel/shell/api';
 import { onBeforeLogout, useAuth } from '@nextlevel/shell/auth';
 
-/** Where the client keeps its analytics session (SPEC §3): `{ id, startTime }`. */
+/** Where the client keeps its analytics session (product §3): `{ id, startTime }`. */
 export const ANALYTICS_SESSION_KEY = 'analytics_session';
 
 export interface AnalyticsSession {
@@ -15,7 +15,7 @@ export interface AnalyticsSession {
 let signingOut = false;
 const isMember = () => !signingOut && useAuth.getState().user?.category === 'Member';
 const currentPath = () => window.location.pathname;
-const logFailure = (err: unknown) => console.error('Analytics recording failed', err); // SPEC §8: only logged
+const logFailure = (err: unknown) => console.error('Analytics recording failed', err); // product §8: only logged
 
 export const readSession = (): AnalyticsSession | null => {
   try {

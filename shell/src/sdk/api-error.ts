@@ -1,4 +1,4 @@
-/** A non-OK answer from the bff, carrying the message chosen by SPEC §8's rule. */
+/** A non-OK answer from the bff, carrying the message chosen by product §8's rule. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

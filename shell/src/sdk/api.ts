@@ -6,7 +6,7 @@ export { ApiError };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON with a JSON content type; no body, no content type (SPEC §7). */
+  /** Sent as JSON with a JSON content type; no body, no content type (product §7). */
   body?: unknown;
   signal?: AbortSignal;
   /** The Accept header; JSON unless the caller reads another kind of answer (a `text/event-stream`). */
@@ -20,7 +20,7 @@ export interface ApiResponse<T> {
 }
 
 /**
- * The one API client: credentials on every request, the CSRF header, and SPEC §8's error rule.
+ * The one API client: credentials on every request, the CSRF header, and product §8's error rule.
  * Resolves with the OK answer unread (for a caller that reads a stream); a non-OK answer is an ApiError.
  */
 export async function apiFetch(
@@ -57,7 +57,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** The default loader: GET the path made by joining the query key with '/' (SPEC §7). */
+/** The default loader: GET the path made by joining the query key with '/' (product §7). */
 export const getQueryFn =
   <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> =>
   async ({ queryKey, signal }) => {
@@ -69,7 +69,7 @@ export const getQueryFn =
     }
   };
 
-/** SPEC §9: no refetch interval, no refetch on focus, never stale, no retries. */
+/** product §9: no refetch interval, no refetch on focus, never stale, no retries. */
 export const queryClientConfig: QueryClientConfig = {
   defaultOptions: {
     queries: {

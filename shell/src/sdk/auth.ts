@@ -3,10 +3,10 @@ import { api, areaForPath, areas, dashboardPathOf, homeAreaFor, SIGNED_IN_HINT_C
 import { create } from 'zustand';
 import { ApiError, apiRequest } from '@nextlevel/shell/api';
 
-/** The signed-in area a category lands in (SPEC §2), if it has one: its home in the area registry. */
+/** The signed-in area a category lands in (product §2), if it has one: its home in the area registry. */
 export const areaForCategory = (category: string | null | undefined): RemoteArea | undefined => homeAreaFor(category);
 
-/** Where each category lands after sign-in (SPEC §2): its home area's dashboard, else /. */
+/** Where each category lands after sign-in (product §2): its home area's dashboard, else /. */
 export const dashboardPathFor = (category: string | null | undefined): string => {
   const home = areaForCategory(category);
   return home ? dashboardPathOf(home) : '/';
@@ -70,7 +70,7 @@ export interface AuthState {
   load: () => Promise<CurrentUser | null>;
   /** Signs in; resolves with the user (whose category decides where to go). */
   login: (input: LoginInput) => Promise<CurrentUser>;
-  /** Runs the registered before-logout hooks, calls the server, then clears the user (SPEC §4). */
+  /** Runs the registered before-logout hooks, calls the server, then clears the user (product §4). */
   logout: () => Promise<void>;
   setUser: (user: CurrentUser | null) => void;
 }
@@ -135,7 +135,7 @@ export const useAuth = create<AuthState>()((set) => ({
     try {
       await apiRequest(api.logout, { method: 'POST' });
     } catch (err) {
-      console.error('Logout failed', err); // SPEC §8: logout failures are only logged
+      console.error('Logout failed', err); // product §8: logout failures are only logged
     }
     set({ user: null, status: 'ready', signedOut: true });
   },

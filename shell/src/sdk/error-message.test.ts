@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { errorMessage } from './error-message';
 
-describe('errorMessage (SPEC §8)', () => {
+describe('errorMessage (product §8)', () => {
   it("shows the server's message when the API gave one", () => {
     expect(errorMessage(new ApiError('Email already registered', 409), 'Registration failed')).toBe('Email already registered');
   });

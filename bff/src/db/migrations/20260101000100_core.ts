@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** The content entities of SPEC §3: countries, categories, authors, snippets, users, favourites, views, settings. */
+/** The content entities of product §3: countries, categories, authors, snippets, users, favourites, views, settings. */
 export async function up(knex: Knex): Promise<void> {
   const id = (t: Knex.CreateTableBuilder) => t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
   const now = knex.fn.now();
@@ -42,7 +42,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_date', { useTz: true }).notNullable().defaultTo(now);
     t.timestamp('updated_date', { useTz: true }).notNullable().defaultTo(now);
   });
-  // E-mail is unique regardless of case (SPEC §3); lookups use lower(email) and hit this index.
+  // E-mail is unique regardless of case (product §3); lookups use lower(email) and hit this index.
   await knex.raw('CREATE UNIQUE INDEX users_email_lower_unique ON users (lower(email))');
   await knex.schema.createTable('snippets_favourites', (t) => {
     id(t);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** The analytics entities of SPEC §3: sessions (analytics, not login), page views and user events. */
+/** The analytics entities of product §3: sessions (analytics, not login), page views and user events. */
 export async function up(knex: Knex): Promise<void> {
   const id = (t: Knex.CreateTableBuilder) => t.uuid('id').primary().defaultTo(knex.raw('gen_random_uuid()'));
   const now = knex.fn.now();

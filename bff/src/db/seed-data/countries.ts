@@ -1,5 +1,5 @@
 /**
- * The 196 countries of the sign-up dropdown (SPEC §3, dashboard figure "Countries (196)"):
+ * The 196 countries of the sign-up dropdown (product §3, dashboard figure "Countries (196)"):
  * the 193 member states of the United Nations, plus its two observer states (Holy See, Palestine)
  * and Taiwan — the list most "196 countries" counts refer to. Short common English names, sorted.
  */

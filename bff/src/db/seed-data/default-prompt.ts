@@ -1,6 +1,6 @@
 /**
  * The seeded `default_snippet_prompt` setting. The snippet form puts it after the quote, its
- * author and its category (SPEC §4: "Quote, Author name, Category name, then Required followed by
+ * author and its category (product §4: "Quote, Author name, Category name, then Required followed by
  * the default prompt"), so it speaks about "the quote above" and never repeats it.
  */
 export const defaultPrompt = [

@@ -10,7 +10,7 @@ import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 import { createAnalyticsRecording } from '../../services/analytics/recording';
 
 /**
- * The Member's analytics writes (SPEC §4, §7): start a session, page views, events, end a session.
+ * The Member's analytics writes (product §4, §7): start a session, page views, events, end a session.
  * The end may come as a same-origin sendBeacon (text/plain JSON, no CSRF header: middleware/csrf.ts).
  * Page views and events are answered 204 once buffered (services/analytics/ingest-buffer.ts).
  * Each kind has a per-Member rate (docs/decisions/017): a 429 past it.

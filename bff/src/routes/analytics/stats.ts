@@ -7,7 +7,7 @@ import { parseQuery } from '../../http/validate';
 import { requireCategory } from '../../middleware/roles';
 import { createAnalyticsStats } from '../../services/analytics/stats';
 
-/** The statistics the internal analytics dashboard reads (SPEC §7, issue #13); Internal only. */
+/** The statistics the internal analytics dashboard reads (product §7, issue #13); Internal only. */
 export const analyticsStatsRoutes = (deps: AppDeps): Router => {
   const stats = createAnalyticsStats(deps);
   const router = createRouter();

@@ -97,7 +97,7 @@ describe('POST /api/login', () => {
     expect(res.json<{ error: string }>().error).toContain('verify your email');
   });
 
-  it('validates the body with SPEC §5 messages', async () => {
+  it('validates the body with product §5 messages', async () => {
     expect((await t.client().post(api.login, { email: 'nope', password: 'x' })).json()).toEqual({
       error: messages.validation.emailInvalid,
     });

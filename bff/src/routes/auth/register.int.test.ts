@@ -41,7 +41,7 @@ describe('POST /api/register', () => {
     expect(login.json()).toEqual({ error: messages.validation.passwordTooLong });
   });
 
-  it('words bad input as SPEC §5 does', async () => {
+  it('words bad input as product §5 does', async () => {
     const post = async (overrides: Record<string, string>) =>
       (await t.client().post(api.register, signUpBody(t.countryId, overrides))).json();
     expect(await post({ first_name: '' })).toEqual({ error: messages.validation.firstNameRequired });
@@ -99,7 +99,7 @@ describe('POST /api/resend-verification', () => {
     expect(t.smtp.messages.filter((m) => JSON.stringify(m.to).includes('nobody@example.com'))).toHaveLength(0);
   });
 
-  it('requires an e-mail (SPEC §5)', async () => {
+  it('requires an e-mail (product §5)', async () => {
     const res = await t.client().post(api.resendVerification, {});
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.validation.emailRequired });

@@ -48,7 +48,7 @@ export const registrationRoutes = (deps: AppDeps): Router => {
       ctx.body = { message: messages.auth.verifiedPleaseSignIn } satisfies VerifyEmailResponse;
       return;
     }
-    // The browser that signed up is signed in (SPEC §4), under a fresh session id: the account's
+    // The browser that signed up is signed in (product §4), under a fresh session id: the account's
     // first sign-in, which the dashboard greets with Welcome (issue #24.14).
     clearSignupCookie(ctx, secure);
     await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true });

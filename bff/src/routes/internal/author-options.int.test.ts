@@ -94,7 +94,7 @@ describe('GET /api/internal/author-options', () => {
     expect(ids).toEqual([c.authors.Seneca!, twin!.id].sort());
   });
 
-  it("searches within the list's narrowed authors: those of the snippets matching q and categoryId (SPEC §4)", async () => {
+  it("searches within the list's narrowed authors: those of the snippets matching q and categoryId (product §4)", async () => {
     expect((await search({ q: 'more' })).names).toEqual(['Ada Lovelace', 'Dr. Seuss', 'Marcus Aurelius', 'Seneca']);
     expect((await search({ q: 'more', search: 'a' })).names).toEqual(['Ada Lovelace', 'Marcus Aurelius', 'Seneca']);
     expect((await search({ categoryId: c.categories.Stoicism!, search: 'sen' })).names).toEqual(['Seneca']);
@@ -132,7 +132,7 @@ describe('GET /api/internal/author-options', () => {
     expect(res.json()).toEqual({ error: messages.auth.forbidden });
   });
 
-  it('leaves GET /api/internal/authors as SPEC has it: every author, sorted by name, unpaged', async () => {
+  it('leaves GET /api/internal/authors as product §7 has it: every author, sorted by name, unpaged', async () => {
     const res = await staff.get(api.internalAuthors);
     expect(res.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
     expect(res.json<Author[]>()).toHaveLength(everyone.length);

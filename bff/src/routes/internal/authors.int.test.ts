@@ -52,7 +52,7 @@ describe('GET /api/internal/authors', () => {
     expect(await authors({ q: 'luck', categoryId: c.categories.Stoicism! })).toEqual([]);
   });
 
-  it('is not narrowed by the author filter itself (SPEC §4: by the text and category filters)', async () => {
+  it('is not narrowed by the author filter itself (product §4: by the text and category filters)', async () => {
     expect(await authors({ categoryId: c.categories.Stoicism!, authorId: c.authors.Seneca! })).toEqual(['Marcus Aurelius', 'Seneca']);
   });
 

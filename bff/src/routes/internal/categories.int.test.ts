@@ -52,7 +52,7 @@ describe('GET /api/internal/categories', () => {
     expect(await categories({ q: 'mind', authorId: c.authors.Seneca! })).toEqual([]);
   });
 
-  it('is not narrowed by the category filter itself (SPEC §4: by the text and author filters)', async () => {
+  it('is not narrowed by the category filter itself (product §4: by the text and author filters)', async () => {
     expect(await categories({ authorId: c.authors.Seneca!, categoryId: c.categories.Work! })).toEqual(['Stoicism', 'Work']);
   });
 

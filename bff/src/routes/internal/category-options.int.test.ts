@@ -47,7 +47,7 @@ describe('GET /api/internal/category-options', () => {
     expect(second).toEqual({ names: everything.slice(4), next: undefined });
   });
 
-  it("searches within the list's narrowed categories: those of the snippets matching q and authorId (SPEC §4)", async () => {
+  it("searches within the list's narrowed categories: those of the snippets matching q and authorId (product §4)", async () => {
     expect((await search({ authorId: c.authors.Seneca! })).names).toEqual(['Stoicism', 'Work']);
     expect((await search({ authorId: c.authors.Seneca!, search: 'wor' })).names).toEqual(['Work']);
     expect((await search({ q: 'more', search: 's' })).names).toEqual(['Science', 'Stoicism']);

@@ -12,7 +12,7 @@ import { createExplanationGenerator } from '../../services/ai/generate-explanati
 import { streamExplanation } from './explanation-stream';
 
 /**
- * Generate explanation (SPEC §7, issue #12), Internal only: `{ explanation }` as JSON, or with
+ * Generate explanation (product §7, issue #12), Internal only: `{ explanation }` as JSON, or with
  * `Accept: text/event-stream` the text as it is generated. A client that hangs up aborts the
  * upstream request. GET /api/internal/ai-status says whether an AI service is configured at all.
  */

@@ -47,7 +47,7 @@ describe('/api/internal/settings/default_snippet_prompt', () => {
     expect((await row())!.value).toBe('Kept');
   });
 
-  it('POST keeps the longest prompt SPEC allows whole, in any script, and refuses a longer one with the catalogue message', async () => {
+  it('POST keeps the longest prompt product §9 allows whole, in any script, and refuses a longer one with the catalogue message', async () => {
     // 20,000 characters of three UTF-8 bytes each is 60 KB of JSON: past the default 16 KB body.
     expect((await staff.post(api.defaultPrompt, { value: '界'.repeat(LONG_TEXT_MAX) })).status).toBe(200);
     expect((await row())!.value).toHaveLength(LONG_TEXT_MAX);

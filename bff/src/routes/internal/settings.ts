@@ -8,7 +8,7 @@ import { longTextBody } from '../../middleware/body';
 import { requireCategory } from '../../middleware/roles';
 import { createDefaultPrompt } from '../../services/settings/default-prompt';
 
-/** GET and POST /api/internal/settings/default_snippet_prompt (SPEC §2 Settings, §7): Internal only; `{ value }`. */
+/** GET and POST /api/internal/settings/default_snippet_prompt (product §2 Settings, §7): Internal only; `{ value }`. */
 export const internalSettingsRoutes = (deps: AppDeps): Router => {
   const prompt = createDefaultPrompt(deps);
   const internal = requireCategory('Internal');

@@ -53,7 +53,7 @@ const total = (res: TestResponse) => res.headers.get(TOTAL_COUNT_HEADER);
 const cursor = (res: TestResponse) => res.headers.get(NEXT_CURSOR_HEADER);
 
 describe('GET /api/internal/snippets', () => {
-  it('answers SPEC §3 list items, newest first, with the total and no next cursor when all fit', async () => {
+  it('answers product §3 list items, newest first, with the total and no next cursor when all fit', async () => {
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.json()).toEqual([6, 5, 4, 3, 2, 1, 0].map(item));
@@ -143,7 +143,7 @@ describe('GET /api/internal/snippets', () => {
     expect(total(res)).toBe('2');
   });
 
-  it('combines the filters (SPEC §4: cumulative)', async () => {
+  it('combines the filters (product §4: cumulative)', async () => {
     expect(ids(await list({ q: 'more', authorId: c.authors['Marcus Aurelius']! }))).toEqual(of(3));
     expect(ids(await list({ q: 'more', categoryId: c.categories.Stoicism! }))).toEqual(of(4));
     expect(ids(await list({ authorId: c.authors.Seneca!, categoryId: c.categories.Stoicism! }))).toEqual(of(4));
@@ -200,7 +200,7 @@ describe('GET /api/internal/snippets', () => {
 });
 
 describe('GET /api/internal/snippets/{id}', () => {
-  it('answers the snippet as the edit form fills it (SPEC §3), with its author and category named (issue #24)', async () => {
+  it('answers the snippet as the edit form fills it (product §3), with its author and category named (issue #24)', async () => {
     const res = await staff.get(api.internalSnippet(c.snippets[1]!));
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({
@@ -253,7 +253,7 @@ describe('POST /api/internal/snippets/create', () => {
     expect(ids(await list({ limit: '1' }))).toEqual([created.id]);
   });
 
-  it('takes the longest texts SPEC allows, however many bytes each character needs (past the 16 KB default body)', async () => {
+  it('takes the longest texts product §9 allows, however many bytes each character needs (past the 16 KB default body)', async () => {
     const res = await staff.post(api.createSnippet, {
       text: '知'.repeat(SNIPPET_TEXT_MAX),
       authorId: c.authors.Seneca,
@@ -271,7 +271,7 @@ describe('POST /api/internal/snippets/create', () => {
     expect(updated.status).toBe(200);
   });
 
-  it('stores no explanation when it is omitted or blank (SPEC §7: omitted when empty)', async () => {
+  it('stores no explanation when it is omitted or blank (product §7: omitted when empty)', async () => {
     for (const extra of [{}, { explanation: '' }, { explanation: ' \n\t ' }]) {
       const res = await staff.post(api.createSnippet, {
         text: 'Plain',
@@ -287,7 +287,7 @@ describe('POST /api/internal/snippets/create', () => {
     }
   });
 
-  it('refuses a missing or blank text, author or category with SPEC §5 message, storing nothing', async () => {
+  it('refuses a missing or blank text, author or category with product §5 message, storing nothing', async () => {
     const valid = { text: 'Valid', authorId: c.authors.Seneca!, categoryId: c.categories.Work! };
     const bodies = [
       {},

@@ -18,11 +18,11 @@ import { createListSnippets } from '../../services/internal-snippets/list-snippe
 import { createSnippetReader } from '../../services/internal-snippets/read-snippet';
 import { createSnippetUpdater } from '../../services/internal-snippets/update-snippet';
 
-/** The `:id` of the path, a UUID (SPEC §3) or a 400; never handed to the database malformed. */
+/** The `:id` of the path, a UUID (product §3) or a 400; never handed to the database malformed. */
 const snippetId = (ctx: Context): string => parse(snippetIdSchema, ctx.params.id);
 
 /**
- * The snippets of the internal CMS (SPEC §2, §7; issue #12): Internal only. `/create` is a literal
+ * The snippets of the internal CMS (product §2, §7; issue #12): Internal only. `/create` is a literal
  * path beside `/:id`; they cannot meet, since `/:id` is only read (GET) and `/:id/update` has two
  * segments. `/generate-explanation` is served by routes/internal/explanations.ts.
  */
@@ -34,7 +34,7 @@ export const internalSnippetRoutes = (deps: AppDeps): Router => {
   const internal = requireCategory('Internal');
   const router = createRouter();
 
-  // One page of SPEC §7's list; the filtered total and the next page travel in headers (decision 010).
+  // One page of product §7's list; the filtered total and the next page travel in headers (decision 010).
   router.get(api.internalSnippets, internal, async (ctx) => {
     const page = await list(parseQuery(ctx, internalSnippetsQuerySchema));
     ctx.set(TOTAL_COUNT_HEADER, String(page.total));

@@ -83,7 +83,7 @@ describe('POST /api/internal/upload-data: who may upload', () => {
 });
 
 describe('POST /api/internal/upload-data: storing', () => {
-  it('stores each table and answers SPEC §8 message with the count', async () => {
+  it('stores each table and answers product §8 message with the count', async () => {
     const author = { id: randomUUID(), name: 'Marcus Aurelius' };
     const category = { id: randomUUID(), category: 'Resilience' };
     expect((await upload('authors', [author])).json<UploadResult>()).toEqual({

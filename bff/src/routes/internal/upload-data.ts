@@ -15,7 +15,7 @@ import { createUploadData } from '../../services/upload/upload-data';
 const UPLOAD_RETRY_AFTER_SECONDS = 5;
 
 /**
- * POST /api/internal/upload-data (SPEC §7, issue #12): Internal only, one upload at a time in the
+ * POST /api/internal/upload-data (product §7, issue #12): Internal only, one upload at a time in the
  * process (another meanwhile is a 429 before its body is read), then a body of up to
  * UPLOAD_MAX_BYTES that must arrive within UPLOAD_READ_TIMEOUT_MS (issue #23 item 7). Wrong records
  * answer 400, records the database cannot take (a repeated id, an unknown author or category) 422;

@@ -49,7 +49,7 @@ describe('PUT /api/members/settings', () => {
     expect((await login(m.email, m.password)).status).toBe(200);
   });
 
-  it('words bad input as SPEC §5 does', async () => {
+  it('words bad input as product §5 does', async () => {
     const m = await registerVerified(t);
     expect((await put(m, { email: 'nope' })).json()).toEqual({ error: messages.validation.settingsEmailInvalid });
     expect((await put(m, { country_id: '' })).json()).toEqual({ error: messages.validation.settingsCountryRequired });

@@ -7,7 +7,7 @@ import { parseBody } from '../../http/validate';
 import { currentUser, requireCategory } from '../../middleware/roles';
 import { authServiceFor } from '../../services/auth/from-app';
 
-/** A blank password means "keep the current one" (SPEC §5), even if a client sends it. */
+/** A blank password means "keep the current one" (product §5), even if a client sends it. */
 const withoutBlankPassword = (body: unknown): unknown => {
   if (!body || typeof body !== 'object') return body;
   const { password, ...rest } = body as Record<string, unknown>;

@@ -14,10 +14,10 @@ import { FIRST_DRAW_READ } from '../../services/snippets/sql';
 import { createSnippetViews } from '../../services/snippets/views';
 import { joinedResult, rideOnSessionRead } from '../../sessions/joined-read';
 
-/** The `:id` of the path, a UUID (SPEC §3) or a 400; never handed to the database malformed. */
+/** The `:id` of the path, a UUID (product §3) or a 400; never handed to the database malformed. */
 const snippetId = (ctx: Context): string => parse(snippetIdSchema, ctx.params.id);
 
-/** The Snippets app's calls (SPEC §7, issue #11): Member only, each on the caller's own data. */
+/** The Snippets app's calls (product §7, issue #11): Member only, each on the caller's own data. */
 export const memberSnippetRoutes = (deps: AppDeps): Router => {
   const random = createRandomSnippet(deps);
   const views = createSnippetViews(deps);

@@ -16,14 +16,14 @@ export interface ExplanationGeneratorDeps {
 }
 
 export interface ExplanationGenerator {
-  /** The whole explanation (SPEC §7's JSON answer). */
+  /** The whole explanation (product §7's JSON answer). */
   explain(userId: string, prompt: string, options?: CallOptions): Promise<string>;
   /** Admits the call first (503, 429 before any byte is sent), then yields the text as it is generated. */
   stream(userId: string, prompt: string, options?: CallOptions): Promise<AsyncIterable<string>>;
 }
 
 /**
- * Generate explanation (SPEC §7, issue #12): the explainer behind the per-user limit. Every request
+ * Generate explanation (product §7, issue #12): the explainer behind the per-user limit. Every request
  * that reaches the AI service counts, whatever its outcome: each one may cost tokens. So does the
  * client's retry of a failed one (issue #23 item 11), and a retry past the limit is not sent: the
  * call answers the 429. The counter is the account throttles' (auth_rate_limits), so every bff

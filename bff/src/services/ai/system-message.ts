@@ -1,5 +1,5 @@
 /**
- * Sent before every prompt. The prompt itself (SPEC §4: quote, author, category, then the editable
+ * Sent before every prompt. The prompt itself (product §4: quote, author, category, then the editable
  * default prompt) carries the specific instructions; this sets the voice and the guard rails.
  */
 export const systemMessage = [

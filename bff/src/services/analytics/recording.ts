@@ -27,7 +27,7 @@ const sessionEnded = () => conflict(messages.analytics.sessionEnded);
 const secondsBetween = (start: Date, end: Date) => Math.max(0, Math.floor((end.getTime() - start.getTime()) / 1000));
 
 /**
- * Writes what the shell records while a Member is signed in (SPEC §4): sessions, page views,
+ * Writes what the shell records while a Member is signed in (product §4): sessions, page views,
  * events. A session is written at once (its id is the answer); a page view or an event is
  * checked against the session's owner (remembered in the process) and buffered: the buffer
  * writes them in batches and keeps the session's last_seen_at and counts current (issue #13).

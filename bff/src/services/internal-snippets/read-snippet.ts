@@ -9,7 +9,7 @@ export interface ReadSnippetDeps {
 }
 
 /**
- * GET /api/internal/snippets/{id}'s data: the snippet as the edit form fills it (SPEC §3), with the
+ * GET /api/internal/snippets/{id}'s data: the snippet as the edit form fills it (product §3), with the
  * names of its author and category for the pickers to show (issue #24), or a 404.
  */
 export const createSnippetReader = ({ db }: ReadSnippetDeps) => {

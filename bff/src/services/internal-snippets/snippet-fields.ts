@@ -17,9 +17,9 @@ export interface SnippetFields {
 const uuid = v.pipe(v.string(), v.uuid());
 
 /**
- * The form's input as columns. An id that is not a UUID names no author or category (SPEC §3: ids
+ * The form's input as columns. An id that is not a UUID names no author or category (product §3: ids
  * are UUIDs), so it is refused here rather than cast by PostgreSQL into a 500. An explanation that
- * is omitted or blank is stored as none (SPEC §7: omitted when empty).
+ * is omitted or blank is stored as none (product §7: omitted when empty).
  */
 export const snippetFields = ({ text, authorId, categoryId, explanation }: SnippetSaveInput): SnippetFields => {
   if (!v.is(uuid, authorId)) throw badRequest(messages.internal.authorNotFound);

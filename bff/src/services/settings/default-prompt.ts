@@ -9,7 +9,7 @@ export interface DefaultPromptDeps {
 }
 
 /**
- * The default prompt (SPEC §2 Settings, §3 settings.default_snippet_prompt). The seed stores one;
+ * The default prompt (product §2 Settings, §3 settings.default_snippet_prompt). The seed stores one;
  * without a row it reads as empty rather than 404, so the settings screen shows an empty template to
  * fill in and the snippet form builds its prompt without one, instead of both showing an error.
  */

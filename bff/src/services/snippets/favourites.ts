@@ -12,7 +12,7 @@ export interface FavouritesDeps {
 }
 
 /**
- * A Member's favourites (SPEC §2, §4). Every query is keyed by the caller's own user id, so one
+ * A Member's favourites (product §2, §4). Every query is keyed by the caller's own user id, so one
  * Member can neither read nor change another's. Adding and removing are idempotent: the unique
  * (user_id, snippet_id) constraint absorbs a double click.
  */

@@ -35,7 +35,7 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
 
 describe('AnalyticsPage', () => {
-  it('opens on the last 30 days and the Overview tab, with SPEC §2 figures against the previous 30 days', async () => {
+  it('opens on the last 30 days and the Overview tab, with product §2 figures against the previous 30 days', async () => {
     const api = fakeAnalyticsApi(monthAgainstMonth, 4);
     renderPage(api.routes);
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
@@ -130,7 +130,7 @@ describe('AnalyticsPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it("shows SPEC §8's texts for the loads that failed and the figures that did not", async () => {
+  it("shows product §8's texts for the loads that failed and the figures that did not", async () => {
     const api = fakeAnalyticsApi(monthAgainstMonth);
     renderPage({
       ...api.routes,

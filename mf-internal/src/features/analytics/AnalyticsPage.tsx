@@ -20,7 +20,7 @@ const tabLabels: Record<AnalyticsTab, { first?: string; last: string }> = {
 };
 
 /**
- * /internal/analytics (SPEC §2, issue #13): a time range and four tabs. A tab's statistics load
+ * /internal/analytics (product §2, issue #13): a time range and four tabs. A tab's statistics load
  * when it is first opened (Radix mounts the open panel only); the range and tab live in the URL.
  */
 export default function AnalyticsPage() {

@@ -1,7 +1,7 @@
 import { ANALYTICS_RANGES, type AnalyticsRange } from '@nextlevel/bff/contract';
 import { useSearchParams } from 'react-router-dom';
 
-/** SPEC §9: 30 days unless the URL says 7 or 90. */
+/** product §9: 30 days unless the URL says 7 or 90. */
 export const DEFAULT_RANGE: AnalyticsRange = 30;
 
 export const ANALYTICS_TABS = ['overview', 'page-views', 'events', 'sessions'] as const;

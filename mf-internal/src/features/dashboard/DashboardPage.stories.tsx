@@ -1,7 +1,7 @@
 import { aStaffUser, dark, narrow, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 import { userEvent, within } from 'storybook/test';
 
-// Static (SPEC §2): nothing is loaded but the signed-in user.
+// Static (product §2): nothing is loaded but the signed-in user.
 const meta = {
   title: 'Screens/Internal/Dashboard',
   parameters: { screen: { path: '/internal/dashboard', user: aStaffUser() } },

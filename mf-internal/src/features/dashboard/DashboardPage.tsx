@@ -3,7 +3,7 @@ import { areaCardsFor } from '@nextlevel/bff/contract';
 import { AreaDashboard } from '@nextlevel/shell/area';
 import { quickActions, recentActivity, stats } from './dashboard-content';
 
-/** /internal/dashboard: static cards and placeholder lists (SPEC §2). */
+/** /internal/dashboard: static cards and placeholder lists (product §2). */
 export function DashboardPage() {
   const firstName = useAuth((s) => s.user?.first_name);
   return (

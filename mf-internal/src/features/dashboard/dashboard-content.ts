@@ -1,6 +1,6 @@
 import { COUNTRY_COUNT } from '@nextlevel/bff/contract';
 
-/** The static figures and placeholder lists of the internal dashboard (SPEC §2: nothing is loaded). */
+/** The static figures and placeholder lists of the internal dashboard (product §2: nothing is loaded). */
 export const stats = [
   { label: 'Total Users', value: '0' },
   { label: 'Countries', value: String(COUNTRY_COUNT) },

@@ -254,7 +254,7 @@ describe('DatabasePage (/internal/database)', () => {
     expect(button('Upload Data').disabled).toBe(false);
   });
 
-  it('follows SPEC §8 for other errors: the message field, else the fallback', async () => {
+  it('follows product §8 for other errors: the message field, else the fallback', async () => {
     const requests = stubXhr();
     const { user } = renderPage();
     await previewOf(user, 'snippets');

@@ -2,7 +2,7 @@ import { Page, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@nex
 import { UploadData } from './components/UploadData';
 import type { CsvUploadDeps } from './use-csv-upload';
 
-/** /internal/database (SPEC §2): one tab, Upload Data. `deps` lets tests read files without a worker. */
+/** /internal/database (product §2): one tab, Upload Data. `deps` lets tests read files without a worker. */
 export default function DatabasePage(deps: CsvUploadDeps) {
   return (
     <Page>

@@ -8,7 +8,7 @@ type PreviewRow = CategoryRow | AuthorRow | SnippetRow;
 const id: DataTableColumn<PreviewRow> = { key: 'id', header: 'ID', cell: (r) => r.id, minWidth: '9rem', mono: true };
 
 /**
- * SPEC §2: ID plus Text, Author and Category for snippets, Name for authors, Category for
+ * product §2: ID plus Text, Author and Category for snippets, Name for authors, Category for
  * categories; a snippet's author and category show their stored names beside the ids (issue #24.12).
  */
 export const previewColumns = (table: UploadTable, names: StoredNames): DataTableColumn<PreviewRow>[] => {

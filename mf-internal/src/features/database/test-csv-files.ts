@@ -29,7 +29,7 @@ export function snippetsCsv(rows: number, { dropped = [] as string[] } = {}): st
   return [...lines, ...dropped, ''].join('\n');
 }
 
-/** Rows SPEC §5's rules leave out (no id, no text, too few columns), with a blank line among them. */
+/** Rows product §5's rules leave out (no id, no text, too few columns), with a blank line among them. */
 export const badSnippetRows = [
   `,Orphaned quote without an id,${uuidOf(1, 2)},${uuidOf(1, 1)}`,
   '',

@@ -8,7 +8,7 @@ export interface LineProblem {
   error: string;
 }
 
-/** What the Upload Result panel shows (SPEC §2 step 5). */
+/** What the Upload Result panel shows (product §2 step 5). */
 export type UploadOutcome = { ok: true; message: string } | { ok: false; message: string; problems: LineProblem[] };
 
 /** Record N of the upload (from 1) began on `lines[N - 1]` of the file. */

@@ -17,7 +17,7 @@ export interface CsvUploadDeps {
 const isCsv = (file: File) => file.name.toLowerCase().endsWith('.csv');
 
 /**
- * The Upload Data tab's state (SPEC §2 and §4): table, file, preview, upload and its result.
+ * The Upload Data tab's state (product §2 and §4): table, file, preview, upload and its result.
  * Choosing a table or a file drops the preview and the result, and cancels work under way.
  */
 export function useCsvUpload({ parse = parseInWorker, send = uploadData }: CsvUploadDeps = {}) {
@@ -93,7 +93,7 @@ export function useCsvUpload({ parse = parseInWorker, send = uploadData }: CsvUp
       });
       if (signal.aborted) return;
       setOutcome({ ok: true, message: result.message || uploadSuccessMessage(result.count ?? preview.records.length, preview.table) });
-      // SPEC §4: after a success the preview, the file and the table are cleared, the file input reset.
+      // product §4: after a success the preview, the file and the table are cleared, the file input reset.
       setPreview(null);
       setFile(null);
       setTable('');

@@ -1,6 +1,6 @@
 import { AreaFallback } from '@nextlevel/shell/area';
 
-/** Any other /internal/* path (SPEC §2). */
+/** Any other /internal/* path (product §2). */
 export function InternalOnlyPage() {
   return (
     <AreaFallback title="Internal-only" dashboard={{ to: '/internal/dashboard', label: 'Go to the dashboard' }}>

@@ -15,7 +15,7 @@ const template = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name:
 const saveButton = () => screen.getByRole('button', { name: 'Save Default Prompt' });
 
 describe('SettingsPage', () => {
-  it('shows Loading... and then the Snippets tab with the stored default prompt and the help text (SPEC §2)', async () => {
+  it('shows Loading... and then the Snippets tab with the stored default prompt and the help text (product §2)', async () => {
     renderSettings(stored);
     expect(screen.getByRole('status').textContent).toContain('Loading...');
     expect((await template()).value).toBe('Explain the quote above.');

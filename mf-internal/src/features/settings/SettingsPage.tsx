@@ -18,7 +18,7 @@ import { errorMessage } from '@nextlevel/shell/error-message';
 import { useDefaultPrompt } from '../../lib/default-prompt';
 import { DefaultPromptForm } from './components/DefaultPromptForm';
 
-/** /internal/settings (SPEC §2): a Snippets tab with the Default Prompt Template. */
+/** /internal/settings (product §2): a Snippets tab with the Default Prompt Template. */
 export default function SettingsPage() {
   const defaultPrompt = useDefaultPrompt();
   let body;

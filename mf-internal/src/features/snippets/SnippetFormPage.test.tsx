@@ -87,7 +87,7 @@ const builtPrompt = (text = stored.text) =>
   buildPrompt({ text, authorName: 'Seneca', categoryName: 'Wisdom', defaultPrompt: DEFAULT_PROMPT });
 
 describe('SnippetFormPage: New Snippet', () => {
-  it('shows the fields of SPEC §2, with Create Snippet disabled until text, author and category are set', async () => {
+  it('shows the fields of product §2, with Create Snippet disabled until text, author and category are set', async () => {
     const { user } = renderNew(base);
     expect(screen.getByRole('heading', { level: 1, name: 'New Snippet' })).toBeTruthy();
     expect(box(/^Snippet Text/).getAttribute('rows')).toBe('4');
@@ -104,7 +104,7 @@ describe('SnippetFormPage: New Snippet', () => {
     expect(submit('Create Snippet').disabled).toBe(true);
   });
 
-  it('builds the prompt once all are chosen and rebuilds it on each change while it is not edited (SPEC §4)', async () => {
+  it('builds the prompt once all are chosen and rebuilds it on each change while it is not edited (product §4)', async () => {
     const { user } = renderNew(base);
     await user.type(box(/^Snippet Text/), stored.text);
     await choose(user, /^Author/, 'Seneca');

@@ -7,7 +7,7 @@ import { useSnippet } from './api/get-snippet';
 import { SnippetForm } from './components/SnippetForm';
 import styles from './SnippetFormPage.module.css';
 
-/** The edit form once the snippet has loaded (SPEC §4: edit mode loads the snippet and fills the fields). */
+/** The edit form once the snippet has loaded (product §4: edit mode loads the snippet and fills the fields). */
 function EditSnippet({ id }: { id: string }) {
   const snippet = useSnippet(id);
   if (snippet.isPending) return <Loading />;
@@ -26,7 +26,7 @@ function EditSnippet({ id }: { id: string }) {
   return <SnippetForm key={id} id={id} initial={snippet.data} />;
 }
 
-/** /internal/snippets/new and /internal/snippets/{snippetId}/edit: one form (SPEC §2). */
+/** /internal/snippets/new and /internal/snippets/{snippetId}/edit: one form (product §2). */
 export default function SnippetFormPage() {
   const { snippetId } = useParams();
   // The form opens at its top, not at the height the list was scrolled to (issue #24.3). In braces:

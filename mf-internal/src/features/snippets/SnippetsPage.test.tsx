@@ -122,7 +122,7 @@ describe('SnippetsPage', () => {
     expect(api.calls.authors).toEqual([]);
   });
 
-  it("searches the Author filter's options by name within the list's narrowing (SPEC §4)", async () => {
+  it("searches the Author filter's options by name within the list's narrowing (product §4)", async () => {
     const api = fakeInternalApi(undefined, undefined, manyAuthors(5_000));
     const { user } = renderList(api.routes, '/internal/snippets?q=wisdom');
     await waitFor(() => expect(cards()).toHaveLength(2));

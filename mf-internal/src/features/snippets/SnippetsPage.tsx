@@ -13,7 +13,7 @@ import { useSnippetFilters } from './use-snippet-filters';
 
 const count = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'snippet' : 'snippets'}`;
 
-/** /internal/snippets (SPEC §2): the snippets, searched and filtered where they are stored (decision 010). */
+/** /internal/snippets (product §2): the snippets, searched and filtered where they are stored (decision 010). */
 export default function SnippetsPage() {
   const filters = useSnippetFilters();
   const [reload, setReload] = useState(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPrompt } from './build-prompt';
 
 describe('buildPrompt', () => {
-  it('puts the quote, its author and category, then Required and the default prompt (SPEC §4)', () => {
+  it('puts the quote, its author and category, then Required and the default prompt (product §4)', () => {
     expect(
       buildPrompt({
         text: '  Knowing yourself is the beginning of all wisdom. ',

@@ -7,7 +7,7 @@ export interface PromptParts {
 }
 
 /**
- * SPEC §4: "Quote, Author name, Category name, then Required followed by the default prompt".
+ * product §4: "Quote, Author name, Category name, then Required followed by the default prompt".
  * The seeded default prompt speaks of "the quote above" (bff/src/db/seed-data/default-prompt.ts).
  */
 export const buildPrompt = ({ text, authorName, categoryName, defaultPrompt }: PromptParts): string =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buildPrompt, type PromptParts } from './build-prompt';
 
 /**
- * The Prompt box (SPEC §4): rebuilt whenever the text, author or category change while all are
+ * The Prompt box (product §4): rebuilt whenever the text, author or category change while all are
  * chosen and the default prompt is loaded. Once edited by hand it is the user's and is never
  * rebuilt behind their back (issue #24.4); `rebuild` (Rebuild prompt) puts the built one back and
  * follows the fields again. `parts` is undefined while something is missing, and then the box

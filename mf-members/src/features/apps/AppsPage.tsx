@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './AppsPage.module.css';
 
-/** /members/apps (SPEC §2): the apps launcher; one app today, Snippets. */
+/** /members/apps (product §2): the apps launcher; one app today, Snippets. */
 export default function AppsPage() {
   const titleId = useId();
   return (

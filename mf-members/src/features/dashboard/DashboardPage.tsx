@@ -4,7 +4,7 @@ import { AreaDashboard } from '@nextlevel/shell/area';
 import { quickActions, recentActivity, stats } from './dashboard-content';
 
 /**
- * /members/dashboard: a static welcome (SPEC §2): "Welcome" in the session of the account's first
+ * /members/dashboard: a static welcome (product §2): "Welcome" in the session of the account's first
  * sign-in (the sign-up's verification, `first_visit` from the bff), "Welcome back" after (issue #24.14).
  */
 export function DashboardPage() {

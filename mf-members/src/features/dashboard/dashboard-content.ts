@@ -1,4 +1,4 @@
-/** The static figures and lists of the member dashboard (SPEC §2: nothing is loaded from the server). */
+/** The static figures and lists of the member dashboard (product §2: nothing is loaded from the server). */
 export const stats = [
   { label: 'Profile', value: 'Complete' },
   { label: 'Last Login', value: 'Today' },

@@ -6,7 +6,7 @@ const meta = {
 } satisfies ScreenMeta;
 export default meta;
 
-/** Any /members/* path the area does not have (SPEC §2). */
+/** Any /members/* path the area does not have (product §2). */
 export const Unknown: ScreenStory = {};
 
 export const Narrow = narrow(Unknown);

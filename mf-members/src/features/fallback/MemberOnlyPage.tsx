@@ -1,6 +1,6 @@
 import { AreaFallback } from '@nextlevel/shell/area';
 
-/** Any other /members/* path (SPEC §2). */
+/** Any other /members/* path (product §2). */
 export function MemberOnlyPage() {
   return (
     <AreaFallback title="Member-only" dashboard={{ to: '/members/dashboard', label: 'Go to your dashboard' }}>

@@ -125,7 +125,7 @@ export const TooManyAttempts: ScreenStory = {
   },
 };
 
-/** The red alert's own text when the server cannot be reached: Failed to update settings (SPEC §8). */
+/** The red alert's own text when the server cannot be reached: Failed to update settings (product §8). */
 export const Offline: ScreenStory = {
   parameters: { msw: { save: http.put(api.memberSettings, () => HttpResponse.error()) } },
   play: async (context) => {

@@ -116,7 +116,7 @@ describe('SettingsPage', () => {
     expect(useAuth.getState().user).toEqual(reloaded);
   });
 
-  it('checks SPEC §5 settings rules and focuses the first invalid field', async () => {
+  it('checks product §5 settings rules and focuses the first invalid field', async () => {
     const fetchMock = mockApi(countries);
     const { user } = renderSettings();
     await user.clear(screen.getByLabelText(/^Last Name/));

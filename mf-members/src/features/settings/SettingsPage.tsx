@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle, Loading, Pag
 import { useAuth } from '@nextlevel/shell/auth';
 import { SettingsForm } from './components/SettingsForm';
 
-/** /members/settings (SPEC §2): the member's own account details. */
+/** /members/settings (product §2): the member's own account details. */
 export default function SettingsPage() {
   const user = useAuth((state) => state.user);
   return (

@@ -68,7 +68,7 @@ export const LongContent: ScreenStory = {
   play: ExplanationOpen.play,
 };
 
-/** Un-favouriting fails: the card comes back and the toast Error / "Failed to update favourite" shows (SPEC §8). */
+/** Un-favouriting fails: the card comes back and the toast Error / "Failed to update favourite" shows (product §8). */
 export const RemoveFails: ScreenStory = {
   parameters: { msw: { heart: fails('snippetFavourite', 500, messages.errors.internal, 'DELETE') } },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -82,7 +82,7 @@ export const LastOneRemoved: ScreenStory = {
   parameters: {
     msw: {
       list: get('favourites', someFavourites(1)),
-      // A change that happened is tracked (SPEC §7): the analytics session, its entry page view, the event.
+      // A change that happened is tracked (product §7): the analytics session, its entry page view, the event.
       analytics: [
         post('analyticsSession', { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
         post('analyticsPageView', undefined),

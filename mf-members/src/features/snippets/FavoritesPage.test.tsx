@@ -153,7 +153,7 @@ describe('FavoritesPage', () => {
     expect(cards()).toEqual(['Snippet by Seneca', 'Snippet by Marcus Aurelius', 'Snippet by Aristotle', 'Snippet by Seneca']);
   });
 
-  it('loads the list again on each mount (SPEC §7)', async () => {
+  it('loads the list again on each mount (product §7)', async () => {
     const { user, fetch } = renderFavourites(list);
     await waitFor(() => expect(cards()).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Toggle page' }));

@@ -17,7 +17,7 @@ const count = (n: number) => `${n} ${n === 1 ? 'favorite' : 'favorites'}`;
 type FocusNext = { after: 'removal'; id: string; index: number } | { after: 'retry' };
 
 /**
- * /members/apps/snippets/favorites (SPEC §2): My Favorites, searchable and filtered by author and
+ * /members/apps/snippets/favorites (product §2): My Favorites, searchable and filtered by author and
  * category. The focus never falls to the page (issue #24.2): un-hearting a card gives it to the
  * heart now in its place (or the empty state), a reset to the search box (FilterBar), a Retry to
  * the list. A list that cannot load says so once, with Retry; offline, a notice says so (#24.7).

@@ -75,7 +75,7 @@ export const NoSnippets: ScreenStory = { parameters: { msw: { random: empty('ran
 
 export const Failure: ScreenStory = { parameters: { msw: { random: fails('randomSnippet', 500, messages.errors.internal) } } };
 
-/** The heart given: POST answers, and the change is tracked (SPEC §7: session, entry page view, event). */
+/** The heart given: POST answers, and the change is tracked (product §7: session, entry page view, event). */
 export const FavouriteOn: ScreenStory = {
   parameters: {
     msw: {
@@ -93,7 +93,7 @@ export const FavouriteOn: ScreenStory = {
   },
 };
 
-/** The heart fails: it empties again and the toast Error / "Failed to update favourite" shows (SPEC §8). */
+/** The heart fails: it empties again and the toast Error / "Failed to update favourite" shows (product §8). */
 export const FavouriteFails: ScreenStory = {
   parameters: { msw: { heart: fails('snippetFavourite', 500, messages.errors.internal, 'POST') } },
   play: async ({ canvas, canvasElement, userEvent }) => {

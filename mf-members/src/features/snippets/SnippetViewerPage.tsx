@@ -10,7 +10,7 @@ import styles from './SnippetViewerPage.module.css';
 const announcement = (snippet: MemberSnippet) => `New snippet: “${snippet.text}” — ${snippet.authorName}`;
 
 /**
- * /members/apps/snippets (SPEC §2): one random snippet at a time. Refresh keeps the card and its
+ * /members/apps/snippets (product §2): one random snippet at a time. Refresh keeps the card and its
  * buttons in place while the next one loads (a quiet busy state), keeps the focus on Refresh
  * wherever the answer puts it, and announces the new snippet politely (issue #24.2).
  */
@@ -69,7 +69,7 @@ export default function SnippetViewerPage() {
   else if (!snippet) body = <EmptyState title="No snippets available" icon={<IconFileText size={28} />} action={refreshButton} />;
   else
     body = (
-      // One card for every draw, so Refresh and the heart stay put; a new snippet closes an open explanation (SPEC §2).
+      // One card for every draw, so Refresh and the heart stay put; a new snippet closes an open explanation (product §2).
       <SnippetCard
         size="large"
         snippet={snippet}

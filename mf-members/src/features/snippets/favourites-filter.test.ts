@@ -33,7 +33,7 @@ describe('filterFavourites', () => {
     expect(ids(filterFavourites(list, { text: 'courage', author: '', category: '' }))).toEqual(['4']);
   });
 
-  it('is cumulative, and narrows each select by the other filters (SPEC §4)', () => {
+  it('is cumulative, and narrows each select by the other filters (product §4)', () => {
     const bySeneca = filterFavourites(list, { text: '', author: 'Seneca', category: '' });
     expect(ids(bySeneca)).toEqual(['1', '4']);
     expect(bySeneca.categories).toEqual(['Courage', 'Stoicism']);

@@ -1,6 +1,6 @@
 import type { MemberSnippet } from '@nextlevel/bff/contract';
 
-/** My Favorites' filters (SPEC §2); an empty author or category means All. */
+/** My Favorites' filters (product §2); an empty author or category means All. */
 export interface FavouriteFilters {
   text: string;
   author: string;
@@ -18,7 +18,7 @@ export const indexFavourites = (list: readonly MemberSnippet[]): IndexedFavourit
 
 export interface FilterResult {
   matches: MemberSnippet[];
-  /** Authors of the favourites that pass the text and category filters (SPEC §4). */
+  /** Authors of the favourites that pass the text and category filters (product §4). */
   authors: string[];
   /** Categories of the favourites that pass the text and author filters. */
   categories: string[];
@@ -27,7 +27,7 @@ export interface FilterResult {
 const sorted = (names: Set<string>) => [...names].sort((a, b) => a.localeCompare(b));
 
 /**
- * The cumulative filters of SPEC §4 in one pass: the matches, and each select's options narrowed
+ * The cumulative filters of product §4 in one pass: the matches, and each select's options narrowed
  * by the other filters. A chosen value stays among its options so the select can show it.
  */
 export function filterFavourites(indexed: readonly IndexedFavourite[], { text, author, category }: FavouriteFilters): FilterResult {

@@ -2,7 +2,7 @@ import { AuthLayout } from './components/AuthLayout';
 import { ForgotPasswordForm } from './components/ForgotPasswordForm';
 import { TextLink } from './components/TextLink';
 
-/** /forgot-password (SPEC §2). */
+/** /forgot-password (product §2). */
 export default function ForgotPasswordPage() {
   return (
     <AuthLayout

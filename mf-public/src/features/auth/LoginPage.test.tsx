@@ -18,7 +18,7 @@ async function signIn(email = 'ada@example.com', password = 'Secret123', route =
 }
 
 describe('LoginPage', () => {
-  it('shows the title, subtitle, fields and links of SPEC §2', () => {
+  it('shows the title, subtitle, fields and links of product §2', () => {
     renderWithShell(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
     expect(screen.getByText('Sign in to your account to continue')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/^Password/).getAttribute('type')).toBe('password');
   });
 
-  it('validates on submit with SPEC §5 messages, focuses the first invalid field, then follows edits live', async () => {
+  it('validates on submit with product §5 messages, focuses the first invalid field, then follows edits live', async () => {
     const fetchMock = mockApi({});
     const { user } = renderWithShell(<LoginPage />, { path: '/login' });
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
@@ -88,7 +88,7 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
   });
 
-  it('falls back to SPEC §8 wording when the network fails', async () => {
+  it('falls back to product §8 wording when the network fails', async () => {
     mockApi({ 'POST /api/login': () => Promise.reject(new TypeError('Failed to fetch')) });
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.login);

@@ -6,7 +6,7 @@ import { RedirectToDashboard } from './components/RedirectToDashboard';
 import { TextLink } from './components/TextLink';
 
 /**
- * /login (SPEC §2). A signed-in user — already, or just now — is sent to their dashboard, or back
+ * /login (product §2). A signed-in user — already, or just now — is sent to their dashboard, or back
  * to the page of their area a guard sent them here from (?next=, issue #24.8).
  */
 export default function LoginPage() {

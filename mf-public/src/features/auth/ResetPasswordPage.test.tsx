@@ -26,7 +26,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText(/^New Password/).getAttribute('type')).toBe('password');
   });
 
-  it('without a token shows SPEC §5 message and cannot be submitted', () => {
+  it('without a token shows product §5 message and cannot be submitted', () => {
     open('');
     expect(screen.getByRole('alert').textContent).toContain(messages.validation.resetTokenMissing);
     expect((screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement).disabled).toBe(true);

@@ -3,7 +3,7 @@ import { AuthLayout } from './components/AuthLayout';
 import { ResetPasswordForm } from './components/ResetPasswordForm';
 import { TextLink } from './components/TextLink';
 
-/** /reset-password?token=… (SPEC §2). */
+/** /reset-password?token=… (product §2). */
 export default function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   return (

@@ -73,7 +73,7 @@ export const TooManyAttempts: ScreenStory = {
   play: fillIn(ada),
 };
 
-/** No answer at all (offline): the screen's own fallback, SPEC §8. */
+/** No answer at all (offline): the screen's own fallback, product §8. */
 export const Unreachable: ScreenStory = {
   parameters: { msw: { register: http.post(api.register, () => HttpResponse.error()) } },
   play: fillIn(ada),

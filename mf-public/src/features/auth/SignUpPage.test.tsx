@@ -44,7 +44,7 @@ describe('SignUpPage', () => {
     ).toEqual(['France', 'Kenya']);
   });
 
-  it('shows every SPEC §5 message on submit and focuses the first invalid field', async () => {
+  it('shows every product §5 message on submit and focuses the first invalid field', async () => {
     const fetchMock = mockApi(countries);
     const { user } = renderWithShell(<SignUpPage />, { path: '/sign-up' });
     await user.type(screen.getByLabelText(/^Last Name/), 'x'.repeat(51));
@@ -83,7 +83,7 @@ describe('SignUpPage', () => {
     });
   });
 
-  it('shows the server message, or the SPEC §8 fallback', async () => {
+  it('shows the server message, or the product §8 fallback', async () => {
     mockApi({ ...countries, 'POST /api/register': { status: 429, body: { error: messages.auth.tooManyRequests } } });
     await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);

@@ -4,7 +4,7 @@ import { AuthLayout } from './components/AuthLayout';
 import { SignUpForm } from './components/SignUpForm';
 import { TextLink } from './components/TextLink';
 
-/** /sign-up (SPEC §2). A signed-in user has no business here and is sent to /. */
+/** /sign-up (product §2). A signed-in user has no business here and is sent to /. */
 export default function SignUpPage() {
   const user = useAuth((state) => state.user);
   if (user) return <Navigate to="/" replace />;

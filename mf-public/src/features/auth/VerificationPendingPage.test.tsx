@@ -52,7 +52,7 @@ describe('VerificationPendingPage', () => {
     expect(((await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows a 429 message, and the SPEC §8 fallback when there is none', async () => {
+  it('shows a 429 message, and the product §8 fallback when there is none', async () => {
     mockApi({ 'POST /api/resend-verification': { status: 429, body: { error: messages.auth.tooManyRequests } } });
     const { user } = open('?email=ada%40example.com');
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));

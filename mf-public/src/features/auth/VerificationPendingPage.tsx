@@ -6,7 +6,7 @@ import { NextSteps } from './components/NextSteps';
 import { ResendVerificationForm } from './components/ResendVerificationForm';
 import { TextLink } from './components/TextLink';
 
-/** /verification-pending?email=… (SPEC §2): where sign-up and an unverified login land. */
+/** /verification-pending?email=… (product §2): where sign-up and an unverified login land. */
 export default function VerificationPendingPage() {
   const email = useSearchParams()[0].get('email')?.trim() ?? '';
   const subtitle = email ? (

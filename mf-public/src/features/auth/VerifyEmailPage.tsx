@@ -6,11 +6,11 @@ import { errorMessage } from '@nextlevel/shell/error-message';
 import { useVerifyEmail } from './api/verify-email';
 import { AlreadyVerified, Verified, VerificationFailed, VerifiedSignInNext, Verifying } from './components/VerifyEmailResult';
 
-/** SPEC §4, §9: the member dashboard opens this long after a successful verification. */
+/** product §4, §9: the member dashboard opens this long after a successful verification. */
 export const VERIFY_REDIRECT_MS = 2000;
 
 /**
- * /verify-email?token=… (SPEC §2, §4): verifies and, in the browser that signed up, signs in and
+ * /verify-email?token=… (product §2, §4): verifies and, in the browser that signed up, signs in and
  * goes to the member dashboard. Opened anywhere else (issue #23), or for a changed address (issue
  * #9), the link signs nobody in: the answer has no user, and the page offers Sign In instead. A
  * link used before says the address is already verified (issue #24.10), not that it failed.

@@ -77,7 +77,7 @@ export const ContactValidationError: ScreenStory = {
   },
 };
 
-/** The simulated 1 s send (SPEC §4), held. */
+/** The simulated 1 s send (product §4), held. */
 export const ContactSubmitting: ScreenStory = { beforeEach: holdTimersOf(CONTACT_DELAY_MS), play: sendMessage(longMessage) };
 
 export const ContactSent: ScreenStory = {

@@ -32,7 +32,7 @@ describe('LandingPage', () => {
     expect(skip.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
   });
 
-  it('shows the six statistics of SPEC §9 with a source each', () => {
+  it('shows the six statistics of product §9 with a source each', () => {
     renderLanding();
     const numbers = document.getElementById('the-numbers');
     if (!numbers) throw new Error('the-numbers section missing');

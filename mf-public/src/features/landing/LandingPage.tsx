@@ -12,7 +12,7 @@ import { WhoAreYou } from './components/sections/WhoAreYou';
 
 const MAIN_ID = 'main-content';
 
-/** The public landing page at / (SPEC §2, issue 5). */
+/** The public landing page at / (product §2, issue 5). */
 export default function LandingPage() {
   return (
     <div className={styles.page}>

@@ -3,7 +3,7 @@ import { Button } from '@nextlevel/design-system';
 import { Link } from 'react-router-dom';
 import styles from './NotFoundPage.module.css';
 
-/** Every path nobody else claims (SPEC §2, §8). */
+/** Every path nobody else claims (product §2, §8). */
 export default function NotFoundPage() {
   return (
     <main className={styles.page}>

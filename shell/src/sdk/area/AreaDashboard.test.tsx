@@ -23,7 +23,7 @@ const renderDashboard = () =>
   );
 
 describe('AreaDashboard', () => {
-  it('shows the heading, the figures and the two lists (SPEC §2)', () => {
+  it('shows the heading, the figures and the two lists (product §2)', () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByText('An overview.')).toBeTruthy();

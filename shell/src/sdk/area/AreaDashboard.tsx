@@ -25,7 +25,7 @@ export interface AreaDashboardProps {
   areaCards?: readonly AreaCard[];
 }
 
-/** A signed-in area's static dashboard (SPEC §2): figures, then Quick Actions and Recent Activity, then the category's other areas. */
+/** A signed-in area's static dashboard (product §2): figures, then Quick Actions and Recent Activity, then the category's other areas. */
 export function AreaDashboard({ title, description, stats, quickActions, recentActivity, areaCards = [] }: AreaDashboardProps) {
   return (
     <Page>

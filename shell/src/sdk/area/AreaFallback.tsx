@@ -11,7 +11,7 @@ export interface AreaFallbackProps {
 }
 
 /**
- * Any path of a signed-in area that has no page (SPEC §2), with a way back to the dashboard. The
+ * Any path of a signed-in area that has no page (product §2), with a way back to the dashboard. The
  * bff answers such a path 404 under the same document title (issue #24.11).
  */
 export function AreaFallback({ title, children, dashboard }: AreaFallbackProps) {

@@ -52,7 +52,7 @@ describe('AreaLayout', () => {
     expect(screen.getByText('Home page')).toBeTruthy();
   });
 
-  it('signs out by going to / first, then ending the session (SPEC §2)', async () => {
+  it('signs out by going to / first, then ending the session (product §2)', async () => {
     const seen: string[] = [];
     const logout = vi.fn(async () => {
       seen.push(document.querySelector('h1')?.textContent ?? '');

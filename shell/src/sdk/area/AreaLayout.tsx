@@ -21,7 +21,7 @@ export interface AreaLayoutProps {
   back?: { to: string; label: string };
 }
 
-/** A signed-in area's frame (SPEC §2): sidebar with its links, user block, Sign Out; the page in the outlet. */
+/** A signed-in area's frame (product §2): sidebar with its links, user block, Sign Out; the page in the outlet. */
 export function AreaLayout({ title, links, signedOutHint, back = { to: '/', label: 'Back to Site' } }: AreaLayoutProps) {
   const user = useAuth((s) => s.user);
   const status = useAuth((s) => s.status);
@@ -31,7 +31,7 @@ export function AreaLayout({ title, links, signedOutHint, back = { to: '/', labe
   if (!user)
     return status === 'ready' || status === 'failed' ? <p style={{ padding: 'var(--nl-space-8)' }}>{signedOutHint}</p> : <Loading />;
   const signOut = async () => {
-    // SPEC §2: Sign Out first navigates to /, then ends the session.
+    // product §2: Sign Out first navigates to /, then ends the session.
     await navigate('/');
     await logout();
   };

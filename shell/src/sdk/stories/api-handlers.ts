@@ -8,7 +8,7 @@ type RoutesWith<M extends Method> = { [R in ApiRouteName]: M extends MethodOf<R>
 /** The contract's success body of route `R` for method `M`. */
 export type BodyOf<R extends ApiRouteName, M extends MethodOf<R>> = ApiResponses[R][M];
 
-/** Every text of the message catalogue (SPEC §5, §8): what a failing route may say. */
+/** Every text of the message catalogue (product §5, §8): what a failing route may say. */
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type CatalogueMessage = Leaves<typeof messages>;
 
@@ -60,7 +60,7 @@ export const del = <R extends RoutesWith<'DELETE'>>(route: R, body: BodyOf<R, 'D
 export const empty = <R extends ApiRouteName>(route: R, method: MethodOf<R> = 'GET' as MethodOf<R>): HttpHandler =>
   handlerFor[method](pathOf(route), () => new HttpResponse(null, { status: 204 }));
 
-/** `route` fails with `status` and `{ error }`, as the bff's error middleware answers (SPEC §8). */
+/** `route` fails with `status` and `{ error }`, as the bff's error middleware answers (product §8). */
 export const fails = <R extends ApiRouteName>(
   route: R,
   status: number,

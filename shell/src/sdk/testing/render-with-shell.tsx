@@ -41,7 +41,7 @@ const initialAuth = useAuth.getState();
 /**
  * Renders `ui` with what the shell gives a screen: tooltips, toasts, a router at `route`, the
  * auth store with `user` signed in, and (unless `queries: false`) a fresh query client with
- * SPEC §9 defaults. Stub the network with `fetch` or `mockApi` so the real API client runs.
+ * product §9 defaults. Stub the network with `fetch` or `mockApi` so the real API client runs.
  * Returns testing-library's result, `user` (userEvent, set up), `client` and `fetch`.
  */
 export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = {}) {

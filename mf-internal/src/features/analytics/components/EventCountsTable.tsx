@@ -3,7 +3,7 @@ import { formatCount } from '../formats';
 import styles from './EventCountsTable.module.css';
 import { StatsTable, type StatsColumn } from './StatsTable';
 
-/** SPEC §2: "N times". */
+/** product §2: "N times". */
 export const timesText = (n: number) => `${formatCount(n)} ${n === 1 ? 'time' : 'times'}`;
 
 export interface EventCountsTableProps {

@@ -4,7 +4,7 @@ import { useEvents } from '../api/get-events';
 import { EventCountsTable } from './EventCountsTable';
 import { LoadFailures } from './LoadFailures';
 
-/** SPEC §2 User Events: each event type with its count ("N times"). */
+/** product §2 User Events: each event type with its count ("N times"). */
 export function EventsTab({ days }: { days: AnalyticsRange }) {
   const events = useEvents({ days, period: 'current' });
   if (events.isPending) return <Loading text="Loading events..." />;

@@ -4,7 +4,7 @@ import { ApiError } from '@nextlevel/shell/api';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styles from './AnalyticsTab.module.css';
 
-/** One load of a tab: its query and SPEC §8's text for it (e.g. messages.errors.pageViewStats). */
+/** One load of a tab: its query and product §8's text for it (e.g. messages.errors.pageViewStats). */
 export interface Load {
   query: { isError: boolean; isFetching: boolean; error: unknown; refetch: () => unknown };
   message: string;
@@ -16,7 +16,7 @@ const reasonOf = ({ query: { error }, message }: Load) =>
 
 /**
  * A tab's one load error (issue #24.7): whichever of its loads failed, said once, with one Retry
- * that loads them again. One failure is its SPEC §8 text with the server's reason under it;
+ * that loads them again. One failure is its product §8 text with the server's reason under it;
  * several are "Failed to fetch analytics" listing each text (with its reason, or the one reason
  * they share under the list). What did load still
  * shows under it. Once a Retry has brought everything, the focus that was on Retry goes to the

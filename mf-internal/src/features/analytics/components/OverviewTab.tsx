@@ -14,10 +14,10 @@ import styles from './AnalyticsTab.module.css';
 import { StatFigures, type Figure } from './StatFigures';
 import { TopPagesTable } from './TopPagesTable';
 
-/** SPEC §9: the overview lists the top 5 pages. */
+/** product §9: the overview lists the top 5 pages. */
 export const OVERVIEW_TOP_PAGES = 5;
 
-/** SPEC §2 Overview: the four totals against the previous period, who is active now, and the top 5 pages. */
+/** product §2 Overview: the four totals against the previous period, who is active now, and the top 5 pages. */
 export function OverviewTab({ days }: { days: AnalyticsRange }) {
   const current = { days, period: 'current' } as const;
   const previous = { days, period: 'previous' } as const;

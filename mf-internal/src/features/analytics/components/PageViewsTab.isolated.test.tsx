@@ -118,7 +118,7 @@ describe('PageViewsTab', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading page views...');
   });
 
-  it("shows SPEC §8's texts: Failed to fetch page view stats, Failed to fetch top pages, in one error", async () => {
+  it("shows product §8's texts: Failed to fetch page view stats, Failed to fetch top pages, in one error", async () => {
     const api = fakeAnalyticsApi(monthAgainstMonth);
     renderTab({
       ...api.routes,

@@ -12,7 +12,7 @@ import { DailyViewsTable } from './DailyViewsTable';
 import { LoadFailures } from './LoadFailures';
 import { TopPagesTable } from './TopPagesTable';
 
-/** SPEC §2 Page Views: the daily views as a chart and a table, every top page with its unique visitors, and views by build. */
+/** product §2 Page Views: the daily views as a chart and a table, every top page with its unique visitors, and views by build. */
 export function PageViewsTab({ days }: { days: AnalyticsRange }) {
   const range = { days, period: 'current' } as const;
   const daily = usePageViews(range);

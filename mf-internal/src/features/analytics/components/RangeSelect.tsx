@@ -9,7 +9,7 @@ export interface RangeSelectProps {
   className?: string;
 }
 
-/** SPEC §2: Last 7, 30 or 90 days. */
+/** product §2: Last 7, 30 or 90 days. */
 export function RangeSelect({ days, onDays, className }: RangeSelectProps) {
   return (
     <Select

@@ -7,7 +7,7 @@ import { periodChange } from '../period-change';
 import { LoadFailures } from './LoadFailures';
 import { StatFigures } from './StatFigures';
 
-/** SPEC §2 Sessions: how many sessions and their average duration, against the previous period. */
+/** product §2 Sessions: how many sessions and their average duration, against the previous period. */
 export function SessionsTab({ days }: { days: AnalyticsRange }) {
   const current = useSessionStats({ days, period: 'current' });
   const previous = useSessionStats({ days, period: 'previous' });

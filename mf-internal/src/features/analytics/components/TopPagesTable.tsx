@@ -32,7 +32,7 @@ export interface TopPagesTableProps {
   busy?: boolean;
 }
 
-/** The most viewed pages, each with how many Members saw it (SPEC §3 top pages). */
+/** The most viewed pages, each with how many Members saw it (product §3 top pages). */
 export function TopPagesTable({ title, pages, filename, busy }: TopPagesTableProps) {
   return <StatsTable title={title} columns={columns} rows={pages} rowKey={(p) => p.page_path} filename={filename} busy={busy} />;
 }

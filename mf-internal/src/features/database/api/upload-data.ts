@@ -1,7 +1,7 @@
 import { api, CSRF_HEADER, messageFromErrorBody, type UploadProblem, type UploadRefusal, type UploadResult } from '@nextlevel/bff/contract';
 import { ApiError } from '@nextlevel/shell/api';
 
-/** A refused upload (SPEC §8's message) with the records the server named. */
+/** A refused upload (product §8's message) with the records the server named. */
 export class UploadRefusedError extends ApiError {
   constructor(
     message: string,
@@ -32,7 +32,7 @@ const problemsOf = (text: string): UploadProblem[] => {
 /**
  * POST /api/internal/upload-data with the JSON body made by the CSV worker. XMLHttpRequest,
  * not the shell's fetch client, because only it reports upload progress; it sends what that
- * client sends (credentials, the CSRF header, a JSON content type) and words failures by SPEC §8.
+ * client sends (credentials, the CSRF header, a JSON content type) and words failures by product §8.
  */
 export const uploadData = (body: Blob, { onProgress, onSent, signal }: UploadCallbacks): Promise<Partial<UploadResult>> =>
   new Promise((resolve, reject) => {
@@ -55,7 +55,7 @@ export const uploadData = (body: Blob, { onProgress, onSent, signal }: UploadCal
       const text = xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          // SPEC §7: the answer's message is optional.
+          // product §7: the answer's message is optional.
           resolve(text ? (JSON.parse(text) as UploadResult) : {});
         } catch {
           reject(new Error('unreadable answer'));

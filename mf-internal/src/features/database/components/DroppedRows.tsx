@@ -5,7 +5,7 @@ import styles from './DataPreview.module.css';
 /** More than this many are counted, not listed: the list is for finding the first mistakes, not all 100,000. */
 const LISTED_MAX = 100;
 
-/** The rows SPEC §5's rules left out, by line and reason ("line 17: no id"), so none is lost silently. */
+/** The rows product §5's rules left out, by line and reason ("line 17: no id"), so none is lost silently. */
 export function DroppedRows({ dropped, blank }: { dropped: readonly DroppedRow[]; blank: number }) {
   if (dropped.length === 0 && blank === 0) return null;
   const listed = dropped.slice(0, LISTED_MAX);

@@ -7,7 +7,7 @@ const tableNames: Record<UploadTable, string> = { categories: 'Categories', auth
 const tableOptions = UPLOAD_TABLES.map((value) => ({ value, label: tableNames[value] }));
 const isTable = (value: string): value is UploadTable => (UPLOAD_TABLES as readonly string[]).includes(value);
 
-/** Steps 1 and 2 of SPEC §2: a table, then a .csv file. */
+/** Steps 1 and 2 of product §2: a table, then a .csv file. */
 export function TableAndFileStep({ upload, disabled }: { upload: CsvUpload; disabled: boolean }) {
   return (
     <div className={styles.fields}>

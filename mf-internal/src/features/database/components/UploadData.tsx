@@ -6,7 +6,7 @@ import styles from './UploadForm.module.css';
 import { UploadProgress } from './UploadProgress';
 import { UploadResultPanel } from './UploadResultPanel';
 
-/** The Upload Data tab: SPEC §2's five steps, the progress of long work, and the preview. */
+/** The Upload Data tab: product §2's five steps, the progress of long work, and the preview. */
 export function UploadData(deps: CsvUploadDeps) {
   const upload = useCsvUpload(deps);
   const { busy, preview } = upload;

@@ -4,7 +4,7 @@ import type { UploadOutcome } from '../upload-outcome';
 import styles from './UploadForm.module.css';
 
 /**
- * Step 5 of SPEC §2: Success or Error with the message, and the refused records by CSV line.
+ * Step 5 of product §2: Success or Error with the message, and the refused records by CSV line.
  * Each outcome takes the focus (issue #24.2): Upload Data is disabled while the upload runs (and
  * stays so after a success), so the focus would otherwise fall to the page; here it reads the result.
  */

@@ -8,7 +8,7 @@ const s2 = '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
 const a = '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01';
 const c = '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12';
 
-describe('parseCsv (SPEC §5, in the worker)', () => {
+describe('parseCsv (product §5, in the worker)', () => {
   it('skips the header row and reads quoted commas and doubled quotes', () => {
     const csv = `id,text,author,category\n${s1},"Well, ""done"" is better",${a},${c}\n`;
     const r = parseCsv(csv, 'snippets');

@@ -18,7 +18,7 @@ const withoutFinalLineBreak = (text: string): string => {
 };
 
 /**
- * Reads CSV text into `table`'s upload records with SPEC §5's rules (contract/csv-records.ts):
+ * Reads CSV text into `table`'s upload records with product §5's rules (contract/csv-records.ts):
  * Papa Parse in step mode, so each row comes with the cursor where it ended and the line it
  * began on is counted from the text itself, quoted fields spanning lines included. A quote left
  * open makes the rest of the file one cell, so such a file is refused as a whole.
@@ -31,7 +31,7 @@ export function parseCsv<T extends UploadTable>(text: string, table: T, { onProg
   let rows = 0;
   let unreadable = false;
   Papa.parse<string[]>(input, {
-    // SPEC §5: comma-separated; Papa Parse would otherwise guess from the first rows.
+    // product §5: comma-separated; Papa Parse would otherwise guess from the first rows.
     delimiter: ',',
     step: (result, parser) => {
       if (result.errors.some((error) => error.type === 'Quotes')) {

@@ -7,7 +7,7 @@ import { useNavigationBlocker } from '../../../lib/use-navigation-blocker';
 import { useSaveDefaultPrompt } from '../api/save-default-prompt';
 
 /**
- * The Default Prompt Template and Save Default Prompt, with SPEC §8's toasts. `initial` is the
+ * The Default Prompt Template and Save Default Prompt, with product §8's toasts. `initial` is the
  * stored prompt (a save updates it): leaving with an edit not saved asks first (issue #24.4).
  */
 export function DefaultPromptForm({ initial }: { initial: string }) {

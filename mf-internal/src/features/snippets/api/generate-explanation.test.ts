@@ -77,7 +77,7 @@ describe('streamExplanation', () => {
     expect(explanationErrorMessage(err)).toBe(messages.errors.aiTimeout);
   });
 
-  it("is SPEC §8's error when the answer is not OK before any stream", async () => {
+  it("is product §8's error when the answer is not OK before any stream", async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: messages.errors.aiNotConfigured }), { status: 503 }));
     const err = await streamExplanation('Explain', { onChunk: () => {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -90,7 +90,7 @@ describe('streamExplanation', () => {
     expect(explanationErrorMessage(err)).toBe(messages.errors.generateExplanation);
   });
 
-  it("takes SPEC's JSON answer as one chunk", async () => {
+  it("takes the product's JSON answer (product §7) as one chunk", async () => {
     vi.stubGlobal(
       'fetch',
       async () => new Response(JSON.stringify({ explanation: 'Whole.' }), { headers: { 'Content-Type': 'application/json' } }),

@@ -74,8 +74,8 @@ export interface StreamExplanationOptions {
 /**
  * POST /api/internal/snippets/generate-explanation asking for `text/event-stream` (issue #12):
  * `chunk` events go to `onChunk`, `done` resolves with the whole explanation, an `error` event
- * rejects with its message. A non-OK answer before the stream is the API client's ApiError (SPEC §8).
- * A server that answers SPEC's JSON `{explanation}` instead is taken as one chunk.
+ * rejects with its message. A non-OK answer before the stream is the API client's ApiError (product §8).
+ * A server that answers docs/product.md's JSON `{explanation}` instead is taken as one chunk.
  */
 export async function streamExplanation(prompt: string, { signal, onChunk }: StreamExplanationOptions): Promise<string> {
   const res = await apiFetch(api.generateExplanation, { method: 'POST', body: { prompt }, accept: 'text/event-stream', signal });
@@ -94,7 +94,7 @@ export async function streamExplanation(prompt: string, { signal, onChunk }: Str
   throw new Error('The explanation stream ended early');
 }
 
-/** SPEC §8: the server's message (before or inside the stream), else "Failed to generate explanation". */
+/** product §8: the server's message (before or inside the stream), else "Failed to generate explanation". */
 export const explanationErrorMessage = (err: unknown): string =>
   err instanceof ExplanationStreamError ? err.message : errorMessage(err, messages.errors.generateExplanation);
 
@@ -112,7 +112,7 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
 
 /**
  * Generate Explanation / Regenerate with Stop: one generation at a time, aborted by `stop()`, by a
- * new generation or when the form goes away; toasts of SPEC §8 (a stopped one shows none).
+ * new generation or when the form goes away; toasts of product §8 (a stopped one shows none).
  */
 export function useExplanationStream({ onStart, onChunk, onDone, onFail }: ExplanationStreamHandlers) {
   const current = useRef<AbortController | null>(null);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 export const snippetKey = (id: string) => [api.internalSnippet(id)] as const;
 
-/** GET /api/internal/snippets/{id}: the snippet the edit form fills in (SPEC §3), its author and category named. */
+/** GET /api/internal/snippets/{id}: the snippet the edit form fills in (product §3), its author and category named. */
 export const getSnippet = (id: string, signal?: AbortSignal) => apiRequest<SnippetForEditNamed>(api.internalSnippet(id), { signal });
 
 /** Loaded afresh each time the form opens (nothing kept once it closes), so it never fills in an old copy. */

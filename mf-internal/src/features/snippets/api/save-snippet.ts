@@ -5,7 +5,7 @@ import { snippetsKey } from './get-snippets';
 import { authorSearchKey } from './search-author-options';
 import { categorySearchKey } from './search-category-options';
 
-/** POST /api/internal/snippets/create, or /{id}/update with an id (SPEC §7: explanation left out when empty). */
+/** POST /api/internal/snippets/create, or /{id}/update with an id (product §7: explanation left out when empty). */
 export const saveSnippet = (id: string | undefined, input: SnippetSaveInput) =>
   apiRequest<SnippetListItem>(id ? api.updateSnippet(id) : api.createSnippet, { method: 'POST', body: input });
 

@@ -4,7 +4,7 @@ import { getOptionPage, OPTIONS_STALE_MS } from './option-page';
 
 export const authorSearchKey = [api.internalAuthorOptions] as const;
 
-/** What the Author picker is asked with: the text typed, and the list's narrowing (SPEC §4) when it filters the list. */
+/** What the Author picker is asked with: the text typed, and the list's narrowing (product §4) when it filters the list. */
 export interface AuthorSearch {
   search: string;
   q?: string;

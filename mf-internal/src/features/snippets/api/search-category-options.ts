@@ -4,7 +4,7 @@ import { getOptionPage, OPTIONS_STALE_MS } from './option-page';
 
 export const categorySearchKey = [api.internalCategoryOptions] as const;
 
-/** What the Category picker is asked with: the text typed, and the list's narrowing (SPEC §4) when it filters the list. */
+/** What the Category picker is asked with: the text typed, and the list's narrowing (product §4) when it filters the list. */
 export interface CategorySearch {
   search: string;
   q?: string;

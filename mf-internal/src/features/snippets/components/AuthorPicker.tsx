@@ -8,7 +8,7 @@ export interface AuthorPickerProps {
   label?: string;
   value: ComboboxOption | null;
   onChoose: (option: ComboboxOption) => void;
-  /** The list's narrowing (SPEC §4): only the authors of the snippets these match. */
+  /** The list's narrowing (product §4): only the authors of the snippets these match. */
   q?: string;
   categoryId?: string;
   /** Ask for options only once the picker is first opened (a filter nobody may open). */

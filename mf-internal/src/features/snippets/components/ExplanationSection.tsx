@@ -20,7 +20,7 @@ export interface ExplanationSectionProps {
 }
 
 /**
- * AI Explanation (Optional), SPEC §2: the prompt (with Rebuild prompt once edited by hand), Generate
+ * AI Explanation (Optional), product §2: the prompt (with Rebuild prompt once edited by hand), Generate
  * Explanation with Stop, the explanation and Regenerate. Generate is disabled, with its reason beside
  * it, when no AI service is configured or the prompt is empty (issue #24.5: said on the form, not by a toast).
  */

@@ -11,7 +11,7 @@ export interface SnippetFiltersProps {
   text: string;
   authorId: string;
   categoryId: string;
-  /** The filters the list is asked with: they narrow each other's options (SPEC §4). */
+  /** The filters the list is asked with: they narrow each other's options (product §4). */
   applied: SnippetListFilters;
   /** The refresh control's count: a new one asks the options afresh too. */
   reload: number;
@@ -19,7 +19,7 @@ export interface SnippetFiltersProps {
   onText: (text: string) => void;
   onAuthor: (authorId: string) => void;
   onCategory: (categoryId: string) => void;
-  /** SPEC §2's refresh: clears the filters and loads the list again. */
+  /** product §2's refresh: clears the filters and loads the list again. */
   onRefresh: () => void;
 }
 

@@ -25,7 +25,7 @@ export interface SnippetFormProps {
 
 const showError = (description: string) => toast({ title: messages.errors.title, description, variant: 'error' });
 
-/** The New Snippet / Edit Snippet form (SPEC §2, §4): the snippet, its AI explanation, and saving. */
+/** The New Snippet / Edit Snippet form (product §2, §4): the snippet, its AI explanation, and saving. */
 export function SnippetForm({ id, initial }: SnippetFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -78,7 +78,7 @@ export function SnippetForm({ id, initial }: SnippetFormProps) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!ready || stream.streaming) return;
-    // SPEC §7: the explanation is left out when empty.
+    // product §7: the explanation is left out when empty.
     const parsed = v.safeParse(snippetSaveSchema, { text, authorId, categoryId, ...(explanation.trim() ? { explanation } : {}) });
     if (!parsed.success) return showError(parsed.issues[0].message);
     save.mutate(parsed.output, {

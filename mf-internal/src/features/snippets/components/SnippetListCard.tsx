@@ -9,7 +9,7 @@ import styles from './SnippetListCard.module.css';
 /** A click the browser would not open elsewhere (a new tab or window). */
 const plainClick = (e: MouseEvent) => e.button === 0 && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
 
-/** One snippet of the internal list (SPEC §2): text, author, category, whether it has an explanation, and Edit. */
+/** One snippet of the internal list (product §2): text, author, category, whether it has an explanation, and Edit. */
 export const SnippetListCard = memo(function SnippetListCard({ snippet }: { snippet: SnippetListItem }) {
   const navigate = useNavigate();
   const place = useListPlaceRef();

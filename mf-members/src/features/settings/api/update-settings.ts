@@ -13,7 +13,7 @@ export interface UpdateSettingsResponse {
 export const updateSettings = (input: MemberSettingsInput) =>
   apiRequest<UpdateSettingsResponse>(api.memberSettings, { method: 'PUT', body: input });
 
-/** SPEC §7: after a save the current user is refreshed, so the sidebar shows the new name at once. */
+/** product §7: after a save the current user is refreshed, so the sidebar shows the new name at once. */
 export const useUpdateSettings = () =>
   useMutation({
     mutationFn: updateSettings,

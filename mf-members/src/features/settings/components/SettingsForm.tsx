@@ -32,7 +32,7 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
     password: '',
     currentPassword: '',
   };
-  // SPEC §5: a blank password is left out of the request (and so out of the check); the current
+  // product §5: a blank password is left out of the request (and so out of the check); the current
   // password is sent only while it is asked for.
   const toInput = ({ password, currentPassword, ...rest }: Values) => ({
     ...rest,
@@ -101,7 +101,7 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        // The SPEC's words, as the hint under the field: as a placeholder they were cut off on a phone
+        // docs/product.md's words, as the hint under the field: as a placeholder they were cut off on a phone
         // (issue #24.13) and went as soon as one typed.
         hint="Leave blank to keep current password. At least 8 characters if you change it."
         {...form.field('password')}

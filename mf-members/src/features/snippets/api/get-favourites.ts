@@ -8,7 +8,7 @@ export const favouritesKey = [api.favourites] as const;
 /** GET /api/snippets/favourites: the member's favourites, newest first. */
 export const getFavourites = (signal?: AbortSignal) => apiRequest<MemberSnippet[]>(api.favourites, { signal });
 
-/** SPEC §7: refetched on each mount (hearts given in the viewer show up here). */
+/** product §7: refetched on each mount (hearts given in the viewer show up here). */
 export const useFavourites = () =>
   useQuery({
     queryKey: favouritesKey,

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 export const recordSnippetView = (id: string) => apiRequest<unknown>(api.snippetView(id), { method: 'POST' });
 
 /**
- * SPEC §4: each snippet shown records one view; a failure is only logged (SPEC §7). `displayKey`
+ * product §4: each snippet shown records one view; a failure is only logged (product §7). `displayKey`
  * names one display, so StrictMode's second effect run (the ref survives it) records nothing more.
  */
 export function useRecordSnippetView(snippet: MemberSnippet | null | undefined, displayKey: string) {

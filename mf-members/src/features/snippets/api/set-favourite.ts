@@ -23,7 +23,7 @@ function markShown(client: QueryClient, id: string, isFavourite: boolean) {
 }
 
 /**
- * SPEC §4 at once, before the server answers: the viewer's heart fills or empties; un-favouriting
+ * product §4 at once, before the server answers: the viewer's heart fills or empties; un-favouriting
  * removes the card from My Favorites. Returns what puts this one change back.
  */
 function applyAtOnce(client: QueryClient, { snippet, favourite }: SetFavouriteInput) {
@@ -43,7 +43,7 @@ function applyAtOnce(client: QueryClient, { snippet, favourite }: SetFavouriteIn
 
 /**
  * The heart, optimistic; a failure puts it back and shows the toast Error / "Failed to update favourite"
- * (SPEC §8); a success sends snippet_favorited or snippet_unfavorited with its snippetId.
+ * (product §8); a success sends snippet_favorited or snippet_unfavorited with its snippetId.
  */
 export function useSetFavourite() {
   const client = useQueryClient();
@@ -60,7 +60,7 @@ export function useSetFavourite() {
     },
     onSuccess: ({ isFavourite }, { snippet, favourite }) => {
       markShown(client, snippet.id, isFavourite);
-      // SPEC §7: the change is tracked once it has happened.
+      // product §7: the change is tracked once it has happened.
       track(favourite ? 'snippet_favorited' : 'snippet_unfavorited', { snippetId: snippet.id });
     },
   });

@@ -22,7 +22,7 @@ const paragraphs = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** One snippet (SPEC §2): category, text, author, the heart and, when it has one, its explanation. */
+/** One snippet (product §2): category, text, author, the heart and, when it has one, its explanation. */
 export const SnippetCard = memo(function SnippetCard({
   snippet,
   onFavouriteChange,
@@ -32,7 +32,7 @@ export const SnippetCard = memo(function SnippetCard({
   className,
 }: SnippetCardProps) {
   const [open, setOpen] = useState(false);
-  // Another snippet in the same card (the viewer's next draw) starts with its explanation closed (SPEC §2).
+  // Another snippet in the same card (the viewer's next draw) starts with its explanation closed (product §2).
   const [shownId, setShownId] = useState(snippet.id);
   if (shownId !== snippet.id) {
     setShownId(snippet.id);

@@ -7,5 +7,5 @@ export const login = (input: LoginInput) => useAuth.getState().login(input);
 
 export const useLogin = () => useMutation({ mutationFn: login });
 
-/** SPEC §8: a login refused for an unverified e-mail goes to the verification-pending screen. */
+/** product §8: a login refused for an unverified e-mail goes to the verification-pending screen. */
 export const needsVerification = (message: string): boolean => /verify your email/i.test(message);

@@ -4,7 +4,7 @@ import { errorMessage } from '@nextlevel/shell/error-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 
-/** Asks for a reset link; shows the server's message, or its error in a red box (SPEC §8). */
+/** Asks for a reset link; shows the server's message, or its error in a red box (product §8). */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const form = useSchemaForm(requestPasswordResetSchema, { email: '' }, { idPrefix: 'forgot' });

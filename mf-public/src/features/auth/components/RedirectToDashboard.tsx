@@ -12,7 +12,7 @@ export interface RedirectToDashboardProps {
 }
 
 /**
- * SPEC §2: a signed-in visitor on /login is told, then sent to the dashboard of their category,
+ * product §2: a signed-in visitor on /login is told, then sent to the dashboard of their category,
  * or back to where they were going when that is a page of their own area (issue #24.8).
  */
 export function RedirectToDashboard({ title, category, next }: RedirectToDashboardProps) {

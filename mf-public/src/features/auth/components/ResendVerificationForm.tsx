@@ -4,7 +4,7 @@ import { errorMessage } from '@nextlevel/shell/error-message';
 import { useResendVerification } from '../api/resend-verification';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 
-/** Resends the link; asks for the address only when the query did not carry one (SPEC §2, §5). */
+/** Resends the link; asks for the address only when the query did not carry one (product §2, §5). */
 export function ResendVerificationForm({ email }: { email: string }) {
   const resend = useResendVerification();
   const form = useSchemaForm(resendVerificationSchema, { email }, { idPrefix: 'resend' });

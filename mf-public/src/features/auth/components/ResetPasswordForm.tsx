@@ -6,10 +6,10 @@ import { errorMessage } from '@nextlevel/shell/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 
-/** SPEC §4, §9: /login opens this long after a successful reset. */
+/** product §4, §9: /login opens this long after a successful reset. */
 export const RESET_REDIRECT_MS = 2000;
 
-/** New password twice; without a token it says so and cannot be sent (SPEC §4, §5). */
+/** New password twice; without a token it says so and cannot be sent (product §4, §5). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();

@@ -8,7 +8,7 @@ import { CountrySelect } from './CountrySelect';
 
 const empty = { first_name: '', last_name: '', email: '', password: '', country_id: '' };
 
-/** Creates an unverified account and goes on to /verification-pending?email=… (SPEC §2, §4). */
+/** Creates an unverified account and goes on to /verification-pending?email=… (product §2, §4). */
 export function SignUpForm() {
   const navigate = useNavigate();
   const registration = useRegister();

@@ -4,7 +4,7 @@ import { dashboardPathFor, useAuth } from '@nextlevel/shell/auth';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from './AuthLayout';
 
-/** SPEC §2 /verify-email, loading state. */
+/** product §2 /verify-email, loading state. */
 export function Verifying() {
   return (
     <AuthLayout title="Verifying Your Email" subtitle="Please wait while we confirm your email address">

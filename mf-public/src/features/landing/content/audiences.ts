@@ -1,7 +1,7 @@
 import { IconBriefcase, IconGraduationCap, IconRocket } from '@nextlevel/design-system';
 import type { FeatureCard } from './types';
 
-/** The three audiences of SPEC §1, with what each one gets. */
+/** The three audiences of product §1, with what each one gets. */
 export interface Audience extends FeatureCard {
   points: readonly string[];
 }

@@ -1,7 +1,7 @@
 import { IconFacebook, IconInstagram, IconLinkedIn, IconXSocial } from '@nextlevel/design-system';
 import type { LandingIcon } from './types';
 
-// SPEC §2: every footer target is a placeholder for now.
+// product §2: every footer target is a placeholder for now.
 const PLACEHOLDER = '#';
 
 export interface FooterLink {

@@ -1,7 +1,7 @@
 import { IconBrain, IconGlobe, IconRocket, IconTarget, IconZap } from '@nextlevel/design-system';
 import type { FeatureCard } from './types';
 
-/** The five forces of SPEC §2 "new-world". */
+/** The five forces of product §2 "new-world". */
 export const newWorldCards: readonly FeatureCard[] = [
   {
     title: 'Skills-based',

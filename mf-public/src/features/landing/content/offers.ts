@@ -1,7 +1,7 @@
 import { IconChart, IconBriefcase, IconGraduationCap, IconLightbulb, IconSparkles, IconTrendingUp } from '@nextlevel/design-system';
 import type { FeatureCard } from './types';
 
-/** The six offers of SPEC §2 "our-offer". */
+/** The six offers of product §2 "our-offer". */
 export const offers: readonly FeatureCard[] = [
   {
     title: 'Customized learning',

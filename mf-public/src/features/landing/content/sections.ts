@@ -1,4 +1,4 @@
-/** The scroll sections of SPEC §2 in page order; the navigation links to the labelled ones. */
+/** The scroll sections of product §2 in page order; the navigation links to the labelled ones. */
 export const sectionIds = ['hero', 'intro', 'new-world', 'the-numbers', 'our-offer', 'who-are-you', 'get-started', 'contact'] as const;
 export type SectionId = (typeof sectionIds)[number];
 

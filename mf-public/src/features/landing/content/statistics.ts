@@ -1,4 +1,4 @@
-/** The six landing-page statistics of SPEC §9, each with the study it comes from. */
+/** The six landing-page statistics of product §9, each with the study it comes from. */
 export interface Statistic {
   value: string;
   label: string;

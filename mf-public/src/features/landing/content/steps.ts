@@ -1,4 +1,4 @@
-/** The three steps of SPEC §2 "get-started". */
+/** The three steps of product §2 "get-started". */
 export interface Step {
   title: string;
   body: string;

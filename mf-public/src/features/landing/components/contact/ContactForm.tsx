@@ -8,11 +8,11 @@ import { useContactForm } from './use-contact-form';
 const FORM_ID = 'contact-form';
 
 interface ContactFormProps {
-  /** How a message is sent; the page uses the simulated delay of SPEC §4. */
+  /** How a message is sent; the page uses the simulated delay of product §4. */
   submit?: ContactSubmit;
 }
 
-/** The landing page's contact form (SPEC §2, §4, §5, §8). */
+/** The landing page's contact form (product §2, §4, §5, §8). */
 export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps) {
   const { errors, submitting, onChange, onSubmit, formRef } = useContactForm(submit);
   return (
@@ -21,7 +21,7 @@ export function ContactForm({ submit = simulateContactSubmit }: ContactFormProps
     // the scripts run neither reloads the page nor puts the fields in the URL.
     <Form
       spacing="compact"
-      // The browser's own check stays on here: it is what holds the e-mail field to an address (SPEC §5).
+      // The browser's own check stays on here: it is what holds the e-mail field to an address (product §5).
       noValidate={false}
       ref={formRef}
       id={FORM_ID}

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('simulateContactSubmit', () => {
-  it('resolves after the simulated delay of SPEC §9, calling no server', async () => {
+  it('resolves after the simulated delay of product §9, calling no server', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     let settled = false;
     void simulateContactSubmit(input).then(() => (settled = true));

@@ -1,4 +1,4 @@
-/** The contact form's four fields (SPEC §3). */
+/** The contact form's four fields (product §3). */
 export interface ContactInput {
   firstName: string;
   lastName: string;
@@ -9,10 +9,10 @@ export interface ContactInput {
 /** Sends a contact message; rejects when it could not be delivered. */
 export type ContactSubmit = (input: ContactInput) => Promise<void>;
 
-/** SPEC §4, §9: how long the simulated submission takes. */
+/** product §4, §9: how long the simulated submission takes. */
 export const CONTACT_DELAY_MS = 1000;
 
-/** SPEC §4: the form calls no server; it waits the simulated delay and reports success. */
+/** product §4: the form calls no server; it waits the simulated delay and reports success. */
 export const simulateContactSubmit: ContactSubmit = () =>
   new Promise((resolve) => {
     setTimeout(resolve, CONTACT_DELAY_MS);

@@ -3,7 +3,7 @@ import type { FooterLink } from '../../content/footer-links';
 import { Logo } from '../nav/Logo';
 import styles from './LandingFooter.module.css';
 
-/** SPEC §9: the year the copyright line names. */
+/** product §9: the year the copyright line names. */
 const COPYRIGHT_YEAR = 2025;
 
 function LinkList({ title, links }: { title: string; links: readonly FooterLink[] }) {
@@ -26,7 +26,7 @@ function LinkList({ title, links }: { title: string; links: readonly FooterLink[
   );
 }
 
-/** SPEC §2: service and company links, four social icons, the copyright line. */
+/** product §2: service and company links, four social icons, the copyright line. */
 export function LandingFooter() {
   return (
     <footer className={styles.footer}>

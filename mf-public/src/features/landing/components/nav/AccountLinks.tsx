@@ -7,7 +7,7 @@ interface AccountLinksProps {
   onNavigate: () => void;
 }
 
-/** SPEC §1: Dashboard and the first name when signed in; Login and Sign Up when signed out. */
+/** product §1: Dashboard and the first name when signed in; Login and Sign Up when signed out. */
 export function AccountLinks({ onNavigate }: AccountLinksProps) {
   const user = useAuth((state) => state.user);
   if (user) {

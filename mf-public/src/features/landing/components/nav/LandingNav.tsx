@@ -8,7 +8,7 @@ import { useMobileMenu } from './use-mobile-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
 const MENU_ID = 'landing-menu';
-/** SPEC §9: the bar turns to glass past this much scroll. */
+/** product §9: the bar turns to glass past this much scroll. */
 const NAV_GLASS_SCROLL_PX = 50;
 
 interface LandingNavProps {
@@ -16,7 +16,7 @@ interface LandingNavProps {
   mainId: string;
 }
 
-/** The fixed navigation bar: glass after 50 px of scroll (SPEC §9), a disclosure menu on small screens. */
+/** The fixed navigation bar: glass after 50 px of scroll (product §9), a disclosure menu on small screens. */
 export function LandingNav({ mainId }: LandingNavProps) {
   const prerendering = usePrerendering();
   const glass = useScrolledPast(NAV_GLASS_SCROLL_PX);

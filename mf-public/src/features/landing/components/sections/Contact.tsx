@@ -10,7 +10,7 @@ const reasons = [
   { icon: IconGlobe, text: 'Partnerships with employers around the world.' },
 ];
 
-/** SPEC §2 "contact": a short pitch beside the contact form. */
+/** product §2 "contact": a short pitch beside the contact form. */
 export function Contact() {
   return (
     <Section id="contact" eyebrow="Contact" title="Let’s talk about your next level" closingCta={false}>

@@ -2,7 +2,7 @@ import { steps } from '../../content/steps';
 import styles from './GetStarted.module.css';
 import { Section } from './Section';
 
-/** SPEC §2 "get-started": Decide, Sign Up in 30 seconds, Start. */
+/** product §2 "get-started": Decide, Sign Up in 30 seconds, Start. */
 export function GetStarted() {
   return (
     <Section

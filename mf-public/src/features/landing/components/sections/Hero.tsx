@@ -24,7 +24,7 @@ function goToIntro(event: MouseEvent<HTMLAnchorElement>) {
   intro.focus({ preventScroll: true });
 }
 
-/** SPEC §2 "hero": the headline, Get Started (scrolls to the intro) and the sign-up call. */
+/** product §2 "hero": the headline, Get Started (scrolls to the intro) and the sign-up call. */
 export function Hero() {
   return (
     <section id="hero" aria-labelledby="hero-title" className={styles.hero}>

@@ -8,7 +8,7 @@ const dayOne = [
   'Progress you can prove to employers and clients',
 ];
 
-/** SPEC §2 "intro": who we are and why it matters now. */
+/** product §2 "intro": who we are and why it matters now. */
 export function Intro() {
   return (
     <Section id="intro" eyebrow="Who we are" title="Careers are built on skills now, not titles">

@@ -2,7 +2,7 @@ import { newWorldCards } from '../../content/new-world';
 import { FeatureGrid } from './FeatureGrid';
 import { Section } from './Section';
 
-/** SPEC §2 "new-world": the five forces changing work. */
+/** product §2 "new-world": the five forces changing work. */
 export function NewWorld() {
   return (
     <Section

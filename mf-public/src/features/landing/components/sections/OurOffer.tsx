@@ -2,7 +2,7 @@ import { offers } from '../../content/offers';
 import { FeatureGrid } from './FeatureGrid';
 import { Section } from './Section';
 
-/** SPEC §2 "our-offer": the six things a member gets. */
+/** product §2 "our-offer": the six things a member gets. */
 export function OurOffer() {
   return (
     <Section

@@ -9,7 +9,7 @@ interface SectionProps {
   title: string;
   lead?: ReactNode;
   tone?: 'plain' | 'tinted';
-  /** False when the section places its own Enter / SIGN UP button (SPEC §2: every section ends with one). */
+  /** False when the section places its own Enter / SIGN UP button (product §2: every section ends with one). */
   closingCta?: boolean;
   children: ReactNode;
 }

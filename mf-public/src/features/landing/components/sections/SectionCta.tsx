@@ -7,7 +7,7 @@ interface SectionCtaProps {
   className?: string;
 }
 
-/** A section's closing button (SPEC §2): Enter to the visitor's own dashboard, or SIGN UP. */
+/** A section's closing button (product §2): Enter to the visitor's own dashboard, or SIGN UP. */
 export function SectionCta({ variant = 'primary', className }: SectionCtaProps) {
   const user = useAuth((state) => state.user);
   const to = user ? dashboardPathFor(user.category) : '/sign-up';

@@ -2,7 +2,7 @@ import { statistics } from '../../content/statistics';
 import { Section } from './Section';
 import styles from './TheNumbers.module.css';
 
-/** SPEC §2 "the-numbers": the six statistics of §9, each with its source. */
+/** product §2 "the-numbers": the six statistics of §9, each with its source. */
 export function TheNumbers() {
   return (
     <Section

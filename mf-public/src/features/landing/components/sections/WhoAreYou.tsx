@@ -4,7 +4,7 @@ import cards from './cards.module.css';
 import { Section } from './Section';
 import styles from './WhoAreYou.module.css';
 
-/** SPEC §2 "who-are-you": student, early career, mid-career. */
+/** product §2 "who-are-you": student, early career, mid-career. */
 export function WhoAreYou() {
   return (
     <Section
