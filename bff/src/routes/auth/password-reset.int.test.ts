@@ -79,7 +79,7 @@ describe('password reset', () => {
     expect((await t.client().post(api.login, { email: user.email, password: user.password })).status).toBe(200);
   });
 
-  it('wrong reset token: refused; a missing token gets product §8's message', async () => {
+  it('wrong reset token: refused; a missing token gets the message of product §8', async () => {
     const res = await reset('B'.repeat(43));
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.auth.resetInvalid });
