@@ -3,9 +3,9 @@ import { outsideReference, rewriteCitations } from './rules';
 
 describe('rewriteCitations', () => {
   it.each([
-    ['the texts of product §5 and §8', 'the texts of product §5 and §8'],
-    ["shows product §8's texts", "shows product §8's texts"],
-    ['(product §2, §4)', '(product §2, §4)'],
+    ['the texts of SPEC §5 and §8', 'the texts of product §5 and §8'],
+    ["shows SPEC §8's texts", "shows product §8's texts"],
+    ['(SPEC §2, §4)', '(product §2, §4)'],
     ["// The SPEC's words, as the hint", "// docs/product.md's words, as the hint"],
     ["keep SPEC's shape for other callers", "keep docs/product.md's shape for other callers"],
     ['keep SPEC’s message', 'keep docs/product.md’s message'],
@@ -17,7 +17,7 @@ describe('rewriteCitations', () => {
   });
 
   it('counts each citation once and leaves our own names and other words alone', () => {
-    expect(rewriteCitations('product §4 and product §9; see ARCHITECTURE.md').count).toBe(3);
+    expect(rewriteCitations('SPEC §4 and SPEC §9; see ARCHITECTURE.md').count).toBe(3);
     for (const text of ['SPECS.map((spec) => spec)', 'docs/architecture.md', 'product §4', 'SPECIAL', 'INSPECT']) {
       expect(rewriteCitations(text)).toEqual({ text, count: 0 });
     }
@@ -26,7 +26,7 @@ describe('rewriteCitations', () => {
 
 describe('outsideReference', () => {
   it('finds what no rule rewrites, and not our own docs', () => {
-    for (const text of ["it('product §5')", '../shared/ARCHITECTURE.md', 'STYLE.md "Bulk"', 'SPEC.md'])
+    for (const text of ["it('SPEC §5')", '../shared/ARCHITECTURE.md', 'STYLE.md "Bulk"', 'SPEC.md'])
       expect(outsideReference.test(text)).toBe(true);
     for (const text of ['product §5', 'docs/architecture.md', 'docs/product.md', 'SPECS']) expect(outsideReference.test(text)).toBe(false);
   });
