@@ -1,43 +1,15 @@
-import type { ComboboxOption } from '@nextlevel/design-system';
-import { useState } from 'react';
 import { useCategorySearch } from '../api/search-category-options';
-import { useSearchText } from '../use-search-text';
-import { OptionPicker } from './OptionPicker';
+import { usePickerSearch } from '../use-picker-search';
+import { OptionPicker, type SearchedPickerProps } from './OptionPicker';
 
-export interface CategoryPickerProps {
-  label?: string;
-  value: ComboboxOption | null;
-  onChoose: (option: ComboboxOption) => void;
-  /** The list's narrowing (product §4): only the categories of the snippets these match. */
-  q?: string;
+export interface CategoryPickerProps extends SearchedPickerProps {
+  /** With `q`, the list's narrowing (product §4): only the categories of the snippets these match. */
   authorId?: string;
-  /** Ask for options only once the picker is first opened (a filter nobody may open). */
-  lazy?: boolean;
-  /** The list's refresh count: a new one asks the options afresh. */
-  reload?: number;
-  /** Options before the results while nothing is typed (a filter's All). */
-  first?: readonly ComboboxOption[];
-  required?: boolean;
 }
 
-/**
- * The Category picker (issue #24): the categories whose name holds the words typed, found by the bff a
- * page at a time. Its text lives here, so a key re-renders the picker, not the form around it.
- */
-export function CategoryPicker({ label = 'Category', q, authorId, lazy = false, reload = 0, first, ...picker }: CategoryPickerProps) {
-  const [opened, setOpened] = useState(!lazy);
-  const text = useSearchText();
-  const results = useCategorySearch({ search: text.search, q, authorId }, { enabled: opened, reload });
-  return (
-    <OptionPicker
-      {...picker}
-      label={label}
-      results={results}
-      typing={text.typing}
-      onSearch={text.setText}
-      onOpenChange={(open) => open && setOpened(true)}
-      first={text.search || text.typing ? undefined : first}
-      placeholder="Search categories"
-    />
-  );
+/** The Category picker (issue #24): the categories whose name holds the words typed, found by the bff a page at a time. */
+export function CategoryPicker({ label = 'Category', q, authorId, lazy, reload, first, ...picker }: CategoryPickerProps) {
+  const searched = usePickerSearch({ lazy, reload, first });
+  const results = useCategorySearch({ search: searched.search, q, authorId }, searched.query);
+  return <OptionPicker {...picker} {...searched.picker} label={label} results={results} placeholder="Search categories" />;
 }

@@ -4,6 +4,17 @@ import { errorMessage } from '@nextlevel/shell/error-message';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OptionPage } from '../api/option-page';
+import type { PickerSearchOptions } from '../use-picker-search';
+
+/** What the Author and Category pickers take besides their own narrowing. */
+export interface SearchedPickerProps extends PickerSearchOptions {
+  label?: string;
+  value: ComboboxOption | null;
+  onChoose: (option: ComboboxOption) => void;
+  /** The list's search words: with the picker's narrowing, only the names of the snippets they match. */
+  q?: string;
+  required?: boolean;
+}
 
 export interface OptionPickerProps {
   label: string;
