@@ -21,6 +21,7 @@ import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
 import { addUser, freshDatabase, logIn, startBareKoa, startBff, stop } from './load';
 import { analyticsScale, seedAnalytics } from './seed-analytics';
+import { endpoints } from '../bff/src/contract/endpoints';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
 const DASHBOARD_ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 20);
@@ -120,7 +121,7 @@ const probe = async (baseUrl: string, cookie: string, during: Promise<unknown> |
   const finished = typeof during === 'number' ? new Promise((r) => setTimeout(r, during)) : during;
   void finished.then(() => (done = true));
   while (!done) {
-    const [h, u] = await Promise.all([timedGet(`${baseUrl}/healthz`), timedGet(`${baseUrl}${api.user}`, cookie)]);
+    const [h, u] = await Promise.all([timedGet(`${baseUrl}/healthz`), timedGet(`${baseUrl}${endpoints.getUser.path}`, cookie)]);
     health.push(h);
     user.push(u);
     await new Promise((r) => setTimeout(r, 10));

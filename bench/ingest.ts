@@ -13,6 +13,7 @@ import { api, CSRF_HEADER } from '../bff/src/contract/paths';
 import { dashboard } from './analytics-read';
 import { freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
 import { CONNECTIONS, DURATION_S, measured, routeTable, type Measured } from './measure';
+import { endpoints } from '../bff/src/contract/endpoints';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const SESSIONS_PER_MEMBER = Number(process.env.BENCH_SESSIONS ?? 4);
@@ -113,8 +114,8 @@ export default async function run(): Promise<void> {
     }
 
     // The floor of any signed-in request (the session read), for comparison.
-    const userResult = await measure(`GET ${api.user} (session)`, bff.child, {
-      url: `${bff.url}${api.user}`,
+    const userResult = await measure(`GET ${endpoints.getUser.path} (session)`, bff.child, {
+      url: `${bff.url}${endpoints.getUser.path}`,
       headers: { cookie: visitors[0]!.cookie },
     });
     const staffEmail = `bench-ingest-staff-${stamp}@example.com`;

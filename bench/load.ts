@@ -16,6 +16,7 @@ import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
 import { hashPassword } from '../bff/src/services/passwords';
 import { CONNECTIONS, DURATION_S, measureRoute, routeTable, type Measured } from './measure';
+import { endpoints } from '../bff/src/contract/endpoints';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SESSION_KEYS = randomBytes(32).toString('base64url');
@@ -166,9 +167,13 @@ export default async function run(): Promise<void> {
         headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
       }),
     );
-    results.push(await measureRoute(`GET ${api.countries}`, `${bff.url}${api.countries}`, bff.child));
+    results.push(await measureRoute(`GET ${endpoints.listCountries.path}`, `${bff.url}${endpoints.listCountries.path}`, bff.child));
     const cookie = await signIn(db, bff.url);
-    results.push(await measureRoute(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { headers: { cookie } }));
+    results.push(
+      await measureRoute(`GET ${endpoints.getUser.path} (session)`, `${bff.url}${endpoints.getUser.path}`, bff.child, {
+        headers: { cookie },
+      }),
+    );
   } finally {
     if (bff) await stop(bff.child);
     await drop();

@@ -16,6 +16,7 @@ import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
 import { addUser, freshDatabase, logIn, startBareKoa, startBff, stop } from './load';
 import { CONNECTIONS, DURATION_S, measureRoute, routeTable, type Measured } from './measure';
+import { endpoints } from '../bff/src/contract/endpoints';
 
 const SMALL = 1_000;
 const LARGE = Number(process.env.BENCH_SNIPPETS ?? 1_000_000);
@@ -163,7 +164,11 @@ const measureTarget = async (target: Target, bare: Measured): Promise<void> => {
       const cookie = await logIn(bff.url, email);
       // The signed-in request path alone (session, user), so the snippet query's own share shows.
       if (size === SMALL)
-        results.push(await measureRoute(`GET ${api.user} (session)`, `${bff.url}${api.user}`, bff.child, { headers: { cookie } }));
+        results.push(
+          await measureRoute(`GET ${endpoints.getUser.path} (session)`, `${bff.url}${endpoints.getUser.path}`, bff.child, {
+            headers: { cookie },
+          }),
+        );
       random[size] = await measureRoute(
         `GET ${api.randomSnippet} (${size.toLocaleString('en')})`,
         `${bff.url}${api.randomSnippet}`,

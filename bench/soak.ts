@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { CSRF_HEADER, api } from '../bff/src/contract/paths';
 import { freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
+import { endpoints } from '../bff/src/contract/endpoints';
 
 const CONNECTIONS = 50;
 const SOAK_S = Number(process.env.SOAK_SECONDS ?? 60);
@@ -38,8 +39,8 @@ interface MixEntry {
 const mix = (cookie: string, email: string, countryId: string): MixEntry[] => {
   const json = { 'content-type': 'application/json', origin: '', [CSRF_HEADER.toLowerCase()]: '1' };
   const entries: MixEntry[] = [
-    { name: `GET ${api.user} (signed in)`, request: { method: 'GET', path: api.user, headers: { cookie } } },
-    { name: `GET ${api.countries}`, request: { method: 'GET', path: api.countries } },
+    { name: `GET ${endpoints.getUser.path} (signed in)`, request: { method: 'GET', path: endpoints.getUser.path, headers: { cookie } } },
+    { name: `GET ${endpoints.listCountries.path}`, request: { method: 'GET', path: endpoints.listCountries.path } },
     // Good and bad sign-ins come from two addresses (honoured once TRUSTED_PROXIES is 1), so the
     // throttle that the bad ones trip is not what the good ones meet.
     {

@@ -11,6 +11,7 @@ import { TestClient } from './support/client';
 import { createPgCluster, type PgCluster } from './support/pg-cluster';
 import { startServerProcess, type SpawnedServer } from './support/spawn';
 import { createUser, type TestUser } from './support/users';
+import { endpoints } from '../src/contract/endpoints';
 
 // Issue #9 item 9: a real PostgreSQL stopped (as in a crash) and started again under load.
 // While it is down: 503 with Retry-After and a JSON error, quickly; once it is back: normal
@@ -60,7 +61,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
     } finally {
       await admin.destroy();
     }
-    const country = (await new TestClient(bff.url).get(api.countries)).json<{ id: string }[]>()[0]!.id;
+    const country = (await new TestClient(bff.url).get(endpoints.listCountries.path)).json<{ id: string }[]>()[0]!.id;
     const clients = await Promise.all(
       users.map(async (u) => {
         const c = new TestClient(bff.url);
@@ -84,7 +85,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
                 method: 'PUT',
                 body: { first_name: `Seq${seq}`, last_name: 'Outage', email: users[w]!.email, country_id: country },
               })
-            : await c.get(api.user);
+            : await c.get(endpoints.getUser.path);
         answers.push({
           worker: w,
           kind,
@@ -110,7 +111,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
     const upAt = Date.now();
     let recoveredAt = 0;
     while (!recoveredAt && Date.now() - upAt < 10_000) {
-      if ((await clients[0]!.get(api.user)).status === 200) recoveredAt = Date.now();
+      if ((await clients[0]!.get(endpoints.getUser.path)).status === 200) recoveredAt = Date.now();
       else await sleep(100);
     }
     await sleep(1500);
@@ -146,7 +147,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
         expect(Number(row.first_name.replace('Seq', ''))).toBeGreaterThanOrEqual(Math.max(...acked));
       }
       // And the sessions made before the outage are still valid after it.
-      for (const c of clients) expect((await c.get(api.user)).status).toBe(200);
+      for (const c of clients) expect((await c.get(endpoints.getUser.path)).status).toBe(200);
     } finally {
       await check.destroy();
     }

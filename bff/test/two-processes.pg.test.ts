@@ -5,6 +5,7 @@ import { TestClient } from './support/client';
 import { createTestDatabase, type TestDatabase } from './support/db';
 import { startServerProcess, type SpawnedServer } from './support/spawn';
 import { createUser } from './support/users';
+import { endpoints } from '../src/contract/endpoints';
 
 // Issue #2 item 10: nothing per-process, so a session made by one bff works on another.
 let database: TestDatabase;
@@ -36,11 +37,11 @@ describe('two bff processes on one PostgreSQL', () => {
     expect(login.status).toBe(200);
     const onB = new TestClient(b.url);
     for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
-    const me = await onB.get(api.user);
+    const me = await onB.get(endpoints.getUser.path);
     expect(me.status).toBe(200);
     expect(me.json<{ user: { id: string } }>().user.id).toBe(user.id);
     expect((await onB.post(api.logout)).status).toBe(200);
-    expect((await onA.get(api.user)).status).toBe(401);
+    expect((await onA.get(endpoints.getUser.path)).status).toBe(401);
   });
 
   it('creates no demo accounts in production', async () => {

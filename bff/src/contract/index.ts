@@ -8,6 +8,8 @@ export * from './auth';
 export * from './constants';
 export * from './countries';
 export * from './csv-records';
+export * from './endpoint';
+export * from './endpoints';
 export * from './errors';
 export * from './messages';
 export * from './options';

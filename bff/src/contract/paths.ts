@@ -1,10 +1,8 @@
 /** The /api routes of product §7. Both sides build URLs from these. */
 export const api = {
-  user: '/api/user',
   login: '/api/login',
   register: '/api/register',
   logout: '/api/logout',
-  countries: '/api/countries',
   resendVerification: '/api/resend-verification',
   verifyEmail: '/api/verify-email',
   requestPasswordReset: '/api/request-password-reset',

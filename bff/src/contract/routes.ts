@@ -21,15 +21,8 @@ import {
 } from './snippets';
 import { analyticsStatsQuerySchema, endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
 import { uploadDataSchema } from './upload';
-import type { UserCategory } from './user';
-
-/**
- * Who may call a route (product §6): `any` is open to everyone, signed in or not; `signed-in` needs a
- * session of any category; a category needs that category (401 signed out, 403 another category).
- */
-export type RouteRole = 'any' | 'signed-in' | UserCategory;
-
-export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { RouteMethod, RouteRole } from './endpoint';
+import { endpointList } from './endpoints';
 
 export interface ApiRoute {
   method: RouteMethod;
@@ -47,9 +40,7 @@ export interface ApiRoute {
  * generated from this list, and a mounted route missing from it fails them (issue #9, item 13):
  * a route of a later issue is added here in the change that serves it, with its role.
  */
-export const apiRoutes: readonly ApiRoute[] = [
-  { method: 'GET', path: api.user, role: 'signed-in' },
-  { method: 'GET', path: api.countries, role: 'any' },
+const legacyRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.login, role: 'any', body: loginSchema },
   { method: 'POST', path: api.logout, role: 'any' },
   { method: 'POST', path: api.register, role: 'any', body: registerSchema },
@@ -90,5 +81,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: api.analyticsActive, role: 'Internal' },
 ];
 
-/** A route changes state (and so passes the CSRF guard and carries a JSON body, if any). */
-export const isMutating = (route: Pick<ApiRoute, 'method'>): boolean => route.method !== 'GET';
+/**
+ * Every /api route the bff serves: the endpoint definitions, then the routes not yet declared as
+ * one (issue #25 item 2 moves them over resource by resource).
+ */
+export const apiRoutes: readonly ApiRoute[] = [...endpointList, ...legacyRoutes];

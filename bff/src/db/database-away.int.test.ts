@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../test/support/app';
 import { freePort } from '../../test/support/spawn';
 import { createUser } from '../../test/support/users';
 import { ACQUIRE_TIMEOUT_MS, createDatabase } from './knex';
+import { endpoints } from '../contract/endpoints';
 
 // Issue #9 item 9: with the database away every /api call with a cookie answered 500 (after up
 // to 60 s), and the signed-in hint was cleared. The outage itself, stopped and restarted under
@@ -58,8 +59,8 @@ describe('a database that cannot be reached', () => {
     expect(cookies.get(SESSION_COOKIE)).toBeDefined();
     for (const t of [refused, closed]) {
       const started = Date.now();
-      expectUnavailable(await signedInClient(t).get(api.user));
-      expectUnavailable(await t.client().get(api.countries));
+      expectUnavailable(await signedInClient(t).get(endpoints.getUser.path));
+      expectUnavailable(await t.client().get(endpoints.listCountries.path));
       expectUnavailable(await t.client().post(api.login, { email: 'someone@example.com', password: 'Password1' }));
       expect(Date.now() - started).toBeLessThan(3 * ACQUIRE_TIMEOUT_MS);
     }
@@ -69,13 +70,13 @@ describe('a database that cannot be reached', () => {
     expect(cookies.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
     for (const t of [refused, closed]) {
       const c = signedInClient(t);
-      const res = await c.get(api.user);
+      const res = await c.get(endpoints.getUser.path);
       expect(res.headers.getSetCookie().filter((s) => s.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))).toEqual([]);
       expect(c.cookies.get(SIGNED_IN_HINT_COOKIE)).toBe('1');
       expect(res.status).toBe(503);
     }
     // The same cookies on a working database still sign the user in.
-    expect((await signedInClient(working).get(api.user)).status).toBe(200);
+    expect((await signedInClient(working).get(endpoints.getUser.path)).status).toBe(200);
   });
 
   it('says not ready on /readyz, with the same 503', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../contract/paths';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { createUser, type TestUser } from '../../test/support/users';
+import { endpoints } from '../contract/endpoints';
 
 // Issue #9 item 12: CSRF, sessions and body parsing run for paths that are exactly /api/…; a
 // route that also answered /API/… would run without them.
@@ -32,7 +33,7 @@ describe('the routers', () => {
       expect([403, 404], path).toContain(res.status);
       expect(res.headers.get('set-cookie') ?? '', path).not.toMatch(/nl\.sid/);
     }
-    const me = await t.client().get(api.user.replace('/api/', '/API/'), { headers: { Accept: 'application/json' } });
+    const me = await t.client().get(endpoints.getUser.path.replace('/api/', '/API/'), { headers: { Accept: 'application/json' } });
     expect(me.status).toBe(404);
   });
 

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../test/support/app';
 import { createUser, type TestUser } from '../../test/support/users';
 import { BODY_LIMIT_BYTES, largeBody } from './body';
 import { requireCategory } from './roles';
+import { endpoints } from '../contract/endpoints';
 
 // Issue #9 items 11 and 12: a small body limit before routing, more only for a route that asks
 // after its role check, and text PostgreSQL cannot store refused as a 400 in one place.
@@ -195,7 +196,7 @@ describe('text the database cannot store', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ error: messages.errors.unstorableText });
     }
-    const query = await t.client().get(`${api.countries}?q=%00`);
+    const query = await t.client().get(`${endpoints.listCountries.path}?q=%00`);
     expect(query.status).toBe(400);
     expect(query.json()).toEqual({ error: messages.errors.unstorableText });
   });

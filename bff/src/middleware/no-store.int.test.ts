@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../contract/paths';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { createUser } from '../../test/support/users';
+import { endpoints } from '../contract/endpoints';
 
 // Issue #9 item 7: no /api answer that can carry personal data may be kept by a browser or a cache.
 let t: TestApp;
@@ -14,7 +15,7 @@ const signedInMember = async () => {
   const u = await createUser(t.db);
   const client = t.client();
   expect((await client.post(api.login, { email: u.email, password: u.password })).status).toBe(200);
-  const { user } = (await client.get(api.user)).json<{
+  const { user } = (await client.get(endpoints.getUser.path)).json<{
     user: { first_name: string; last_name: string; email: string; country_id: string };
   }>();
   return { ...u, ...user, client };
@@ -35,7 +36,7 @@ describe('Cache-Control on /api answers', () => {
 
   it('is no-store on /api/user and on the settings answer', async () => {
     const m = await signedInMember();
-    const me = await m.client.get(api.user);
+    const me = await m.client.get(endpoints.getUser.path);
     expect(me.status).toBe(200);
     expect(cacheControl(me)).toBe('no-store');
     const settings = await m.client.request(api.memberSettings, {
@@ -54,7 +55,7 @@ describe('Cache-Control on /api answers', () => {
   });
 
   it('leaves the public caching of GET /api/countries alone', async () => {
-    const res = await t.client().get(api.countries);
+    const res = await t.client().get(endpoints.listCountries.path);
     expect(res.status).toBe(200);
     expect(cacheControl(res)).toBe('public, max-age=300');
   });

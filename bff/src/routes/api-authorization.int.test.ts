@@ -5,8 +5,10 @@ import type { TestClient, TestResponse } from '../../test/support/client';
 import { createUser, type TestUser } from '../../test/support/users';
 import { messages } from '../contract/messages';
 import { api } from '../contract/paths';
-import { apiRoutes, isMutating, type ApiRoute, type RouteRole } from '../contract/routes';
+import { isMutating, type RouteRole } from '../contract/endpoint';
+import { apiRoutes, type ApiRoute } from '../contract/routes';
 import { apiRouters } from './api';
+import { endpoints } from '../contract/endpoints';
 
 // Issue #9, item 13: every /api route × anonymous / Member / Internal, generated from the contract's
 // route list, so a route served without its role check (or without an entry in the list) fails here.
@@ -31,7 +33,7 @@ const callers: Caller[] = ['anonymous', 'Member', 'Internal'];
  */
 const signedIn = async (category: 'Member' | 'Internal'): Promise<TestClient> => {
   const existing = clients[category];
-  if (existing && (await existing.get(api.user)).status === 200) return existing;
+  if (existing && (await existing.get(endpoints.getUser.path)).status === 200) return existing;
   const client = t.client();
   const { email, password } = users[category]!;
   const res = await client.post(api.login, { email, password });
@@ -113,7 +115,7 @@ describe('authorization matrix (every /api route × anonymous / Member / Interna
       const res = await client.get(`${api.verifyEmail}?token=${token}`);
       expect(res.status, caller).toBe(200);
       expect(res.json(), caller).toEqual({ message: messages.auth.verifiedPleaseSignIn });
-      const me = await client.get(api.user);
+      const me = await client.get(endpoints.getUser.path);
       if (caller === 'anonymous') expect(me.status, caller).toBe(401);
       else expect(me.json(), caller).toMatchObject({ user: { id: users[caller]!.id, category: caller } });
     }

@@ -5,7 +5,9 @@ import type { Explainer } from '../services/ai/explainer';
 import type { TestClient } from '../../test/support/client';
 import { createUser } from '../../test/support/users';
 import { CSRF_HEADER, api } from '../contract/paths';
-import { apiRoutes, isMutating, type ApiRoute } from '../contract/routes';
+import { isMutating } from '../contract/endpoint';
+import { apiRoutes, type ApiRoute } from '../contract/routes';
+import { endpoints } from '../contract/endpoints';
 
 // Issue #9, item 13: every mutating /api route of the contract's list gets hundreds of malformed
 // requests; not one may answer 5xx, and every 4xx must be the JSON `{ error }` of the one error
@@ -459,8 +461,8 @@ describe('fuzzing every mutating /api route of the contract', () => {
     const all = [...statuses.values()].flatMap((m) => [...m]);
     const limited = all.filter(([s]) => s === 429).reduce((n, [, k]) => n + k, 0);
     expect(limited, 'answered 429 by the limiter').toBeLessThan(plan.length * 0.05);
-    expect((await member.get(api.user)).status, 'the Member session outlived the fuzzing').toBe(200);
-    expect((await staff.get(api.user)).status, 'the Internal session outlived the fuzzing').toBe(200);
+    expect((await member.get(endpoints.getUser.path)).status, 'the Member session outlived the fuzzing').toBe(200);
+    expect((await staff.get(endpoints.getUser.path)).status, 'the Internal session outlived the fuzzing').toBe(200);
 
     const byCase = new Map<string, string[]>();
     for (const f of failures) byCase.set(`${f.status} ${f.name}`, [...(byCase.get(`${f.status} ${f.name}`) ?? []), f.route]);
@@ -590,7 +592,7 @@ describe('fuzzing every mutating /api route of the contract', () => {
     }
     expect(sent).toBeGreaterThanOrEqual(300);
     expect(failures.slice(0, 25), `${failures.length} of ${sent} failed`).toEqual([]);
-    expect((await member.get(api.user)).status, 'the Member session outlived the fuzzing').toBe(200);
+    expect((await member.get(endpoints.getUser.path)).status, 'the Member session outlived the fuzzing').toBe(200);
     // The proxy warning of TRUSTED_PROXIES=0 was logged once, however many requests carried the header.
     expect(t.logs.filter((l) => String(l.msg).includes('TRUSTED_PROXIES=0'))).toHaveLength(1);
   }, 300_000);

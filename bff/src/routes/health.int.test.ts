@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_COUNT } from '../contract/countries';
-import { api } from '../contract/paths';
 import type { Country } from '../contract/countries';
 import { startTestApp, type TestApp } from '../../test/support/app';
+import { endpoints } from '../contract/endpoints';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('health and public routes', () => {
   });
 
   it('lists the countries by name, briefly cacheable', async () => {
-    const res = await t.client().get(api.countries);
+    const res = await t.client().get(endpoints.listCountries.path);
     const countries = res.json<Country[]>();
     expect(countries).toHaveLength(COUNTRY_COUNT);
     expect(Object.keys(countries[0]!).sort()).toEqual(['country', 'id']);
@@ -27,7 +27,7 @@ describe('health and public routes', () => {
   });
 
   it('answers GET /api/user with 401 when signed out', async () => {
-    const res = await t.client().get(api.user);
+    const res = await t.client().get(endpoints.getUser.path);
     expect(res.status).toBe(401);
     expect(res.json()).toEqual({ error: 'Not authenticated' });
   });

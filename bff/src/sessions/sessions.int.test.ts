@@ -10,6 +10,7 @@ import { hashSessionId } from './ids';
 import { createSessionCleanup } from './cleanup';
 import { SESSION_COOKIE, sessionCookieName } from './middleware';
 import { revokeUserSessions, signIn, signOut } from './sign-in';
+import { endpoints } from '../contract/endpoints';
 
 const testRoutes = (deps: AppDeps) => {
   const router = new Router();
@@ -43,7 +44,7 @@ const signedIn = async (): Promise<TestClient> => {
   expect((await c.post('/api/test/sign-in', { userId: user.id })).status).toBe(200);
   return c;
 };
-const whoAmI = async (c: TestClient) => (await c.get(api.user)).status;
+const whoAmI = async (c: TestClient) => (await c.get(endpoints.getUser.path)).status;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const rowOf = (c: TestClient) =>
@@ -68,7 +69,7 @@ describe('login sessions', () => {
     const row = await t.db('http_sessions').where('id', hashSessionId(id)).first();
     expect(row).toMatchObject({ user_id: user.id });
     expect(await t.db('http_sessions').where('id', id).first()).toBeUndefined();
-    const me = await c.get(api.user);
+    const me = await c.get(endpoints.getUser.path);
     expect(me.status).toBe(200);
     expect(me.json()).toEqual({
       user: {
@@ -157,7 +158,7 @@ describe('login sessions', () => {
 
   it('writes nothing for an anonymous visitor', async () => {
     const before = await t.db('http_sessions').count({ n: '*' });
-    const res = await t.client().get(api.countries);
+    const res = await t.client().get(endpoints.listCountries.path);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(await t.db('http_sessions').count({ n: '*' })).toEqual(before);
   });
@@ -271,7 +272,7 @@ describe('over https', () => {
     expect(set.some((h) => h.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
     expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
 
-    const me = await c.get(api.user, opts);
+    const me = await c.get(endpoints.getUser.path, opts);
     expect(me.status).toBe(200);
     expect(me.json<{ user: { id: string } }>().user.id).toBe(u.id);
     const hash = hashSessionId(c.cookies.get(HOST_COOKIE)!);
@@ -279,6 +280,6 @@ describe('over https', () => {
 
     expect((await c.post(api.logout, undefined, opts)).status).toBe(200);
     expect(await s.db('http_sessions').where('id', hash).first()).toBeUndefined();
-    expect((await c.get(api.user, opts)).status).toBe(401);
+    expect((await c.get(endpoints.getUser.path, opts)).status).toBe(401);
   });
 });

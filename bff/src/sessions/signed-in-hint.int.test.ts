@@ -3,6 +3,7 @@ import { api, SIGNED_IN_HINT_COOKIE } from '../contract/paths';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { createUser, type TestUser } from '../../test/support/users';
 import { SESSION_COOKIE } from './middleware';
+import { endpoints } from '../contract/endpoints';
 
 let t: TestApp;
 let user: TestUser;
@@ -32,13 +33,13 @@ describe('the signed-in hint cookie', () => {
     const c = t.client();
     await c.post(api.login, { email: user.email, password: user.password });
     await t.db('http_sessions').where('user_id', user.id).delete();
-    expect((await c.get(api.user)).status).toBe(401);
+    expect((await c.get(endpoints.getUser.path)).status).toBe(401);
     expect(c.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
   });
 
   it('is never set for an anonymous visitor', async () => {
     const c = t.client();
-    expect((await c.get(api.user)).status).toBe(401);
+    expect((await c.get(endpoints.getUser.path)).status).toBe(401);
     expect(c.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
     expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
   });

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/support/app';
-import { api, REMOTES_INLINE_ID, remotesFileProblems } from '../contract';
+import { REMOTES_INLINE_ID, remotesFileProblems } from '../contract';
 import { defaultRemotes } from './remotes';
+import { endpoints } from '../contract';
 
 let root: string;
 let remotesFile: string;
@@ -43,7 +44,7 @@ const expectSiteUp = async (t: TestApp, served: unknown) => {
     expect(res.headers.get('content-security-policy'), page).toContain("script-src 'self'");
   }
   expect((await t.client().get('/healthz')).status).toBe(200);
-  expect((await t.client().get(api.countries)).status).toBe(200);
+  expect((await t.client().get(endpoints.listCountries.path)).status).toBe(200);
   const remotes = await t.client().get('/remotes.json');
   expect(remotes.status).toBe(200);
   expect(remotes.json()).toEqual(served);

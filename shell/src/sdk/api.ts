@@ -1,6 +1,15 @@
-import { CSRF_HEADER, messageFromErrorBody } from '@nextlevel/bff/contract';
+import {
+  CSRF_HEADER,
+  messageFromErrorBody,
+  pathFor,
+  withQuery,
+  type Endpoint,
+  type EndpointInput,
+  type ResponseOf,
+} from '@nextlevel/bff/contract';
 import type { QueryClientConfig, QueryFunction } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { checkAnswer } from './check-answer';
 
 export { ApiError };
 
@@ -53,6 +62,38 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
 /** Resolves with the parsed JSON body (or undefined for an empty body); see `apiFetch`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).body;
+}
+
+/** What a call of `E` sends, each part only when the definition takes it; and an abort signal. */
+export type CallInput<E extends Endpoint> = {
+  [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
+} & {
+  signal?: AbortSignal;
+};
+
+type CallArgs<E extends Endpoint> = [keyof Omit<CallInput<E>, 'signal'>] extends [never] ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** The URL of a call of `definition`: its path with the parameters, and the query string. */
+export const urlOf = <E extends Endpoint>(definition: E, input: Partial<EndpointInput<E>> = {}): string =>
+  withQuery(pathFor(definition, input.params as Record<string, string> | undefined), input.query as Record<string, string> | undefined);
+
+/**
+ * Calls the endpoint `definition` through the one API client, with the answer's headers; in
+ * development and tests the answer is checked against the definition's response schema.
+ */
+export async function callApiWithHeaders<E extends Endpoint>(definition: E, ...[input]: CallArgs<E>): Promise<ApiResponse<ResponseOf<E>>> {
+  const { body: sent, signal } = (input ?? {}) as Partial<EndpointInput<E>> & { signal?: AbortSignal };
+  const { body, headers } = await apiRequestWithHeaders<unknown>(urlOf(definition, input as Partial<EndpointInput<E>>), {
+    method: definition.method === 'GET' ? 'GET' : definition.method,
+    body: sent,
+    signal,
+  });
+  return { body: checkAnswer(definition, body), headers };
+}
+
+/** Calls the endpoint `definition` (e.g. `callApi(endpoints.getUser)`) and resolves with its typed answer. */
+export async function callApi<E extends Endpoint>(definition: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  return (await callApiWithHeaders(definition, ...args)).body;
 }
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';

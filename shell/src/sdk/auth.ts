@@ -1,7 +1,16 @@
 import type { CurrentUser, LoginInput, UserResponse } from '@nextlevel/bff/contract';
-import { api, areaForPath, areas, dashboardPathOf, homeAreaFor, SIGNED_IN_HINT_COOKIE, type RemoteArea } from '@nextlevel/bff/contract';
+import {
+  api,
+  areaForPath,
+  endpoints,
+  areas,
+  dashboardPathOf,
+  homeAreaFor,
+  SIGNED_IN_HINT_COOKIE,
+  type RemoteArea,
+} from '@nextlevel/bff/contract';
 import { create } from 'zustand';
-import { ApiError, apiRequest } from '@nextlevel/shell/api';
+import { ApiError, apiRequest, callApi } from '@nextlevel/shell/api';
 
 /** The signed-in area a category lands in (product §2), if it has one: its home in the area registry. */
 export const areaForCategory = (category: string | null | undefined): RemoteArea | undefined => homeAreaFor(category);
@@ -105,7 +114,7 @@ export const useAuth = create<AuthState>()((set) => ({
     // Retry stay on screen rather than turning into a loading state and back.
     set((s) => ({ status: s.status === 'failed' ? 'failed' : 'loading' }));
     try {
-      const { user } = await apiRequest<UserResponse>(api.user);
+      const { user } = await callApi(endpoints.getUser);
       set({ user, status: 'ready', ...(user ? { signedOut: false } : {}) });
       return user;
     } catch (err) {

@@ -1,9 +1,8 @@
-import type { Country } from '@nextlevel/bff/contract';
-import { api } from '@nextlevel/bff/contract';
-import { apiRequest } from '@nextlevel/shell/api';
+import { endpoints } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /api/countries: the list behind the country dropdown. */
-export const getCountries = () => apiRequest<Country[]>(api.countries);
+export const getCountries = () => callApi(endpoints.listCountries);
 
-export const useCountries = () => useQuery({ queryKey: [api.countries], queryFn: getCountries });
+export const useCountries = () => useQuery({ queryKey: [endpoints.listCountries.path], queryFn: getCountries });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { registerVerified, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 // Issue #9 item 1, as reproduced against `pnpm start`: someone holding the owner's session sets
 // their own address in settings; the owner reacts by changing the password; the attacker then
@@ -55,7 +56,7 @@ const expectLinkDead = async (
     pending_email: null,
     verification_token_hash: null,
   });
-  expect((await attacker.stolen.get(api.user)).status).toBe(401);
+  expect((await attacker.stolen.get(endpoints.getUser.path)).status).toBe(401);
   expect((await t.client().post(api.login, { email: attacker.attackerEmail, password: owner.password })).status).toBe(401);
 };
 
@@ -94,7 +95,7 @@ describe('pending e-mail takeover (issue #9 item 1)', () => {
     expect(res.json()).toMatchObject({ message: messages.settings.updated, user: { email: owner.email } });
 
     await expectLinkDead(owner, attacker);
-    expect((await laptop.get(api.user)).json()).toMatchObject({ user: { email: owner.email } });
+    expect((await laptop.get(endpoints.getUser.path)).json()).toMatchObject({ user: { email: owner.email } });
   });
 
   it('a password change that names a new address in the same request keeps that address with a fresh link; the earlier link dies', async () => {

@@ -7,6 +7,7 @@ import { authDepsFrom } from '../../services/auth/from-app';
 import { hashSessionId } from '../../sessions/ids';
 import { HOST_SESSION_COOKIE as SESSION_COOKIE } from '../../sessions/middleware';
 import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('POST /api/login', () => {
     const { user } = res.json<{ user: Record<string, unknown> }>();
     expect(user).toMatchObject({ email, category: 'Member', first_name: 'Ada' });
     expect(Object.keys(user).sort()).toEqual(['category', 'country_id', 'email', 'first_name', 'id', 'last_name']);
-    expect((await client.get(api.user)).json()).toMatchObject({ user: { email } });
+    expect((await client.get(endpoints.getUser.path)).json()).toMatchObject({ user: { email } });
   });
 
   it('answers 401 "Invalid email or password" for a wrong password and for an unknown address alike', async () => {
@@ -128,8 +129,8 @@ describe('POST /api/login', () => {
     // The attacker's copy of the old cookie reaches nobody's account.
     const attackerCopy = t.client();
     for (const [k, v] of planted) attackerCopy.cookies.set(k, v);
-    expect((await attackerCopy.get(api.user)).status).toBe(401);
-    expect((await browser.get(api.user)).json()).toMatchObject({ user: { email: victim.email } });
+    expect((await attackerCopy.get(endpoints.getUser.path)).status).toBe(401);
+    expect((await browser.get(endpoints.getUser.path)).json()).toMatchObject({ user: { email: victim.email } });
   });
 });
 
@@ -148,8 +149,8 @@ describe('#23.4 at most SESSIONS_MAX_PER_USER live sessions per user', () => {
       t.clock.advance(-10_000);
     }
     expect(await t.db('http_sessions').where({ user_id: id })).toHaveLength(10);
-    expect((await first.get(api.user)).status).toBe(401);
-    for (const client of later) expect((await client.get(api.user)).status).toBe(200);
+    expect((await first.get(endpoints.getUser.path)).status).toBe(401);
+    for (const client of later) expect((await client.get(endpoints.getUser.path)).status).toBe(200);
   });
 });
 
@@ -162,12 +163,12 @@ describe('POST /api/logout', () => {
     const res = await client.post(api.logout);
     expect(res.status).toBe(200);
     expect(await sessionRow(cookie)).toBeUndefined();
-    expect((await client.get(api.user)).status).toBe(401);
+    expect((await client.get(endpoints.getUser.path)).status).toBe(401);
     // Replaying the old cookies does not bring the session back.
     const replay = t.client();
     replay.cookies.set(SESSION_COOKIE, cookie!);
     replay.cookies.set(`${SESSION_COOKIE}.sig`, signature!);
-    expect((await replay.get(api.user)).status).toBe(401);
+    expect((await replay.get(endpoints.getUser.path)).status).toBe(401);
   });
 
   it('answers a signed-out logout calmly', async () => {

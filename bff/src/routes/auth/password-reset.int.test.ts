@@ -7,6 +7,7 @@ import { createAuthService } from '../../services/auth/auth-service';
 import { authDepsFrom } from '../../services/auth/from-app';
 import { DEFAULT_RESPONSE_FLOOR_MS } from '../../services/auth/response-floor';
 import { PUBLIC_URL, registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -104,8 +105,8 @@ describe('password reset', () => {
     const token = await requestReset(user.email);
     expect((await reset(token)).status).toBe(200);
     expect(await t.db('http_sessions').where({ user_id: user.id })).toHaveLength(0);
-    expect((await user.client.get(api.user)).status).toBe(401);
-    expect((await other.get(api.user)).status).toBe(401);
+    expect((await user.client.get(endpoints.getUser.path)).status).toBe(401);
+    expect((await other.get(endpoints.getUser.path)).status).toBe(401);
   });
 
   it('reset token void once the account e-mail changes', async () => {

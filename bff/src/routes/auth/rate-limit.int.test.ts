@@ -12,6 +12,7 @@ import { startTestApp } from '../../../test/support/app';
 import { createUser } from '../../../test/support/users';
 import { loginAccountKey } from '../../services/auth/rate-limits';
 import { PUBLIC_URL, registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -125,7 +126,7 @@ describe('rate limits', () => {
     const browser = clientFrom(ip);
     const right = await browser.post(api.login, { email: owner.email, password: owner.password });
     expect(right.status).toBe(200);
-    expect((await browser.get(api.user)).json()).toMatchObject({ user: { id: owner.id } });
+    expect((await browser.get(endpoints.getUser.path)).json()).toMatchObject({ user: { id: owner.id } });
     // The address's count is still spent for everyone else.
     expect((await clientFrom(ip).post(api.login, { email: 'shared-again@example.com', password: 'Wrong-pass1' })).status).toBe(429);
   }, 120_000);
@@ -188,9 +189,9 @@ describe('rate limits', () => {
       const direct = await startTestApp({ env });
       try {
         const client = new TestClient(direct.url);
-        expect((await client.get(api.countries)).status).toBe(200);
+        expect((await client.get(endpoints.listCountries.path)).status).toBe(200);
         expect(direct.logs.filter((l) => l.level === 40)).toEqual([]);
-        for (let i = 0; i < 3; i += 1) await client.get(api.countries, { headers: { 'X-Forwarded-For': `203.0.113.${i}` } });
+        for (let i = 0; i < 3; i += 1) await client.get(endpoints.listCountries.path, { headers: { 'X-Forwarded-For': `203.0.113.${i}` } });
         await client.post(api.login, { email: 'proxied@example.com', password: 'x' }, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
         const warnings = direct.logs.filter((l) => String(l.msg).includes('X-Forwarded-For'));
         expect(warnings, JSON.stringify(env)).toHaveLength(1);

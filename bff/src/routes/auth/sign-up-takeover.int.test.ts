@@ -4,6 +4,7 @@ import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { HOST_SESSION_COOKIE as SESSION_COOKIE } from '../../sessions/middleware';
 import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 // Issue #23 items 1 and 2, as reproduced against `pnpm start`: an attacker signs up with the
 // victim's address and never verifies; the victim signs up, resends, opens the link and used to be
@@ -63,7 +64,7 @@ describe('#23.1 pre-hijacked sign-up', () => {
     const opened = await verify(victim, link);
     expect(opened.status).toBe(200);
     expect(opened.json()).toMatchObject({ message: messages.auth.verified, user: { email, first_name: 'Victoria', last_name: 'Owner' } });
-    expect((await victim.get(api.user)).json()).toMatchObject({ user: { first_name: 'Victoria' } });
+    expect((await victim.get(endpoints.getUser.path)).json()).toMatchObject({ user: { first_name: 'Victoria' } });
 
     expect((await login(email, ATTACKER.password)).status).toBe(401);
     const own = await login(email, VICTIM.password);
@@ -115,7 +116,7 @@ describe('#23.1 pre-hijacked sign-up', () => {
     const opened = await verify(victim, link);
     expect(opened.status).toBe(200);
     expect(opened.json()).toEqual({ message: messages.auth.verifiedPleaseSignIn });
-    expect((await victim.get(api.user)).status).toBe(401);
+    expect((await victim.get(endpoints.getUser.path)).status).toBe(401);
     // The victim must reset, which ends every session of the account (the attacker's included).
     const signedIn = t.client();
     expect((await signedIn.post(api.login, { email, password: ATTACKER.password })).status).toBe(200);
@@ -126,7 +127,7 @@ describe('#23.1 pre-hijacked sign-up', () => {
       .client()
       .post(api.resetPassword, { token: t.tokenIn(resetMail, '/reset-password'), newPassword: 'Victim-reset3' });
     expect(reset.status).toBe(200);
-    expect((await signedIn.get(api.user)).status).toBe(401);
+    expect((await signedIn.get(endpoints.getUser.path)).status).toBe(401);
     expect((await login(email, ATTACKER.password)).status).toBe(401);
   });
 
@@ -171,7 +172,7 @@ describe('#23.2 login CSRF through a verification link', () => {
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({ message: messages.auth.verifiedPleaseSignIn });
     expect(victim.client.cookies.get(SESSION_COOKIE)).toBe(before);
-    expect((await victim.client.get(api.user)).json()).toMatchObject({ user: { id: victim.id, first_name: 'Victoria' } });
+    expect((await victim.client.get(endpoints.getUser.path)).json()).toMatchObject({ user: { id: victim.id, first_name: 'Victoria' } });
     expect(await t.db('users').whereRaw('lower(email) = ?', [email]).first()).toMatchObject({ email_verified: true });
     // Verified: its owner signs in with the password, as the answer asks.
     expect((await login(email, ATTACKER.password)).status).toBe(200);
@@ -181,7 +182,7 @@ describe('#23.2 login CSRF through a verification link', () => {
     const { link } = await attackerSignsUp();
     const stranger = t.client();
     expect((await verify(stranger, link)).json()).toEqual({ message: messages.auth.verifiedPleaseSignIn });
-    expect((await stranger.get(api.user)).status).toBe(401);
+    expect((await stranger.get(endpoints.getUser.path)).status).toBe(401);
     expect(stranger.cookies.get(SESSION_COOKIE)).toBeUndefined();
   });
 
@@ -191,7 +192,7 @@ describe('#23.2 login CSRF through a verification link', () => {
     const res = await verify(browser, link);
     expect(res.json()).toMatchObject({ message: messages.auth.verified, user: { email } });
     expect(browser.cookies.has('__Host-nl.signup')).toBe(false);
-    expect((await browser.get(api.user)).json()).toMatchObject({ user: { email } });
+    expect((await browser.get(endpoints.getUser.path)).json()).toMatchObject({ user: { email } });
   });
 
   it('#23.2 login CSRF through a verification link: the sign-up cookie is httpOnly, SameSite=Lax, Secure, __Host- over https and lives as long as the link (24 h); every sign-up answer sets one', async () => {

@@ -5,6 +5,7 @@ import { api } from '../../contract/paths';
 import { hashSessionId } from '../../sessions/ids';
 import { HOST_SESSION_COOKIE as SESSION_COOKIE } from '../../sessions/middleware';
 import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('GET /api/verify-email', () => {
         .where({ id: hashSessionId(sid ?? '') })
         .first(),
     ).toBeDefined();
-    expect((await client.get(api.user)).json()).toMatchObject({ user: { email } });
+    expect((await client.get(endpoints.getUser.path)).json()).toMatchObject({ user: { email } });
     expect(await t.db('users').where({ email }).first()).toMatchObject({ email_verified: true, verification_token_hash: null });
   });
 
@@ -68,7 +69,7 @@ describe('GET /api/verify-email', () => {
     expect(await t.db('users').where({ email }).first()).toEqual(row);
     const stranger = t.client();
     await verify(token, stranger);
-    expect((await stranger.get(api.user)).status).toBe(401);
+    expect((await stranger.get(endpoints.getUser.path)).status).toBe(401);
   });
 
   it('#24.10 only the SHA-256 of the used token is kept, with the time it was used', async () => {
@@ -145,7 +146,7 @@ describe('GET /api/verify-email for a changed address (issue #9)', () => {
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({ message: messages.auth.emailChangeConfirmed });
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    expect((await client.get(api.user)).status).toBe(401);
+    expect((await client.get(endpoints.getUser.path)).status).toBe(401);
     const sid = client.cookies.get(SESSION_COOKIE);
     if (sid)
       expect(
@@ -157,7 +158,7 @@ describe('GET /api/verify-email for a changed address (issue #9)', () => {
       ).toBeUndefined();
     expect(await t.db('users').where({ id: m.id }).first()).toMatchObject({ email: newEmail, pending_email: null, email_verified: true });
     // The owner's own session goes on, now under the new address.
-    expect((await m.client.get(api.user)).json()).toMatchObject({ user: { email: newEmail } });
+    expect((await m.client.get(endpoints.getUser.path)).json()).toMatchObject({ user: { email: newEmail } });
   });
 
   it('#24.10 the link opened again says the address is already verified, and changes nothing', async () => {
@@ -175,7 +176,7 @@ describe('GET /api/verify-email for a changed address (issue #9)', () => {
     const before = other.client.cookies.get(SESSION_COOKIE);
     expect((await verify(token, other.client)).json()).toEqual({ message: messages.auth.emailChangeConfirmed });
     expect(other.client.cookies.get(SESSION_COOKIE)).toBe(before);
-    expect((await other.client.get(api.user)).json()).toMatchObject({ user: { id: other.id, email: other.email } });
+    expect((await other.client.get(endpoints.getUser.path)).json()).toMatchObject({ user: { id: other.id, email: other.email } });
     expect(other.id).not.toBe(m.id);
   });
 });

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { api } from '../../contract/paths';
+import { endpoints } from '../../contract/endpoints';
+import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
 import { createCountryList } from '../../services/countries/country-list';
 
@@ -8,7 +9,8 @@ import { createCountryList } from '../../services/countries/country-list';
 export const countryRoutes = (deps: AppDeps): Router => {
   const countries = createCountryList(deps);
   const router = createRouter();
-  router.get(api.countries, async (ctx) => {
+  // The list is served as the JSON text the service keeps (with its ETag), not re-serialised per request.
+  bindEndpoint(router, endpoints.listCountries, async (ctx) => {
     const { body, etag } = await countries.read();
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.type = 'application/json';

@@ -3,6 +3,7 @@ import { api } from '../../contract/paths';
 import type { UserResponse } from '../../contract/user';
 import type { ApiResponses } from '../../contract/responses';
 import { registerVerified, startAuthApp, type AuthTestApp } from '../auth/auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => t?.close());
 describe('GET /api/user', () => {
   it("#24.14 says first_visit in the session the sign-up's verification started, and not once the user signs in again", async () => {
     const member = await registerVerified(t);
-    const first = await member.client.get(api.user);
+    const first = await member.client.get(endpoints.getUser.path);
     expect(first.status).toBe(200);
     expect(first.json<UserResponse>().user).toMatchObject({ id: member.id, first_visit: true });
 
@@ -21,7 +22,7 @@ describe('GET /api/user', () => {
     const login = await member.client.post(api.login, { email: member.email, password: member.password });
     expect(login.status).toBe(200);
     expect(login.json<UserResponse>().user.first_visit).toBeUndefined();
-    const again = await member.client.get(api.user);
+    const again = await member.client.get(endpoints.getUser.path);
     expect(again.json<UserResponse>().user).toMatchObject({ id: member.id });
     expect(again.json<UserResponse>().user.first_visit).toBeUndefined();
   });
@@ -31,7 +32,7 @@ describe('GET /api/user', () => {
     const other = await registerVerified(t);
     const login = await member.client.post(api.login, { email: other.email, password: other.password });
     expect(login.status).toBe(200);
-    const user = (await member.client.get(api.user)).json<UserResponse>().user;
+    const user = (await member.client.get(endpoints.getUser.path)).json<UserResponse>().user;
     expect(user).toMatchObject({ id: other.id });
     expect(user.first_visit).toBeUndefined();
   });
@@ -55,13 +56,16 @@ describe('GET /api/user: a pending address (issue #24.10)', () => {
     const newEmail = `pending-${Date.now()}@example.com`;
     const saved = await changeAddress(member, newEmail);
     expect(saved.json<ApiResponses['memberSettings']['PUT']>().user).toMatchObject({ email: member.email, pending_email: newEmail });
-    expect((await member.client.get(api.user)).json<UserResponse>().user).toMatchObject({ email: member.email, pending_email: newEmail });
+    expect((await member.client.get(endpoints.getUser.path)).json<UserResponse>().user).toMatchObject({
+      email: member.email,
+      pending_email: newEmail,
+    });
     const elsewhere = t.client();
     const login = await elsewhere.post(api.login, { email: member.email, password: member.password });
     expect(login.json<UserResponse>().user.pending_email).toBe(newEmail);
 
     await t.client().get(`${api.verifyEmail}?token=${t.tokenIn(await t.mail(newEmail, /Confirm your new/), '/verify-email')}`);
-    const after = (await member.client.get(api.user)).json<UserResponse>().user;
+    const after = (await member.client.get(endpoints.getUser.path)).json<UserResponse>().user;
     expect(after.email).toBe(newEmail);
     expect(after).not.toHaveProperty('pending_email');
   });
@@ -70,6 +74,6 @@ describe('GET /api/user: a pending address (issue #24.10)', () => {
     const member = await registerVerified(t);
     await changeAddress(member, `cancelled-${Date.now()}@example.com`);
     await changeAddress(member, member.email);
-    expect((await member.client.get(api.user)).json<UserResponse>().user).not.toHaveProperty('pending_email');
+    expect((await member.client.get(endpoints.getUser.path)).json<UserResponse>().user).not.toHaveProperty('pending_email');
   });
 });

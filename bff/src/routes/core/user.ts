@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { api } from '../../contract/paths';
-import type { UserResponse } from '../../contract/user';
+import { endpoints } from '../../contract/endpoints';
+import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
 import { currentUser } from '../../middleware/roles';
 
@@ -11,10 +11,9 @@ import { currentUser } from '../../middleware/roles';
  */
 export const userRoutes = (_deps: AppDeps): Router => {
   const router = createRouter();
-  router.get(api.user, (ctx) => {
+  bindEndpoint(router, endpoints.getUser, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const body: UserResponse = { user: currentUser(ctx) };
-    ctx.body = body;
+    return { user: currentUser(ctx) };
   });
   return router;
 };

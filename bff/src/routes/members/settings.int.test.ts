@@ -6,6 +6,7 @@ import { api } from '../../contract/paths';
 import { createAuthService } from '../../services/auth/auth-service';
 import { authDepsFrom } from '../../services/auth/from-app';
 import { PUBLIC_URL, registerVerified, startAuthApp, type AuthTestApp } from '../auth/auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('PUT /api/members/settings', () => {
       message: messages.settings.updated,
       user: expect.objectContaining({ first_name: 'Augusta', country_id: countries[1]!.id, email: m.email }),
     });
-    expect((await m.client.get(api.user)).json()).toMatchObject({ user: { first_name: 'Augusta' } });
+    expect((await m.client.get(endpoints.getUser.path)).json()).toMatchObject({ user: { first_name: 'Augusta' } });
     expect((await login(m.email, m.password)).status).toBe(200);
   });
 
@@ -111,8 +112,8 @@ describe('PUT /api/members/settings', () => {
     const res = await put(m, { password: 'Changed-pass9', currentPassword: m.password });
     expect(res.status).toBe(200);
     expect(await t.db('http_sessions').where({ user_id: m.id })).toHaveLength(1);
-    expect((await m.client.get(api.user)).status).toBe(200);
-    expect((await laptop.get(api.user)).status).toBe(401);
+    expect((await m.client.get(endpoints.getUser.path)).status).toBe(200);
+    expect((await laptop.get(endpoints.getUser.path)).status).toBe(401);
     expect((await login(m.email, 'Changed-pass9')).status).toBe(200);
     expect((await login(m.email, m.password)).status).toBe(401);
     await t.mail(m.email, /password was changed/);

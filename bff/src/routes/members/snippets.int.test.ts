@@ -7,6 +7,7 @@ import { api } from '../../contract/paths';
 import type { MemberSnippet } from '../../contract/snippets';
 import { createRandomSnippet } from '../../services/snippets/random-snippet';
 import { SNIPPETS_SEQ_SEQUENCE } from '../../services/snippets/sql';
+import { endpoints } from '../../contract/endpoints';
 
 let t: TestApp;
 let alice: TestUser;
@@ -223,7 +224,7 @@ describe('GET /api/snippets/random: requests that arrive together (docs/decision
     }, 500);
     expect(taken).toBeLessThanOrEqual(requests.length / 2);
     for (const { who, snippet } of answers) expect(snippet.isFavourite, who).toBe(who === 'alice');
-    const [me, them] = await Promise.all([a.get(api.user), b.get(api.user)]);
+    const [me, them] = await Promise.all([a.get(endpoints.getUser.path), b.get(endpoints.getUser.path)]);
     expect(me.json()).toMatchObject({ user: { email: alice.email } });
     expect(them.json()).toMatchObject({ user: { email: bob.email } });
   });

@@ -1,10 +1,10 @@
-import { api, messages } from '@nextlevel/bff/contract';
+import { api, endpoints, messages } from '@nextlevel/bff/contract';
 import {
   aMember,
   countryId,
   dark,
   fails,
-  get,
+  reply,
   http,
   HttpResponse,
   narrow,
@@ -22,7 +22,7 @@ const meta = {
   parameters: {
     screen: { path: '/members/settings', user: member },
     msw: {
-      countries: get('countries', someCountries),
+      countries: reply(endpoints.listCountries, someCountries),
       save: put('memberSettings', { message: messages.settings.updated, user: { ...member, first_name: 'Augusta Ada' } }),
     },
   },
@@ -54,9 +54,11 @@ const changeEmailAndSave: Play = async (context) => {
 
 export const Filled: ScreenStory = {};
 
-export const CountriesLoading: ScreenStory = { parameters: { msw: { countries: pending('countries') } } };
+export const CountriesLoading: ScreenStory = { parameters: { msw: { countries: pending(endpoints.listCountries) } } };
 
-export const CountriesFailed: ScreenStory = { parameters: { msw: { countries: fails('countries', 500, messages.errors.internal) } } };
+export const CountriesFailed: ScreenStory = {
+  parameters: { msw: { countries: fails(endpoints.listCountries, 500, messages.errors.internal) } },
+};
 
 export const Saving: ScreenStory = {
   parameters: { msw: { save: pending('memberSettings', 'PUT') } },

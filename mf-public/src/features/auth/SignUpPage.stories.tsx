@@ -1,8 +1,8 @@
-import { api, messages } from '@nextlevel/bff/contract';
+import { api, endpoints, messages } from '@nextlevel/bff/contract';
 import {
   dark,
   fails,
-  get,
+  reply,
   http,
   HttpResponse,
   narrow,
@@ -19,7 +19,7 @@ const meta = {
   parameters: {
     screen: { path: '/sign-up' },
     msw: {
-      countries: get('countries', someCountries),
+      countries: reply(endpoints.listCountries, someCountries),
       register: post('register', { message: messages.auth.registered }, { status: 201 }),
     },
   },
@@ -55,9 +55,11 @@ const fillIn =
 
 export const Empty: ScreenStory = {};
 
-export const CountriesLoading: ScreenStory = { parameters: { msw: { countries: pending('countries') } } };
+export const CountriesLoading: ScreenStory = { parameters: { msw: { countries: pending(endpoints.listCountries) } } };
 
-export const CountriesFailed: ScreenStory = { parameters: { msw: { countries: fails('countries', 500, messages.errors.internal) } } };
+export const CountriesFailed: ScreenStory = {
+  parameters: { msw: { countries: fails(endpoints.listCountries, 500, messages.errors.internal) } },
+};
 
 export const ValidationErrors: ScreenStory = {
   play: async ({ canvas, userEvent }) => {

@@ -1,15 +1,15 @@
-import { messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '../testing/fixtures';
-import { del, empty, fails, get, pending, post } from './api-handlers';
+import { del, empty, fails, pending, post, reply } from './api-handlers';
 
 const answer = (handler: Parameters<typeof getResponse>[0][number], path: string, method = 'GET') =>
   getResponse([handler], new Request(new URL(path, document.baseURI), { method }));
 
 describe('the screen stories’ API handlers', () => {
   it('answer a route of the contract with its JSON body, whatever the query string', async () => {
-    const res = await answer(get('user', { user: aMember() }), '/api/user?x=1');
+    const res = await answer(reply(endpoints.getUser, { user: aMember() }), '/api/user?x=1');
     expect([res?.status, await res?.json()]).toEqual([200, { user: aMember() }]);
   });
 

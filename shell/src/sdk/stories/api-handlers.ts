@@ -1,4 +1,13 @@
-import { api, pathPattern, type ApiResponses, type ApiRouteName, type ErrorResponse, type messages } from '@nextlevel/bff/contract';
+import {
+  api,
+  pathPattern,
+  type ApiResponses,
+  type ApiRouteName,
+  type Endpoint,
+  type ErrorResponse,
+  type messages,
+  type ResponseOf,
+} from '@nextlevel/bff/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,18 +38,33 @@ const pathOf = (route: ApiRouteName): string => {
   const path = api[route];
   return typeof path === 'function' ? pathPattern(path) : path;
 };
+/** Where a fake of `target` listens and for which method: an endpoint's own, or (until its resource moves to endpoints) a route name's. */
+const targetOf = (target: Endpoint | ApiRouteName, method?: Method): { path: string; method: Method } =>
+  typeof target === 'string' ? { path: pathOf(target), method: method ?? 'GET' } : { path: target.path, method: target.method as Method };
+const isEndpoint = (target: unknown): target is Endpoint => typeof target === 'object' && target !== null && 'path' in target;
 const handlerFor = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
+const answerWith = (body: unknown, init: ReplyInit, successStatus = 200) =>
+  body === undefined
+    ? new HttpResponse(null, { status: init.status ?? 204, headers: init.headers })
+    : HttpResponse.json(body, { ...init, status: init.status ?? successStatus });
+
+/** `endpoint` answers `body` as JSON, typed by its definition (e.g. `reply(endpoints.getUser, { user })`). */
+export function reply<E extends Endpoint>(endpoint: E, body: ResponseOf<E>, init?: ReplyInit): HttpHandler;
 /** Route `route` answers `method` with `body` as JSON, typed by the contract (`ApiResponses`). */
 export function reply<R extends ApiRouteName, M extends MethodOf<R>>(
   route: R,
   method: M,
   body: BodyOf<R, M>,
-  init: ReplyInit = {},
-): HttpHandler {
-  return handlerFor[method](pathOf(route), () =>
-    body === undefined ? new HttpResponse(null, { status: init.status ?? 204, headers: init.headers }) : HttpResponse.json(body, init),
-  );
+  init?: ReplyInit,
+): HttpHandler;
+export function reply(target: Endpoint | ApiRouteName, ...rest: unknown[]): HttpHandler {
+  if (isEndpoint(target)) {
+    const [body, init = {}] = rest as [unknown, ReplyInit?];
+    return handlerFor[target.method as Method](target.path, () => answerWith(body, init, target.status));
+  }
+  const [method, body, init = {}] = rest as [Method, unknown, ReplyInit?];
+  return handlerFor[method](pathOf(target), () => answerWith(body, init));
 }
 
 /** GET `route` answers `body` (e.g. `get('randomSnippet', aSnippet())`). */
@@ -56,17 +80,17 @@ export const put = <R extends RoutesWith<'PUT'>>(route: R, body: BodyOf<R, 'PUT'
 export const del = <R extends RoutesWith<'DELETE'>>(route: R, body: BodyOf<R, 'DELETE' & MethodOf<R>>, init?: ReplyInit) =>
   reply(route, 'DELETE' as 'DELETE' & MethodOf<R>, body, init);
 
-/** `route` answers 204 without a body (e.g. no snippet at all). */
-export const empty = <R extends ApiRouteName>(route: R, method: MethodOf<R> = 'GET' as MethodOf<R>): HttpHandler =>
-  handlerFor[method](pathOf(route), () => new HttpResponse(null, { status: 204 }));
+/** `target` answers 204 without a body (e.g. no snippet at all). */
+export const empty = (target: Endpoint | ApiRouteName, method?: Method): HttpHandler => {
+  const at = targetOf(target, method);
+  return handlerFor[at.method](at.path, () => new HttpResponse(null, { status: 204 }));
+};
 
-/** `route` fails with `status` and `{ error }`, as the bff's error middleware answers (product §8). */
-export const fails = <R extends ApiRouteName>(
-  route: R,
-  status: number,
-  error: CatalogueMessage,
-  method: MethodOf<R> = 'GET' as MethodOf<R>,
-): HttpHandler => handlerFor[method](pathOf(route), () => HttpResponse.json({ error } satisfies ErrorResponse, { status }));
+/** `target` fails with `status` and `{ error }`, as the bff's error middleware answers (product §8). */
+export const fails = (target: Endpoint | ApiRouteName, status: number, error: CatalogueMessage, method?: Method): HttpHandler => {
+  const at = targetOf(target, method);
+  return handlerFor[at.method](at.path, () => HttpResponse.json({ error } satisfies ErrorResponse, { status }));
+};
 
 /**
  * Holds the request `requestId` unanswered, as `pending` does, for a handler of msw's own that
@@ -78,10 +102,12 @@ export const hold = async (requestId: string): Promise<never> => {
   throw new Error('held requests never answer');
 };
 
-/** `route` never answers: the screen stays in its loading (or saving) state. */
-export const pending = <R extends ApiRouteName>(route: R, method: MethodOf<R> = 'GET' as MethodOf<R>): HttpHandler =>
-  handlerFor[method](pathOf(route), async ({ requestId }) => {
+/** `target` never answers: the screen stays in its loading (or saving) state. */
+export const pending = (target: Endpoint | ApiRouteName, method?: Method): HttpHandler => {
+  const at = targetOf(target, method);
+  return handlerFor[at.method](at.path, async ({ requestId }) => {
     held.add(requestId);
     await delay('infinite');
     return new HttpResponse(null);
   });
+};

@@ -1,8 +1,8 @@
-import { SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
+import { endpoints, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
 import { dismissToast } from '@nextlevel/design-system';
 import { useAuth } from '@nextlevel/shell/auth';
 import type { Loader } from '@storybook/react';
-import { get } from './api-handlers';
+import { reply } from './api-handlers';
 import { applyHandlers } from './msw-worker';
 import { handlersOf, screenOf, type ScreenStoryParameters } from './screen-parameters';
 
@@ -21,6 +21,6 @@ export const screenLoader: Loader = async ({ parameters }) => {
   dismissToast();
   document.cookie = user ? `${SIGNED_IN_HINT_COOKIE}=1; path=/` : `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
   // The story's own handlers come first: a story may make GET /api/user fail.
-  await applyHandlers([...handlersOf(parameters as ScreenStoryParameters), ...(user ? [get('user', { user })] : [])]);
+  await applyHandlers([...handlersOf(parameters as ScreenStoryParameters), ...(user ? [reply(endpoints.getUser, { user })] : [])]);
   return {};
 };

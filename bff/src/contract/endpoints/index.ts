@@ -1,0 +1,16 @@
+import type { Endpoint } from '../endpoint';
+import { coreEndpoints } from './core';
+
+/**
+ * Every /api endpoint, by name, from one module per resource (`endpoints/<resource>.ts`). A new
+ * endpoint is declared in its resource's module; the bff's binding, the authorization matrix and
+ * fuzz test, the client's `callApi` and the fakes' `reply` all take it from here (issue #25 item 2).
+ */
+export const endpoints = {
+  ...coreEndpoints,
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The definitions as a list, for what walks them all (the authorization matrix, the fuzz test). */
+export const endpointList: readonly Endpoint[] = Object.values(endpoints);

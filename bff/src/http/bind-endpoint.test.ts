@@ -1,0 +1,71 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { pino } from 'pino';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoint } from '../contract/endpoint';
+import { errorHandler } from '../middleware/errors';
+import { bindEndpoint } from './bind-endpoint';
+import { createRouter } from './router';
+
+const thing = v.object({ id: v.string(), size: v.number() });
+const getThing = endpoint({
+  method: 'GET',
+  path: '/api/things/:id',
+  role: 'any',
+  params: v.object({ id: v.pipe(v.string(), v.uuid('Invalid id')) }),
+  query: v.object({ size: v.optional(v.pipe(v.string(), v.toNumber()), '1') }),
+  response: thing,
+});
+const makeThing = endpoint({ method: 'POST', path: '/api/things', role: 'any', status: 201, response: thing });
+const touchThing = endpoint({ method: 'POST', path: '/api/things/touch', role: 'any' });
+const brokenThing = endpoint({ method: 'GET', path: '/api/things/broken', role: 'any', response: thing });
+const staffThing = endpoint({ method: 'GET', path: '/api/things/staff', role: 'Internal', response: thing });
+
+const id = '00000000-0000-4000-8000-000000000001';
+let base: string;
+let server: http.Server;
+beforeAll(async () => {
+  const router = createRouter();
+  bindEndpoint(router, brokenThing, () => ({ id: 'x', size: 'big' }) as unknown as v.InferOutput<typeof thing>);
+  bindEndpoint(router, staffThing, () => ({ id: 'x', size: 1 }));
+  bindEndpoint(router, touchThing, () => undefined);
+  bindEndpoint(router, makeThing, () => ({ id, size: 2 }));
+  bindEndpoint(router, getThing, (_ctx, { params, query }) => ({ id: params.id, size: query.size }));
+  const app = new Koa();
+  app.use(errorHandler(pino({ enabled: false })));
+  app.use(router.routes());
+  server = http.createServer(app.callback()).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('bindEndpoint', () => {
+  it('parses the path and the query by the definition and answers what the handler returns', async () => {
+    const res = await fetch(`${base}/api/things/${id}?size=3`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id, size: 3 });
+  });
+
+  it('answers 400 with the schema message for a malformed parameter, before the handler', async () => {
+    const res = await fetch(`${base}/api/things/not-an-id`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Invalid id' });
+  });
+
+  it("answers the definition's status, and 204 when the handler answers nothing", async () => {
+    expect((await fetch(`${base}/api/things`, { method: 'POST' })).status).toBe(201);
+    const touched = await fetch(`${base}/api/things/touch`, { method: 'POST' });
+    expect(touched.status).toBe(204);
+  });
+
+  it('enforces the role of the definition (401 signed out)', async () => {
+    expect((await fetch(`${base}/api/things/staff`)).status).toBe(401);
+  });
+
+  it('fails, in tests, an answer off its response schema', async () => {
+    expect((await fetch(`${base}/api/things/broken`)).status).toBe(500);
+  });
+});
