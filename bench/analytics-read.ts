@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { api } from '../bff/src/contract/paths';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
@@ -28,11 +27,11 @@ const DASHBOARD_ROUNDS = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 20);
 const GOAL_ROUTE_P95_MS = 250;
 const GOAL_DASHBOARD_MS = 1_000;
 const STATS = [
-  ['pageviews', api.analyticsPageViews],
-  ['top-pages', api.analyticsTopPages],
-  ['events', api.analyticsEvents],
-  ['sessions', api.analyticsSessions],
-  ['builds', api.analyticsBuilds],
+  ['pageviews', endpoints.getDailyPageViews.path],
+  ['top-pages', endpoints.getTopPages.path],
+  ['events', endpoints.getEventCounts.path],
+  ['sessions', endpoints.getVisitStats.path],
+  ['builds', endpoints.getBuildViews.path],
 ] as const;
 
 interface Figures {
@@ -66,8 +65,8 @@ const sample = async (name: string, url: string, cookie?: string): Promise<Figur
 /** Every call of the dashboard's first view: the four figures for the range and the previous one, active Members, builds. */
 const dashboardCalls = (days: number) => [
   ...STATS.filter(([name]) => name !== 'builds').flatMap(([, route]) => [`${route}?days=${days}`, `${route}?days=${days}&period=previous`]),
-  `${api.analyticsBuilds}?days=${days}`,
-  api.analyticsActive,
+  `${endpoints.getBuildViews.path}?days=${days}`,
+  endpoints.getActiveMembers.path,
 ];
 
 export const dashboard = async (baseUrl: string, cookie: string, days: number): Promise<number> => {
@@ -137,7 +136,7 @@ const measureAll = async (label: string, baseUrl: string, cookie: string, bare: 
       results.push(await sample(`${label}: ${name} days=${days}`, `${baseUrl}${route}?days=${days}`, cookie));
   for (const [name, route] of STATS)
     results.push(await sample(`${label}: ${name} days=90 previous`, `${baseUrl}${route}?days=90&period=previous`, cookie));
-  results.push(await sample(`${label}: active`, `${baseUrl}${api.analyticsActive}`, cookie));
+  results.push(await sample(`${label}: active`, `${baseUrl}${endpoints.getActiveMembers.path}`, cookie));
   console.log(fmt(results));
   const slow = results.filter((r) => r.name.includes('days=90') && summary(r.samples).p95 > GOAL_ROUTE_P95_MS);
 

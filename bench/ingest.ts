@@ -9,7 +9,7 @@
 // (BENCH_DURATION seconds, default 8; BENCH_MEMBERS, default 50, each with BENCH_SESSIONS sessions, default 4).
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { api, CSRF_HEADER } from '../bff/src/contract/paths';
+import { CSRF_HEADER } from '../bff/src/contract/paths';
 import { dashboard } from './analytics-read';
 import { freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
 import { CONNECTIONS, DURATION_S, measured, routeTable, type Measured } from './measure';
@@ -71,7 +71,7 @@ const pageViewRequests = (visitors: Visitor[], origin: string): autocannon.Reque
   return [
     {
       method: 'POST',
-      path: api.analyticsPageView,
+      path: endpoints.recordPageView.path,
       setupRequest: (req) => ({ ...req, ...prepared[next++ % prepared.length]! }),
     },
   ];
@@ -103,7 +103,7 @@ export default async function run(): Promise<void> {
     for (let m = 0; m < MEMBERS; m++) {
       const cookie = await signIn(db, bff.url, `bench-ingest-${stamp}-${m}@example.com`);
       for (let s = 0; s < SESSIONS_PER_MEMBER; s++) {
-        const res = await fetch(`${bff.url}${api.analyticsSession}`, {
+        const res = await fetch(`${bff.url}${endpoints.startVisit.path}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: bff.url, [CSRF_HEADER]: '1', cookie },
           body: JSON.stringify({ entryPage: '/members/dashboard' }),
@@ -131,7 +131,7 @@ export default async function run(): Promise<void> {
     let reads: Promise<void> | undefined;
     let storedBefore = 0;
     const result = await measure(
-      `POST ${api.analyticsPageView} (session, CSRF)`,
+      `POST ${endpoints.recordPageView.path} (session, CSRF)`,
       bff.child,
       { url: bff.url, requests: pageViewRequests(visitors, bff.url) },
       async () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, type AreaBuildViews } from '@nextlevel/bff/contract';
+import { endpoints, type AreaBuildViews } from '@nextlevel/bff/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
@@ -95,7 +95,7 @@ describe('pnpm new-area partners --path /partners --category Member', () => {
     await signIn(members, server!.baseUrl, await demoAccount(server!.dataDir, 'Member'));
     const page = await members.newPage();
     const errors = collectPageErrors(page);
-    const pageView = page.waitForRequest((req) => new URL(req.url()).pathname === api.analyticsPageView && req.method() === 'POST');
+    const pageView = page.waitForRequest((req) => new URL(req.url()).pathname === endpoints.recordPageView.path && req.method() === 'POST');
     await page.goto(at('/partners/dashboard'));
     await page.getByRole('heading', { level: 1, name: 'Partners' }).waitFor();
     expect(await page.getByRole('complementary', { name: 'Sidebar' }).getByText('Partners').count()).toBeGreaterThan(0);
@@ -110,7 +110,7 @@ describe('pnpm new-area partners --path /partners --category Member', () => {
     let builds: AreaBuildViews[] = [];
     for (let tries = 0; tries < 40 && !builds.some((b) => b.area === 'partners'); tries++) {
       await new Promise((r) => setTimeout(r, 250));
-      builds = (await (await analyst.request.get(at(`${api.analyticsBuilds}?days=7`))).json()) as AreaBuildViews[];
+      builds = (await (await analyst.request.get(at(`${endpoints.getBuildViews.path}?days=7`))).json()) as AreaBuildViews[];
     }
     expect(builds.find((b) => b.area === 'partners')).toMatchObject({ views: 1, unique_users: 1 });
     await analyst.close();

@@ -8,12 +8,13 @@ const m = messages.analytics;
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
-// Recording (product §3, §7): what the shell sends while a Member is signed in.
 export const analyticsDaysSchema = v.pipe(
   v.string(m.daysInvalid),
   v.transform(Number),
   v.picklist(ANALYTICS_RANGES as unknown as number[], m.daysInvalid),
 );
+
+// Recording (product §3, §7): what the shell sends while a Member is signed in.
 
 /** Longest page path recorded (entry, exit, page view, event): the app's paths are a few dozen characters. */
 export const PAGE_PATH_MAX = 512;
@@ -80,25 +81,8 @@ export const eventSchema = v.object(
   m.recordInvalid,
 );
 export const endSessionSchema = v.object({ exitPage: v.optional(pagePath), totalDuration: duration }, m.recordInvalid);
-
-// Statistics (product §3, §7): what the internal analytics screens read.
-export interface PageViewsPoint {
-  date: string;
-  views: number;
-}
-export interface TopPage {
-  page_path: string;
-  unique_users: number;
-  views: number;
-}
-export interface EventCount {
-  event_type: string;
-  count: number;
-}
-export interface SessionStats {
-  totalSessions: number;
-  avgDuration: number;
-}
+/** The path of POST /api/analytics/session/{id}/end: the id the start answered. */
+export const analyticsSessionPathSchema = v.object({ id: analyticsSessionIdSchema });
 
 /** Issue #13: the same figures for the range just before (for "vs previous period" deltas). */
 export const ANALYTICS_PERIODS = ['current', 'previous'] as const;
@@ -116,18 +100,3 @@ export type AnalyticsStatsQuery = v.InferOutput<typeof analyticsStatsQuerySchema
 
 /** Members with a page view or an event in the last this-many minutes (GET /api/analytics/active). */
 export const ACTIVE_WINDOW_MINUTES = 5;
-export interface ActiveMembers {
-  activeMembers: number;
-}
-
-/** GET /api/analytics/builds?days=: page views by area and by the build of its remote that rendered them. */
-export interface AreaBuildViews {
-  area: string;
-  /** null for views recorded without a build (before issue #13, or a remote without a manifest version). */
-  build: string | null;
-  views: number;
-  unique_users: number;
-  /** ISO timestamps of the first and last view of this build in the range. */
-  first_view: string;
-  last_view: string;
-}

@@ -3,6 +3,7 @@
  * Pure schemas: no server code, safe to import from any front-end.
  */
 export * from './analytics';
+export * from './analytics-stats';
 export * from './areas';
 export * from './auth';
 export * from './constants';
@@ -10,6 +11,7 @@ export * from './countries';
 export * from './csv-records';
 export * from './endpoint';
 export * from './endpoints';
+export * from './endpoints/analytics';
 export * from './errors';
 export * from './messages';
 export * from './options';

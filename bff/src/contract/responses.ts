@@ -1,4 +1,3 @@
-import type { ActiveMembers, AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from './analytics';
 import type { Country } from './countries';
 import type { MessageResponse } from './messages';
 import type { SnippetForEditNamed } from './options';
@@ -33,16 +32,6 @@ export interface ApiResponses {
   resetPassword: { POST: MessageResponse };
   /** The user is there when the name or country changed (the sidebar shows it at once). */
   memberSettings: { PUT: MessageResponse & { user?: CurrentUser } };
-  analyticsSession: { POST: { id: string } };
-  analyticsSessionEnd: { POST: undefined };
-  analyticsPageView: { POST: undefined };
-  analyticsEvent: { POST: undefined };
-  analyticsPageViews: { GET: PageViewsPoint[] };
-  analyticsTopPages: { GET: TopPage[] };
-  analyticsEvents: { GET: EventCount[] };
-  analyticsSessions: { GET: SessionStats };
-  analyticsActive: { GET: ActiveMembers };
-  analyticsBuilds: { GET: AreaBuildViews[] };
   /** 204 without a body when there is no snippet at all. */
   randomSnippet: { GET: MemberSnippet | undefined };
   snippetView: { POST: undefined };

@@ -19,7 +19,6 @@ import {
   settingValueSchema,
   snippetSaveSchema,
 } from './snippets';
-import { analyticsStatsQuerySchema, endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
 import { uploadDataSchema } from './upload';
 import type { RouteMethod, RouteRole } from './endpoint';
 import { endpointList } from './endpoints';
@@ -54,10 +53,6 @@ const legacyRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: pathPattern(api.snippetFavourite), role: 'Member' },
   { method: 'DELETE', path: pathPattern(api.snippetFavourite), role: 'Member' },
   { method: 'GET', path: api.favourites, role: 'Member' },
-  { method: 'POST', path: api.analyticsSession, role: 'Member', body: startSessionSchema },
-  { method: 'POST', path: api.analyticsPageView, role: 'Member', body: pageViewSchema },
-  { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },
-  { method: 'POST', path: pathPattern(api.analyticsSessionEnd), role: 'Member', body: endSessionSchema },
   { method: 'POST', path: api.generateExplanation, role: 'Internal', body: generateExplanationSchema },
   { method: 'GET', path: api.aiStatus, role: 'Internal' },
   { method: 'POST', path: api.uploadData, role: 'Internal', body: uploadDataSchema },
@@ -73,12 +68,6 @@ const legacyRoutes: readonly ApiRoute[] = [
   { method: 'GET', path: api.internalCategoryOptions, role: 'Internal', query: categorySearchQuerySchema },
   { method: 'GET', path: api.defaultPrompt, role: 'Internal' },
   { method: 'POST', path: api.defaultPrompt, role: 'Internal', body: settingValueSchema },
-  { method: 'GET', path: api.analyticsPageViews, role: 'Internal', query: analyticsStatsQuerySchema },
-  { method: 'GET', path: api.analyticsTopPages, role: 'Internal', query: analyticsStatsQuerySchema },
-  { method: 'GET', path: api.analyticsEvents, role: 'Internal', query: analyticsStatsQuerySchema },
-  { method: 'GET', path: api.analyticsSessions, role: 'Internal', query: analyticsStatsQuerySchema },
-  { method: 'GET', path: api.analyticsBuilds, role: 'Internal', query: analyticsStatsQuerySchema },
-  { method: 'GET', path: api.analyticsActive, role: 'Internal' },
 ];
 
 /**

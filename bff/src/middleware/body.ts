@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
+import { analyticsRecordingEndpoints } from '../contract/endpoints/analytics';
 import { messages } from '../contract/messages';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors';
 import { readWithin } from './read-deadline';
@@ -13,8 +14,12 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** navigator.sendBeacon posts text/plain; its JSON body is parsed like any other (product §7). */
-export const isBeaconEnd = (method: string, path: string) => method === 'POST' && /^\/api\/analytics\/session\/[^/]+\/end$/.test(path);
+const { endVisit } = analyticsRecordingEndpoints;
+/** The end's path as a pattern: each `:name` one segment. */
+const beaconEndPath = new RegExp(`^${endVisit.path.replace(/:\w+/g, '[^/]+')}$`);
+
+/** navigator.sendBeacon posts text/plain to end a visit; its JSON body is parsed like any other (product §7). */
+export const isBeaconEnd = (method: string, path: string) => method === endVisit.method && beaconEndPath.test(path);
 
 const parser = (limit: number | string): Middleware =>
   bodyParser({

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../contract/messages';
-import { api } from '../contract/paths';
 import { startTestApp, type TestApp } from '../../test/support/app';
+import { endpoints } from '../contract/endpoints';
+import { pathFor } from '../contract/endpoint';
 
 let t: TestApp;
-const endPath = api.analyticsSessionEnd('8a6e0804-2bd0-4672-b79d-d97027f0daef');
+const endPath = pathFor(endpoints.endVisit, { id: '8a6e0804-2bd0-4672-b79d-d97027f0daef' });
 
 beforeAll(async () => {
   t = await startTestApp({

@@ -1,4 +1,4 @@
-import { api } from '@nextlevel/bff/contract';
+import { api, endpoints, pathFor } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
@@ -10,9 +10,9 @@ import { MemberAnalytics } from './MemberAnalytics';
 
 const SESSION_ID = '8a6e0804-2bd0-4672-b79d-d97027f0daef';
 const routes = {
-  [`POST ${api.analyticsSession}`]: { status: 201, body: { id: SESSION_ID } },
-  [`POST ${api.analyticsPageView}`]: { status: 204 },
-  [`POST ${api.analyticsSessionEnd(SESSION_ID)}`]: { status: 204 },
+  [`POST ${endpoints.startVisit.path}`]: { status: 201, body: { id: SESSION_ID } },
+  [`POST ${endpoints.recordPageView.path}`]: { status: 204 },
+  [`POST ${pathFor(endpoints.endVisit, { id: SESSION_ID })}`]: { status: 204 },
   [`POST ${api.logout}`]: { body: {} },
 };
 const ui = (
@@ -38,19 +38,19 @@ describe('MemberAnalytics', () => {
 
   it('starts a session with the entry page, records each path change, and ends it on Sign Out', async () => {
     const { fetch, user } = renderWithShell(ui, { route: '/members/dashboard', user: aMember(), fetch: routes });
-    await vi.waitFor(() => expect(count(fetch!, `POST ${api.analyticsPageView}`)).toBe(1));
-    expect(sentBody(fetch!, `POST ${api.analyticsSession}`)).toEqual({ entryPage: '/members/dashboard' });
+    await vi.waitFor(() => expect(count(fetch!, `POST ${endpoints.recordPageView.path}`)).toBe(1));
+    expect(sentBody(fetch!, `POST ${endpoints.startVisit.path}`)).toEqual({ entryPage: '/members/dashboard' });
     await user.click(screen.getByRole('link', { name: 'Apps' }));
-    await vi.waitFor(() => expect(count(fetch!, `POST ${api.analyticsPageView}`)).toBe(2));
+    await vi.waitFor(() => expect(count(fetch!, `POST ${endpoints.recordPageView.path}`)).toBe(2));
     // No Module Federation runtime in a test: the area is known, its build is not.
-    expect(sentBody(fetch!, `POST ${api.analyticsPageView}`, 1)).toMatchObject({
+    expect(sentBody(fetch!, `POST ${endpoints.recordPageView.path}`, 1)).toMatchObject({
       session_id: SESSION_ID,
       page_path: '/members/apps',
       area: 'members',
       build: null,
     });
     await useAuth.getState().logout();
-    expect(sentBody(fetch!, `POST ${api.analyticsSessionEnd(SESSION_ID)}`)).toMatchObject({ exitPage: '/members/apps' });
+    expect(sentBody(fetch!, `POST ${pathFor(endpoints.endVisit, { id: SESSION_ID })}`)).toMatchObject({ exitPage: '/members/apps' });
     expect(sessionStorage.getItem('analytics_session')).toBeNull();
   });
 });

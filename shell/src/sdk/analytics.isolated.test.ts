@@ -1,4 +1,4 @@
-import { api } from '@nextlevel/bff/contract';
+import { api, endpoints, pathFor } from '@nextlevel/bff/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Analytics from './analytics';
 import type * as Auth from './auth';
@@ -6,17 +6,17 @@ import { aMember, aStaffUser } from './testing/fixtures';
 import { mockApi, sentBody } from './testing/mock-api';
 
 const SESSION_ID = '8a6e0804-2bd0-4672-b79d-d97027f0daef';
-const END = `POST ${api.analyticsSessionEnd(SESSION_ID)}`;
+const END = `POST ${pathFor(endpoints.endVisit, { id: SESSION_ID })}`;
 
 // A fresh module (and auth store) per test: the tracker keeps its state in the module.
 let sdk: typeof Analytics;
 let auth: typeof Auth;
 
 const okRoutes = () => ({
-  [`POST ${api.analyticsSession}`]: { body: { id: SESSION_ID } },
-  [`POST ${api.analyticsPageView}`]: { body: { ok: true } },
-  [`POST ${api.analyticsEvent}`]: { body: { ok: true } },
-  [END]: { body: { ok: true } },
+  [`POST ${endpoints.startVisit.path}`]: { status: 201, body: { id: SESSION_ID } },
+  [`POST ${endpoints.recordPageView.path}`]: { status: 204 },
+  [`POST ${endpoints.recordEvent.path}`]: { status: 204 },
+  [END]: { status: 204 },
   [`POST ${api.logout}`]: { body: {} },
 });
 const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
@@ -39,9 +39,9 @@ describe('the analytics SDK', () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
     const fetchMock = mockApi(okRoutes());
     sdk.recordPageView('/members/dashboard');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${api.analyticsPageView}`)).toBe(1));
-    expect(sentBody(fetchMock, `POST ${api.analyticsSession}`)).toEqual({ entryPage: '/members/dashboard' });
-    expect(sentBody(fetchMock, `POST ${api.analyticsPageView}`)).toEqual({
+    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(1));
+    expect(sentBody(fetchMock, `POST ${endpoints.startVisit.path}`)).toEqual({ entryPage: '/members/dashboard' });
+    expect(sentBody(fetchMock, `POST ${endpoints.recordPageView.path}`)).toEqual({
       session_id: SESSION_ID,
       page_path: '/members/dashboard',
       referrer: document.referrer,
@@ -59,9 +59,9 @@ describe('the analytics SDK', () => {
     const fetchMock = mockApi(okRoutes());
     sdk.recordPageView('/members/dashboard');
     sdk.recordPageView('/members/apps');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${api.analyticsPageView}`)).toBe(2));
-    expect(calls(fetchMock, `POST ${api.analyticsSession}`)).toBe(1);
-    expect(sentBody(fetchMock, `POST ${api.analyticsPageView}`, 1)).toMatchObject({
+    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(2));
+    expect(calls(fetchMock, `POST ${endpoints.startVisit.path}`)).toBe(1);
+    expect(sentBody(fetchMock, `POST ${endpoints.recordPageView.path}`, 1)).toMatchObject({
       session_id: SESSION_ID,
       page_path: '/members/apps',
       referrer: `${window.location.origin}/members/dashboard`,
@@ -76,9 +76,9 @@ describe('the analytics SDK', () => {
     sdk.recordPageView('/members/dashboard');
     sdk.recordPageView('/');
     sdk.recordPageView('/internal/dashboard');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${api.analyticsPageView}`)).toBe(3));
+    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(3));
     stop();
-    const sent = [0, 1, 2].map((i) => sentBody(fetchMock, `POST ${api.analyticsPageView}`, i) as Record<string, unknown>);
+    const sent = [0, 1, 2].map((i) => sentBody(fetchMock, `POST ${endpoints.recordPageView.path}`, i) as Record<string, unknown>);
     expect(sent.map((b) => [b.page_path, b.area, b.build])).toEqual([
       ['/members/dashboard', 'members', '57641f86a193'],
       ['/', 'public', null],
@@ -92,8 +92,8 @@ describe('the analytics SDK', () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
     const fetchMock = mockApi(okRoutes());
     sdk.recordPageView('/members/settings');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${api.analyticsPageView}`)).toBe(1));
-    expect(calls(fetchMock, `POST ${api.analyticsSession}`)).toBe(0);
+    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(1));
+    expect(calls(fetchMock, `POST ${endpoints.startVisit.path}`)).toBe(0);
   });
 
   it('track() posts an event whose data is a JSON string, or null', async () => {
@@ -101,14 +101,17 @@ describe('the analytics SDK', () => {
     const fetchMock = mockApi(okRoutes());
     sdk.track('snippet_favorited', { snippetId: 's1' });
     sdk.track('snippet_refreshed');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${api.analyticsEvent}`)).toBe(2));
-    expect(sentBody(fetchMock, `POST ${api.analyticsEvent}`, 0)).toEqual({
+    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordEvent.path}`)).toBe(2));
+    expect(sentBody(fetchMock, `POST ${endpoints.recordEvent.path}`, 0)).toEqual({
       session_id: SESSION_ID,
       event_type: 'snippet_favorited',
       event_data: '{"snippetId":"s1"}',
       page_path: '/members/dashboard',
     });
-    expect(sentBody(fetchMock, `POST ${api.analyticsEvent}`, 1)).toMatchObject({ event_type: 'snippet_refreshed', event_data: null });
+    expect(sentBody(fetchMock, `POST ${endpoints.recordEvent.path}`, 1)).toMatchObject({
+      event_type: 'snippet_refreshed',
+      event_data: null,
+    });
   });
 
   it('records nothing for a signed-out visitor or a member of staff', async () => {
@@ -125,7 +128,7 @@ describe('the analytics SDK', () => {
   it('only logs a failed recording; it never throws', async () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ [`POST ${api.analyticsSession}`]: { status: 500, body: { error: 'Internal Server Error' } } });
+    mockApi({ [`POST ${endpoints.startVisit.path}`]: { status: 500, body: { error: 'Internal Server Error' } } });
     expect(() => sdk.track('snippet_favorited', { snippetId: 's1' })).not.toThrow();
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Analytics recording failed', expect.anything()));
     expect(sdk.readSession()).toBeNull();
@@ -145,10 +148,10 @@ describe('the analytics SDK', () => {
       sdk.recordPageView('/');
       await loggingOut;
       stop();
-      expect(calls(fetchMock, `POST ${api.analyticsPageView}`)).toBe(2);
-      expect(calls(fetchMock, `POST ${api.analyticsSession}`)).toBe(1);
+      expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(2);
+      expect(calls(fetchMock, `POST ${endpoints.startVisit.path}`)).toBe(1);
       const order = fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
-      expect(order.indexOf(END)).toBeGreaterThan(order.lastIndexOf(`POST ${api.analyticsPageView}`));
+      expect(order.indexOf(END)).toBeGreaterThan(order.lastIndexOf(`POST ${endpoints.recordPageView.path}`));
       expect(order.indexOf(END)).toBeLessThan(order.indexOf(`POST ${api.logout}`));
       expect(sentBody(fetchMock, END)).toEqual({ exitPage: '/members/apps', totalDuration: '12' });
       expect(sessionStorage.getItem(sdk.ANALYTICS_SESSION_KEY)).toBeNull();
@@ -167,7 +170,7 @@ describe('the analytics SDK', () => {
     stop();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, blob] = sendBeacon.mock.calls[0]!;
-    expect(url).toBe(api.analyticsSessionEnd(SESSION_ID));
+    expect(url).toBe(pathFor(endpoints.endVisit, { id: SESSION_ID }));
     expect((blob as Blob).type).toMatch(/^text\/plain/);
     expect(JSON.parse(await (blob as Blob).text())).toEqual({ exitPage: '/members/dashboard', totalDuration: '5' });
     expect(sessionStorage.getItem(sdk.ANALYTICS_SESSION_KEY)).toBeNull();

@@ -1,5 +1,5 @@
-import { api, areaForPath, type RemoteArea } from '@nextlevel/bff/contract';
-import { apiRequest } from '@nextlevel/shell/api';
+import { analyticsRecordingEndpoints as recording, areaForPath, pathFor, type RemoteArea } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 import { onBeforeLogout, useAuth } from '@nextlevel/shell/auth';
 
 /** Where the client keeps its analytics session (product §3): `{ id, startTime }`. */
@@ -59,8 +59,7 @@ let buildOf: BuildOf = () => Promise.resolve(null);
 /** Each page view says which area rendered it and which build of that area's remote (issue #13). */
 const postPageView = async (sessionId: string, path: string, referrer: string) => {
   const area = areaForPath(path);
-  return apiRequest(api.analyticsPageView, {
-    method: 'POST',
+  return callApi(recording.recordPageView, {
     body: {
       session_id: sessionId,
       page_path: path,
@@ -81,7 +80,7 @@ const ensureSession = (path: string): Promise<AnalyticsSession | null> => {
   starting ??= (async () => {
     try {
       const startTime = Date.now();
-      const { id } = await apiRequest<{ id: string }>(api.analyticsSession, { method: 'POST', body: { entryPage: path } });
+      const { id } = await callApi(recording.startVisit, { body: { entryPage: path } });
       const session = { id, startTime };
       writeSession(session);
       await postPageView(id, path, document.referrer);
@@ -123,8 +122,7 @@ export function track(eventType: string, data?: Record<string, unknown> | null):
     (async () => {
       const session = await ensureSession(pagePath);
       if (!session) return;
-      await apiRequest(api.analyticsEvent, {
-        method: 'POST',
+      await callApi(recording.recordEvent, {
         body: {
           session_id: session.id,
           event_type: eventType,
@@ -146,9 +144,7 @@ export async function endSession(exitPage: string = lastPath ?? currentPath()): 
   if (!session) return;
   writeSession(null);
   lastPath = null;
-  await keep(
-    apiRequest(api.analyticsSessionEnd(session.id), { method: 'POST', body: { exitPage, totalDuration: durationSeconds(session) } }),
-  );
+  await keep(callApi(recording.endVisit, { params: { id: session.id }, body: { exitPage, totalDuration: durationSeconds(session) } }));
 }
 
 /**
@@ -163,7 +159,7 @@ export function endSessionWithBeacon(exitPage: string = lastPath ?? currentPath(
   lastPath = null;
   try {
     const body = JSON.stringify({ exitPage, totalDuration: durationSeconds(session) });
-    if (!navigator.sendBeacon(api.analyticsSessionEnd(session.id), new Blob([body], { type: 'text/plain;charset=UTF-8' }))) {
+    if (!navigator.sendBeacon(pathFor(recording.endVisit, { id: session.id }), new Blob([body], { type: 'text/plain;charset=UTF-8' }))) {
       logFailure(new Error('sendBeacon refused the analytics session end'));
     }
   } catch (err) {

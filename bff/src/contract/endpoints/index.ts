@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { analyticsRecordingEndpoints, analyticsStatsEndpoints } from './analytics';
 import { coreEndpoints } from './core';
 
 /**
@@ -8,6 +9,8 @@ import { coreEndpoints } from './core';
  */
 export const endpoints = {
   ...coreEndpoints,
+  ...analyticsRecordingEndpoints,
+  ...analyticsStatsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -7,6 +7,8 @@ import { EVENT_DATA_MAX, PAGE_PATH_MAX } from '../../contract/analytics';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
+import { endpoints } from '../../contract/endpoints';
+import { pathFor } from '../../contract/endpoint';
 
 // Issue #23 item 5: sign-up is open, so a "Member" is anyone with a mailbox. Each of these runs
 // on the documented defaults (ANALYTICS_*_RATE, SNIPPET_VIEWS_RATE) with a Member of its own.
@@ -35,16 +37,16 @@ const aMember = async (): Promise<TestClient> => {
   return client;
 };
 const start = async (client: TestClient): Promise<string> => {
-  const res = await client.post(api.analyticsSession, { entryPage: '/members/dashboard' });
+  const res = await client.post(endpoints.startVisit.path, { entryPage: '/members/dashboard' });
   expect(res.status).toBe(201);
   return res.json<{ id: string }>().id;
 };
 const pageView = (client: TestClient, sessionId: string, page_path = '/members/apps') =>
-  client.post(api.analyticsPageView, { session_id: sessionId, page_path });
+  client.post(endpoints.recordPageView.path, { session_id: sessionId, page_path });
 const event = (client: TestClient, sessionId: string, event_data: string | null = null) =>
-  client.post(api.analyticsEvent, { session_id: sessionId, event_type: 'snippet_favorited', event_data });
+  client.post(endpoints.recordEvent.path, { session_id: sessionId, event_type: 'snippet_favorited', event_data });
 const end = (client: TestClient, sessionId: string, body: Record<string, unknown> = { exitPage: '/members/apps' }) =>
-  client.post(api.analyticsSessionEnd(sessionId), body);
+  client.post(pathFor(endpoints.endVisit, { id: sessionId }), body);
 const statuses = async (n: number, send: () => Promise<TestResponse>) => {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push((await send()).status);
@@ -87,9 +89,9 @@ describe('#23.5 analytics flood: per-Member rates', () => {
 
   it('session starts: 10 a minute, then 429 with Retry-After', async () => {
     const ada = await aMember();
-    const started = await statuses(10, () => ada.post(api.analyticsSession, { entryPage: '/members' }));
+    const started = await statuses(10, () => ada.post(endpoints.startVisit.path, { entryPage: '/members' }));
     expect(started).toEqual(Array(10).fill(201));
-    const refused = await ada.post(api.analyticsSession, { entryPage: '/members' });
+    const refused = await ada.post(endpoints.startVisit.path, { entryPage: '/members' });
     expectRefused(refused, messages.analytics.tooManyRequests);
     expect(Number(refused.headers.get('Retry-After'))).toBe(6);
   });

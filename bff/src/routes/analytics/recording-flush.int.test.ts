@@ -5,6 +5,8 @@ import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
 import { api } from '../../contract/paths';
 import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
+import { endpoints } from '../../contract/endpoints';
+import { pathFor } from '../../contract/endpoint';
 
 // Issue #13: when the buffer writes by itself (a full batch, the tick), and what happens while it
 // cannot. The main app's tick is ten minutes away, so its writes are the batch size's doing.
@@ -20,9 +22,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const start = async () => (await member.post(api.analyticsSession, { entryPage: '/members/dashboard' })).json<{ id: string }>().id;
+const start = async () => (await member.post(endpoints.startVisit.path, { entryPage: '/members/dashboard' })).json<{ id: string }>().id;
 const view = async (sessionId: string, n: number) => {
-  const res = await member.post(api.analyticsPageView, { session_id: sessionId, page_path: `/members/p${n}` });
+  const res = await member.post(endpoints.recordPageView.path, { session_id: sessionId, page_path: `/members/p${n}` });
   expect(res.status).toBe(204);
 };
 const stored = async (sessionId: string) => Number((await t.db('page_views').where({ session_id: sessionId }).count({ n: '*' }))[0]!.n);
@@ -53,13 +55,13 @@ describe('the ingestion buffer on a real database', () => {
       const user = await createUser(ticking.db, { category: 'Member' });
       const client = ticking.client();
       expect((await client.post(api.login, { email: user.email, password: user.password })).status).toBe(200);
-      const id = (await client.post(api.analyticsSession, { entryPage: '/members' })).json<{ id: string }>().id;
+      const id = (await client.post(endpoints.startVisit.path, { entryPage: '/members' })).json<{ id: string }>().id;
       const count = async () => Number((await ticking.db('page_views').where({ session_id: id }).count({ n: '*' }))[0]!.n);
       const failures = () => ticking.logs.filter((l) => /Analytics flush failed/.test(String(l.msg))).length;
       await ticking.db.raw('alter table page_views rename to page_views_away');
       try {
         for (let n = 1; n <= 3; n++) {
-          expect((await client.post(api.analyticsPageView, { session_id: id, page_path: `/members/p${n}` })).status).toBe(204);
+          expect((await client.post(endpoints.recordPageView.path, { session_id: id, page_path: `/members/p${n}` })).status).toBe(204);
         }
         await eventually(async () => failures() >= 2);
         expect(analyticsIngestFor(tickingDeps!).pending).toBe(3);
@@ -80,7 +82,7 @@ describe('the ingestion buffer on a real database', () => {
     await view(id, 1);
     await t.db.raw('alter table page_views rename to page_views_away');
     try {
-      const res = await member.post(api.analyticsSessionEnd(id), { exitPage: '/members/p1', totalDuration: '3' });
+      const res = await member.post(pathFor(endpoints.endVisit, { id }), { exitPage: '/members/p1', totalDuration: '3' });
       expect(res.status).toBe(204);
       expect(await t.db('sessions').where({ id }).first()).toMatchObject({ exit_page: '/members/p1', ended_at: expect.any(Date) });
       expect(analyticsIngestFor(deps).pending).toBe(1);

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/support/db'
 import { startServerProcess, type SpawnedServer } from '../../../test/support/spawn';
 import { api } from '../../contract/paths';
 import { pgliteDir, pgliteOptions } from '../../db/knex';
+import { endpoints } from '../../contract/endpoints';
 
 // Issue #13: no page view or event answered 2xx is lost on SIGTERM. A real bff process (on this
 // project's database: a PostgreSQL test database, or its own PGlite directory) buffers with a tick
@@ -69,7 +70,7 @@ describe('SIGTERM with page views and events in the buffer', () => {
     expect(login.status).toBe(200);
     const sessions: string[] = [];
     for (let i = 0; i < 4; i++) {
-      sessions.push((await member.post(api.analyticsSession, { entryPage: '/members/dashboard' })).json<{ id: string }>().id);
+      sessions.push((await member.post(endpoints.startVisit.path, { entryPage: '/members/dashboard' })).json<{ id: string }>().id);
     }
 
     // Writers keep posting until SIGTERM is sent; requests then in flight are answered or refused.
@@ -81,8 +82,8 @@ describe('SIGTERM with page views and events in the buffer', () => {
         const isEvent = n % 3 === 0;
         try {
           const res = isEvent
-            ? await member.post(api.analyticsEvent, { session_id, event_type: 'shutdown_test', event_data: null })
-            : await member.post(api.analyticsPageView, { session_id, page_path: `/members/p${n}`, area: 'members', build: 'b1' });
+            ? await member.post(endpoints.recordEvent.path, { session_id, event_type: 'shutdown_test', event_data: null })
+            : await member.post(endpoints.recordPageView.path, { session_id, page_path: `/members/p${n}`, area: 'members', build: 'b1' });
           if (res.status !== 204) return;
           if (isEvent) answered.events += 1;
           else answered.views += 1;

@@ -6,6 +6,8 @@ import { createUser, type TestUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
 import { api } from '../../contract/paths';
 import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
+import { endpoints } from '../../contract/endpoints';
+import { pathFor } from '../../contract/endpoint';
 
 let t: TestApp;
 let deps: AppDeps;
@@ -20,7 +22,7 @@ const signIn = async (user: TestUser): Promise<TestClient> => {
   return client;
 };
 const start = async (client: TestClient, entryPage = '/members/dashboard'): Promise<string> => {
-  const res = await client.post(api.analyticsSession, { entryPage });
+  const res = await client.post(endpoints.startVisit.path, { entryPage });
   expect(res.status).toBe(201);
   return res.json<{ id: string }>().id;
 };
@@ -36,7 +38,7 @@ const pageView = (sessionId: string, overrides: Record<string, unknown> = {}) =>
 const UNKNOWN_ID = '0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c11';
 /** A beacon as Chromium sends it: no X-CSRF header, JSON as text/plain, with the session cookie. */
 const beacon = (client: TestClient, id: string, body: unknown, headers: Record<string, string> = {}) =>
-  client.post(api.analyticsSessionEnd(id), JSON.stringify(body), {
+  client.post(pathFor(endpoints.endVisit, { id }), JSON.stringify(body), {
     bare: true,
     headers: { Origin: t.config.publicUrl, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
   });
@@ -68,15 +70,15 @@ describe('POST /api/analytics/session', () => {
   });
 
   it('is for Members only: 401 signed out, 403 for Internal', async () => {
-    expect((await t.client().post(api.analyticsSession, { entryPage: '/' })).status).toBe(401);
+    expect((await t.client().post(endpoints.startVisit.path, { entryPage: '/' })).status).toBe(401);
     const staff = await signIn(await createUser(t.db, { category: 'Internal' }));
-    const res = await staff.post(api.analyticsSession, { entryPage: '/internal/dashboard' });
+    const res = await staff.post(endpoints.startVisit.path, { entryPage: '/internal/dashboard' });
     expect(res.status).toBe(403);
     expect(res.json()).toEqual({ error: messages.auth.forbidden });
   });
 
   it('refuses a body without an entry page with a catalogue 400', async () => {
-    const res = await ada.post(api.analyticsSession, { entryPage: 42 });
+    const res = await ada.post(endpoints.startVisit.path, { entryPage: 42 });
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.analytics.recordInvalid });
   });
@@ -85,7 +87,7 @@ describe('POST /api/analytics/session', () => {
 describe('POST /api/analytics/pageview', () => {
   it('records a page view in its own session, sizes stored as integers', async () => {
     const id = await start(ada);
-    const res = await ada.post(api.analyticsPageView, pageView(id));
+    const res = await ada.post(endpoints.recordPageView.path, pageView(id));
     expect(res.status).toBe(204);
     await flushed();
     const rows = await t.db('page_views').where({ session_id: id });
@@ -103,7 +105,7 @@ describe('POST /api/analytics/pageview', () => {
 
   it("is a 404 in another Member's session, and nothing is written", async () => {
     const adas = await start(ada);
-    const res = await bob.post(api.analyticsPageView, pageView(adas));
+    const res = await bob.post(endpoints.recordPageView.path, pageView(adas));
     expect(res.status).toBe(404);
     expect(res.json()).toEqual({ error: messages.analytics.sessionNotFound });
     await flushed();
@@ -111,7 +113,7 @@ describe('POST /api/analytics/pageview', () => {
   });
 
   it('is a 404 in an unknown session', async () => {
-    const res = await ada.post(api.analyticsPageView, pageView(UNKNOWN_ID));
+    const res = await ada.post(endpoints.recordPageView.path, pageView(UNKNOWN_ID));
     expect(res.status).toBe(404);
   });
 
@@ -124,7 +126,7 @@ describe('POST /api/analytics/pageview', () => {
       [{ screen_height: 800 }, messages.analytics.screenSizeInvalid],
     ];
     for (const [overrides, error] of cases) {
-      const res = await ada.post(api.analyticsPageView, pageView(id, overrides));
+      const res = await ada.post(endpoints.recordPageView.path, pageView(id, overrides));
       expect([res.status, res.json()], JSON.stringify(overrides)).toEqual([400, { error }]);
     }
   });
@@ -141,8 +143,8 @@ describe('page views and events are buffered and written in batches (issue #13)'
       t.clock.advance(1000);
       const res =
         n % 4 === 0
-          ? await owner(i).post(api.analyticsEvent, { session_id: sessions[i], event_type: 'snippet_favorited', event_data: null })
-          : await owner(i).post(api.analyticsPageView, pageView(sessions[i]!, { page_path: `/members/p${n}` }));
+          ? await owner(i).post(endpoints.recordEvent.path, { session_id: sessions[i], event_type: 'snippet_favorited', event_data: null })
+          : await owner(i).post(endpoints.recordPageView.path, pageView(sessions[i]!, { page_path: `/members/p${n}` }));
       statuses.push(res.status);
     }
     expect(statuses).toEqual(Array(60).fill(204));
@@ -165,12 +167,12 @@ describe('page views and events are buffered and written in batches (issue #13)'
   it('adds to the counts of a session across flushes and never moves last_seen_at back', async () => {
     const id = await start(ada);
     t.clock.advance(10_000);
-    await ada.post(api.analyticsPageView, pageView(id));
+    await ada.post(endpoints.recordPageView.path, pageView(id));
     await flushed();
     const latest = t.clock.now();
     t.clock.advance(-5_000);
-    await ada.post(api.analyticsEvent, { session_id: id, event_type: 'late', event_data: null });
-    await ada.post(api.analyticsPageView, pageView(id));
+    await ada.post(endpoints.recordEvent.path, { session_id: id, event_type: 'late', event_data: null });
+    await ada.post(endpoints.recordPageView.path, pageView(id));
     await flushed();
     t.clock.advance(5_000);
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ page_view_count: 2, event_count: 1, last_seen_at: latest });
@@ -178,8 +180,8 @@ describe('page views and events are buffered and written in batches (issue #13)'
 
   it('stores the area and the build of the remote that rendered the page, or null without them', async () => {
     const id = await start(ada);
-    await ada.post(api.analyticsPageView, pageView(id, { page_path: '/members/apps', area: 'members', build: 'a1b2c3d4e5f6' }));
-    await ada.post(api.analyticsPageView, pageView(id, { page_path: '/members/settings' }));
+    await ada.post(endpoints.recordPageView.path, pageView(id, { page_path: '/members/apps', area: 'members', build: 'a1b2c3d4e5f6' }));
+    await ada.post(endpoints.recordPageView.path, pageView(id, { page_path: '/members/settings' }));
     await flushed();
     const rows = (await t.db('page_views').where({ session_id: id }).orderBy('page_path')) as Record<string, unknown>[];
     expect(rows.map((r) => [r.page_path, r.area, r.build])).toEqual([
@@ -191,16 +193,16 @@ describe('page views and events are buffered and written in batches (issue #13)'
   it('refuses an unknown area or a build past 100 characters with a catalogue 400', async () => {
     const id = await start(ada);
     for (const overrides of [{ area: 'admin' }, { build: 'x'.repeat(101) }, { build: 42 }]) {
-      const res = await ada.post(api.analyticsPageView, pageView(id, overrides));
+      const res = await ada.post(endpoints.recordPageView.path, pageView(id, overrides));
       expect([res.status, res.json()], JSON.stringify(overrides)).toEqual([400, { error: messages.analytics.recordInvalid }]);
     }
   });
 
   it("still answers 404 for another Member's session after its owner is remembered", async () => {
     const adas = await start(ada);
-    expect((await ada.post(api.analyticsPageView, pageView(adas))).status).toBe(204);
-    expect((await bob.post(api.analyticsPageView, pageView(adas))).status).toBe(404);
-    expect((await bob.post(api.analyticsEvent, { session_id: adas, event_type: 'x', event_data: null })).status).toBe(404);
+    expect((await ada.post(endpoints.recordPageView.path, pageView(adas))).status).toBe(204);
+    expect((await bob.post(endpoints.recordPageView.path, pageView(adas))).status).toBe(404);
+    expect((await bob.post(endpoints.recordEvent.path, { session_id: adas, event_type: 'x', event_data: null })).status).toBe(404);
     await flushed();
     expect(await t.db('page_views').where({ session_id: adas, user_id: adaUser.id })).toHaveLength(1);
     expect(await t.db('page_views').where({ session_id: adas }).whereNot({ user_id: adaUser.id })).toEqual([]);
@@ -211,8 +213,8 @@ describe('page views and events are buffered and written in batches (issue #13)'
     const client = await signIn(doomed);
     const gone = await start(client);
     const kept = await start(ada);
-    expect((await client.post(api.analyticsPageView, pageView(gone))).status).toBe(204);
-    expect((await ada.post(api.analyticsPageView, pageView(kept))).status).toBe(204);
+    expect((await client.post(endpoints.recordPageView.path, pageView(gone))).status).toBe(204);
+    expect((await ada.post(endpoints.recordPageView.path, pageView(kept))).status).toBe(204);
     await t.db('users').where({ id: doomed.id }).delete();
     await flushed();
     expect(await t.db('page_views').where({ session_id: kept })).toHaveLength(1);
@@ -225,8 +227,8 @@ describe('POST /api/analytics/event', () => {
     const id = await start(ada);
     const data = JSON.stringify({ snippetId: 's1' });
     const body = { session_id: id, event_type: 'snippet_favorited', event_data: data, page_path: '/members/apps/snippets' };
-    expect((await ada.post(api.analyticsEvent, body)).status).toBe(204);
-    expect((await ada.post(api.analyticsEvent, { ...body, event_type: 'snippet_unfavorited', event_data: null })).status).toBe(204);
+    expect((await ada.post(endpoints.recordEvent.path, body)).status).toBe(204);
+    expect((await ada.post(endpoints.recordEvent.path, { ...body, event_type: 'snippet_unfavorited', event_data: null })).status).toBe(204);
     await flushed();
     const rows = (await t.db('user_events').where({ session_id: id }).orderBy('event_type')) as Record<string, unknown>[];
     expect(rows.map((r) => [r.user_id, r.event_type, r.event_data, r.page_path])).toEqual([
@@ -237,17 +239,17 @@ describe('POST /api/analytics/event', () => {
 
   it("is a 404 in another Member's session, and nothing is written", async () => {
     const adas = await start(ada);
-    const res = await bob.post(api.analyticsEvent, { session_id: adas, event_type: 'snippet_favorited', event_data: null });
+    const res = await bob.post(endpoints.recordEvent.path, { session_id: adas, event_type: 'snippet_favorited', event_data: null });
     expect(res.status).toBe(404);
     await flushed();
     expect(await t.db('user_events').where({ session_id: adas })).toEqual([]);
   });
 
   it('is a 400 for a malformed session id or a missing event type', async () => {
-    const bad = await ada.post(api.analyticsEvent, { session_id: '123', event_type: 'x', event_data: null });
+    const bad = await ada.post(endpoints.recordEvent.path, { session_id: '123', event_type: 'x', event_data: null });
     expect([bad.status, bad.json()]).toEqual([400, { error: messages.analytics.sessionIdInvalid }]);
     const id = await start(ada);
-    const noType = await ada.post(api.analyticsEvent, { session_id: id, event_data: null });
+    const noType = await ada.post(endpoints.recordEvent.path, { session_id: id, event_data: null });
     expect([noType.status, noType.json()]).toEqual([400, { error: messages.analytics.recordInvalid }]);
   });
 });
@@ -256,7 +258,7 @@ describe('POST /api/analytics/session/{id}/end', () => {
   it('ends its own session with the exit page and the duration in whole seconds (a numeric string)', async () => {
     const id = await start(ada);
     t.clock.advance(80_000);
-    expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/settings', totalDuration: '75' })).status).toBe(204);
+    expect((await ada.post(pathFor(endpoints.endVisit, { id }), { exitPage: '/members/settings', totalDuration: '75' })).status).toBe(204);
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({
       exit_page: '/members/settings',
       total_duration: 75,
@@ -267,21 +269,21 @@ describe('POST /api/analytics/session/{id}/end', () => {
   it('takes a number too, floored to whole seconds', async () => {
     const id = await start(ada);
     t.clock.advance(20_000);
-    expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/apps', totalDuration: 12.9 })).status).toBe(204);
+    expect((await ada.post(pathFor(endpoints.endVisit, { id }), { exitPage: '/members/apps', totalDuration: 12.9 })).status).toBe(204);
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ total_duration: 12 });
   });
 
   it('counts the duration itself when the client sends none', async () => {
     const id = await start(ada);
     t.clock.advance(42_500);
-    expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/apps' })).status).toBe(204);
+    expect((await ada.post(pathFor(endpoints.endVisit, { id }), { exitPage: '/members/apps' })).status).toBe(204);
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ total_duration: 42 });
   });
 
   it('refuses a garbage duration with a 400', async () => {
     const id = await start(ada);
     for (const totalDuration of ['abc', '-5', '1e3', -1, Number.MAX_SAFE_INTEGER, true, {}]) {
-      const res = await ada.post(api.analyticsSessionEnd(id), { exitPage: '/', totalDuration });
+      const res = await ada.post(pathFor(endpoints.endVisit, { id }), { exitPage: '/', totalDuration });
       expect([res.status, res.json()], JSON.stringify(totalDuration)).toEqual([400, { error: messages.analytics.durationInvalid }]);
     }
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ ended_at: null });
@@ -289,11 +291,11 @@ describe('POST /api/analytics/session/{id}/end', () => {
 
   it("is a 404 for another Member's session or an unknown one, and a 400 for a malformed id", async () => {
     const adas = await start(ada);
-    const other = await bob.post(api.analyticsSessionEnd(adas), { exitPage: '/', totalDuration: '1' });
+    const other = await bob.post(pathFor(endpoints.endVisit, { id: adas }), { exitPage: '/', totalDuration: '1' });
     expect([other.status, other.json()]).toEqual([404, { error: messages.analytics.sessionNotFound }]);
     expect(await t.db('sessions').where({ id: adas }).first()).toMatchObject({ ended_at: null, exit_page: null });
-    expect((await ada.post(api.analyticsSessionEnd(UNKNOWN_ID), { exitPage: '/' })).status).toBe(404);
-    const malformed = await ada.post(api.analyticsSessionEnd('not-a-uuid'), { exitPage: '/' });
+    expect((await ada.post(pathFor(endpoints.endVisit, { id: UNKNOWN_ID }), { exitPage: '/' })).status).toBe(404);
+    const malformed = await ada.post(pathFor(endpoints.endVisit, { id: 'not-a-uuid' }), { exitPage: '/' });
     expect([malformed.status, malformed.json()]).toEqual([400, { error: messages.analytics.sessionIdInvalid }]);
   });
 });
@@ -302,10 +304,10 @@ describe('ending a session after buffered activity', () => {
   it('writes what is buffered first, so the ended session has all its rows and counts', async () => {
     const id = await start(ada);
     t.clock.advance(2_000);
-    await ada.post(api.analyticsPageView, pageView(id));
-    await ada.post(api.analyticsEvent, { session_id: id, event_type: 'snippet_favorited', event_data: null });
+    await ada.post(endpoints.recordPageView.path, pageView(id));
+    await ada.post(endpoints.recordEvent.path, { session_id: id, event_type: 'snippet_favorited', event_data: null });
     t.clock.advance(3_000);
-    expect((await ada.post(api.analyticsSessionEnd(id), { exitPage: '/members/apps', totalDuration: '5' })).status).toBe(204);
+    expect((await ada.post(pathFor(endpoints.endVisit, { id }), { exitPage: '/members/apps', totalDuration: '5' })).status).toBe(204);
     expect(await t.db('page_views').where({ session_id: id })).toHaveLength(1);
     const row = await t.db('sessions').where({ id }).first();
     expect(row).toMatchObject({ page_view_count: 1, event_count: 1, last_seen_at: t.clock.now(), ended_at: t.clock.now() });
@@ -323,7 +325,7 @@ describe('the end-session beacon and the CSRF guard', () => {
 
   it('accepts it without Origin when Sec-Fetch-Site says same-origin', async () => {
     const id = await start(ada);
-    const res = await ada.post(api.analyticsSessionEnd(id), JSON.stringify({ exitPage: '/members', totalDuration: 3 }), {
+    const res = await ada.post(pathFor(endpoints.endVisit, { id }), JSON.stringify({ exitPage: '/members', totalDuration: 3 }), {
       bare: true,
       headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'text/plain' },
     });
@@ -334,9 +336,9 @@ describe('the end-session beacon and the CSRF guard', () => {
     const id = await start(ada);
     const evil = await beacon(ada, id, { exitPage: '/' }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
     expect([evil.status, evil.json()]).toEqual([403, { error: messages.errors.csrf }]);
-    const none = await ada.post(api.analyticsSessionEnd(id), '{}', { bare: true, headers: { 'Content-Type': 'text/plain' } });
+    const none = await ada.post(pathFor(endpoints.endVisit, { id }), '{}', { bare: true, headers: { 'Content-Type': 'text/plain' } });
     expect(none.status).toBe(403);
-    const navigation = await ada.post(api.analyticsSessionEnd(id), '{}', {
+    const navigation = await ada.post(pathFor(endpoints.endVisit, { id }), '{}', {
       bare: true,
       headers: { 'Sec-Fetch-Site': 'none', 'Content-Type': 'text/plain' },
     });
@@ -353,7 +355,7 @@ describe('the end-session beacon and the CSRF guard', () => {
 
   it('refuses a header-less form-encoded beacon', async () => {
     const id = await start(ada);
-    const res = await ada.post(api.analyticsSessionEnd(id), 'exitPage=/', {
+    const res = await ada.post(pathFor(endpoints.endVisit, { id }), 'exitPage=/', {
       bare: true,
       headers: { Origin: t.config.publicUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
     });
@@ -362,12 +364,12 @@ describe('the end-session beacon and the CSRF guard', () => {
 
   it('keeps requiring the header on the other analytics writes, text/plain or not', async () => {
     const id = await start(ada);
-    const res = await ada.post(api.analyticsPageView, JSON.stringify(pageView(id)), {
+    const res = await ada.post(endpoints.recordPageView.path, JSON.stringify(pageView(id)), {
       bare: true,
       headers: { Origin: t.config.publicUrl, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'text/plain' },
     });
     expect(res.status).toBe(403);
-    const json = await ada.post(api.analyticsPageView, pageView(id), { bare: true, headers: { Origin: t.config.publicUrl } });
+    const json = await ada.post(endpoints.recordPageView.path, pageView(id), { bare: true, headers: { Origin: t.config.publicUrl } });
     expect(json.status).toBe(403);
   });
 

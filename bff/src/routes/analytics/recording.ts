@@ -1,11 +1,10 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { analyticsSessionIdSchema, endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from '../../contract/analytics';
-import { api, pathPattern } from '../../contract/paths';
+import { endpoints } from '../../contract/endpoints';
+import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
-import { parse, parseBody } from '../../http/validate';
 import { memberRate } from '../../middleware/member-rate';
-import { currentUser, requireCategory } from '../../middleware/roles';
+import { currentUser } from '../../middleware/roles';
 import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 import { createAnalyticsRecording } from '../../services/analytics/recording';
 
@@ -18,25 +17,18 @@ import { createAnalyticsRecording } from '../../services/analytics/recording';
 export const analyticsRecordingRoutes = (deps: AppDeps): Router => {
   const recording = createAnalyticsRecording({ db: deps.db, clock: deps.clock, ingest: analyticsIngestFor(deps) });
   const router = createRouter();
-  const member = requireCategory('Member');
 
-  router.post(api.analyticsSession, member, memberRate(deps, 'sessionStarts'), async (ctx) => {
-    const { entryPage } = parseBody(ctx, startSessionSchema);
-    ctx.status = 201;
-    ctx.body = await recording.startSession(currentUser(ctx).id, entryPage);
+  bindEndpoint(router, endpoints.startVisit, (ctx, { body }) => recording.startSession(currentUser(ctx).id, body.entryPage), {
+    before: [memberRate(deps, 'sessionStarts')],
   });
-  router.post(api.analyticsPageView, member, memberRate(deps, 'pageViews'), async (ctx) => {
-    await recording.recordPageView(currentUser(ctx).id, parseBody(ctx, pageViewSchema));
-    ctx.status = 204;
+  bindEndpoint(router, endpoints.recordPageView, (ctx, { body }) => recording.recordPageView(currentUser(ctx).id, body), {
+    before: [memberRate(deps, 'pageViews')],
   });
-  router.post(api.analyticsEvent, member, memberRate(deps, 'events'), async (ctx) => {
-    await recording.recordEvent(currentUser(ctx).id, parseBody(ctx, eventSchema));
-    ctx.status = 204;
+  bindEndpoint(router, endpoints.recordEvent, (ctx, { body }) => recording.recordEvent(currentUser(ctx).id, body), {
+    before: [memberRate(deps, 'events')],
   });
-  router.post(pathPattern(api.analyticsSessionEnd), member, memberRate(deps, 'sessionEnds'), async (ctx) => {
-    const id = parse(analyticsSessionIdSchema, ctx.params.id);
-    await recording.endSession(currentUser(ctx).id, id, parseBody(ctx, endSessionSchema));
-    ctx.status = 204;
+  bindEndpoint(router, endpoints.endVisit, (ctx, { params, body }) => recording.endSession(currentUser(ctx).id, params.id, body), {
+    before: [memberRate(deps, 'sessionEnds')],
   });
   return router;
 };

@@ -2,15 +2,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
-import type { AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from '../../contract/analytics';
+import type { AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from '../../contract/analytics-stats';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { createAnalyticsRollup, type AnalyticsRollup } from '../../services/analytics/rollup';
 import { signedInAs } from '../internal/internal-test-support';
 import { analyticsFixture } from './stats-fixture';
+import { endpoints } from '../../contract/endpoints';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-const statsPaths = [api.analyticsPageViews, api.analyticsTopPages, api.analyticsEvents, api.analyticsSessions, api.analyticsBuilds];
+const statsPaths = [
+  endpoints.getDailyPageViews.path,
+  endpoints.getTopPages.path,
+  endpoints.getEventCounts.path,
+  endpoints.getVisitStats.path,
+  endpoints.getBuildViews.path,
+];
 
 let t: TestApp;
 let staff: TestClient;
@@ -26,11 +32,11 @@ const get = async <T>(path: string, query = '') => {
   return res.json<T>();
 };
 const figures = async (query: string) => ({
-  pageViews: await get<PageViewsPoint[]>(api.analyticsPageViews, query),
-  topPages: await get<TopPage[]>(api.analyticsTopPages, query),
-  events: await get<EventCount[]>(api.analyticsEvents, query),
-  sessions: await get<SessionStats>(api.analyticsSessions, query),
-  builds: await get<AreaBuildViews[]>(api.analyticsBuilds, query),
+  pageViews: await get<PageViewsPoint[]>(endpoints.getDailyPageViews.path, query),
+  topPages: await get<TopPage[]>(endpoints.getTopPages.path, query),
+  events: await get<EventCount[]>(endpoints.getEventCounts.path, query),
+  sessions: await get<SessionStats>(endpoints.getVisitStats.path, query),
+  builds: await get<AreaBuildViews[]>(endpoints.getBuildViews.path, query),
 });
 
 beforeAll(async () => {
@@ -56,7 +62,7 @@ beforeEach(async () => {
 describe('who may read the statistics', () => {
   it('is Internal only: 401 signed out, 403 for a Member', async () => {
     const member = await signedInAs(t, 'Member');
-    for (const path of [...statsPaths.map((p) => `${p}?days=7`), api.analyticsActive]) {
+    for (const path of [...statsPaths.map((p) => `${p}?days=7`), endpoints.getActiveMembers.path]) {
       const signedOut = await t.client().get(path);
       expect(signedOut.status, path).toBe(401);
       expect(signedOut.json()).toEqual({ error: messages.auth.notAuthenticated });
@@ -98,10 +104,10 @@ describe('GET /api/analytics/pageviews', () => {
       { date: '2026-03-10', views: 1 },
     ];
     await rawOnly();
-    expect(await get(api.analyticsPageViews, '?days=7')).toEqual(expected);
+    expect(await get(endpoints.getDailyPageViews.path, '?days=7')).toEqual(expected);
     await rollup.catchUp();
-    expect(await get(api.analyticsPageViews, '?days=7')).toEqual(expected);
-    const ninety = await get<PageViewsPoint[]>(api.analyticsPageViews, '?days=90');
+    expect(await get(endpoints.getDailyPageViews.path, '?days=7')).toEqual(expected);
+    const ninety = await get<PageViewsPoint[]>(endpoints.getDailyPageViews.path, '?days=90');
     expect(ninety).toHaveLength(90);
     expect(ninety[0]).toEqual({ date: '2025-12-11', views: 0 });
     expect(ninety.reduce((sum, p) => sum + p.views, 0)).toBe(5);
@@ -113,7 +119,7 @@ describe('GET /api/analytics/pageviews', () => {
     await fixture.view(s, ada, '/members/apps', '2026-02-25T08:00:00Z');
     await rawOnly();
     await rollup.catchUp();
-    const previous = await get<PageViewsPoint[]>(api.analyticsPageViews, '?days=7&period=previous');
+    const previous = await get<PageViewsPoint[]>(endpoints.getDailyPageViews.path, '?days=7&period=previous');
     expect(previous.map((p) => p.date)).toEqual([
       '2026-02-25',
       '2026-02-26',
@@ -139,15 +145,15 @@ describe('GET /api/analytics/top-pages', () => {
       { page_path: '/members/snippets', unique_users: 1, views: 1 },
     ];
     await rawOnly();
-    expect(await get(api.analyticsTopPages, '?days=30')).toEqual(expected);
+    expect(await get(endpoints.getTopPages.path, '?days=30')).toEqual(expected);
     await rollup.catchUp();
-    expect(await get(api.analyticsTopPages, '?days=30')).toEqual(expected);
+    expect(await get(endpoints.getTopPages.path, '?days=30')).toEqual(expected);
     // The last 7 days start on the 4th: Ada's visit of the 1st is in the previous 7.
-    expect(await get(api.analyticsTopPages, '?days=7')).toEqual([
+    expect(await get(endpoints.getTopPages.path, '?days=7')).toEqual([
       { page_path: '/members/apps', unique_users: 2, views: 3 },
       { page_path: '/members/snippets', unique_users: 1, views: 1 },
     ]);
-    expect(await get(api.analyticsTopPages, '?days=7&period=previous')).toEqual([
+    expect(await get(endpoints.getTopPages.path, '?days=7&period=previous')).toEqual([
       { page_path: '/members/apps', unique_users: 1, views: 1 },
     ]);
   });
@@ -159,14 +165,14 @@ describe('GET /api/analytics/sessions', () => {
     await fixture.session(bob, '2026-03-09T10:00:00Z', { lastSeenAt: '2026-03-09T10:00:31Z', totalDuration: 31 });
     await fixture.session(cy, '2026-02-01T10:00:00Z', { totalDuration: 500 }); // before the range
     await rawOnly();
-    expect(await get(api.analyticsSessions, '?days=7')).toEqual({ totalSessions: 2, avgDuration: 60 });
+    expect(await get(endpoints.getVisitStats.path, '?days=7')).toEqual({ totalSessions: 2, avgDuration: 60 });
     await rollup.catchUp();
-    expect(await get(api.analyticsSessions, '?days=7')).toEqual({ totalSessions: 2, avgDuration: 60 });
-    expect(await get(api.analyticsSessions, '?days=30&period=previous')).toEqual({ totalSessions: 1, avgDuration: 500 });
+    expect(await get(endpoints.getVisitStats.path, '?days=7')).toEqual({ totalSessions: 2, avgDuration: 60 });
+    expect(await get(endpoints.getVisitStats.path, '?days=30&period=previous')).toEqual({ totalSessions: 1, avgDuration: 500 });
   });
 
   it('answers zero sessions lasting zero seconds for an empty range', async () => {
-    expect(await get(api.analyticsSessions, '?days=90')).toEqual({ totalSessions: 0, avgDuration: 0 });
+    expect(await get(endpoints.getVisitStats.path, '?days=90')).toEqual({ totalSessions: 0, avgDuration: 0 });
   });
 });
 
@@ -182,10 +188,10 @@ describe('GET /api/analytics/events', () => {
       { event_type: 'favourite', count: 1 },
     ];
     await rawOnly();
-    expect(await get(api.analyticsEvents, '?days=7')).toEqual(expected);
+    expect(await get(endpoints.getEventCounts.path, '?days=7')).toEqual(expected);
     await rollup.catchUp();
-    expect(await get(api.analyticsEvents, '?days=7')).toEqual(expected);
-    expect(await get(api.analyticsEvents, '?days=90')).toEqual([
+    expect(await get(endpoints.getEventCounts.path, '?days=7')).toEqual(expected);
+    expect(await get(endpoints.getEventCounts.path, '?days=90')).toEqual([
       { event_type: 'snippet_view', count: 3 },
       { event_type: 'favourite', count: 1 },
     ]);
@@ -218,9 +224,9 @@ describe('GET /api/analytics/builds', () => {
       },
     ];
     await rawOnly();
-    expect(await get(api.analyticsBuilds, '?days=7')).toEqual(expected);
+    expect(await get(endpoints.getBuildViews.path, '?days=7')).toEqual(expected);
     await rollup.catchUp();
-    expect(await get(api.analyticsBuilds, '?days=7')).toEqual(expected);
+    expect(await get(endpoints.getBuildViews.path, '?days=7')).toEqual(expected);
   });
 });
 
@@ -232,9 +238,9 @@ describe('GET /api/analytics/active', () => {
     await fixture.event(s, bob, 'favourite', '2026-03-10T11:59:00Z');
     await fixture.view(s, cy, '/members/apps', '2026-03-10T11:54:59Z');
     await rawOnly();
-    expect(await get(api.analyticsActive)).toEqual({ activeMembers: 2 });
+    expect(await get(endpoints.getActiveMembers.path)).toEqual({ activeMembers: 2 });
     t.clock.advance(3.5 * 60_000);
-    expect(await get(api.analyticsActive)).toEqual({ activeMembers: 1 });
+    expect(await get(endpoints.getActiveMembers.path)).toEqual({ activeMembers: 1 });
   });
 });
 
@@ -250,13 +256,15 @@ describe('a GET never writes (issue #25)', () => {
     const expected = [{ page_path: '/members/apps', unique_users: 2, views: 3 }];
     // The previous 7 days (February 25 to March 3) all rolled up by the worker's steps, none cached.
     while (!(await rollup.step()).caughtUp);
-    expect(await get(api.analyticsTopPages, previousWeek)).toEqual(expected);
-    expect(await get<AreaBuildViews[]>(api.analyticsBuilds, previousWeek)).toMatchObject([{ area: 'members', views: 3, unique_users: 2 }]);
+    expect(await get(endpoints.getTopPages.path, previousWeek)).toEqual(expected);
+    expect(await get<AreaBuildViews[]>(endpoints.getBuildViews.path, previousWeek)).toMatchObject([
+      { area: 'members', views: 3, unique_users: 2 },
+    ]);
     expect(await cachedRanges()).toBe(0);
     // The worker caches them on its next tick; the answer stays the same.
     await rollup.catchUp();
     expect(await cachedRanges()).toBeGreaterThan(0);
-    expect(await get(api.analyticsTopPages, previousWeek)).toEqual(expected);
+    expect(await get(endpoints.getTopPages.path, previousWeek)).toEqual(expected);
   });
 });
 

@@ -1,15 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../app-deps';
-import {
-  ACTIVE_WINDOW_MINUTES,
-  type ActiveMembers,
-  type AnalyticsStatsQuery,
-  type AreaBuildViews,
-  type EventCount,
-  type PageViewsPoint,
-  type SessionStats,
-  type TopPage,
-} from '../../contract/analytics';
+import { ACTIVE_WINDOW_MINUTES, type AnalyticsStatsQuery } from '../../contract/analytics';
+import type { ActiveMembers, AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from '../../contract/analytics-stats';
 import type { Dimension } from './sql/fragments';
 import {
   activeMembersSince,

@@ -1,42 +1,49 @@
-import { api, messages, type AnalyticsPeriod, type AnalyticsRange } from '@nextlevel/bff/contract';
+import {
+  analyticsStatsEndpoints as statsApi,
+  messages,
+  type AnalyticsPeriod,
+  type AnalyticsRange,
+  type ResponseOf,
+} from '@nextlevel/bff/contract';
 import {
   aStaffUser,
   dark,
   fails,
-  get,
   http,
   HttpResponse,
   narrow,
   offline,
   pending,
-  type BodyOf,
+  reply,
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
 import { emptyFigures, type Figures } from './fake-analytics-api';
 import { longPaths, portalFigures } from './test-analytics-figures';
 
-type StatsRoute = 'analyticsPageViews' | 'analyticsTopPages' | 'analyticsEvents' | 'analyticsSessions' | 'analyticsBuilds';
-const kinds: Record<StatsRoute, keyof Figures> = {
-  analyticsPageViews: 'pageviews',
-  analyticsTopPages: 'topPages',
-  analyticsEvents: 'events',
-  analyticsSessions: 'sessions',
-  analyticsBuilds: 'builds',
+const { getActiveMembers } = statsApi;
+type StatsEndpoint = Exclude<keyof typeof statsApi, 'getActiveMembers'>;
+const kinds: { [E in StatsEndpoint]: keyof Figures } = {
+  getDailyPageViews: 'pageviews',
+  getTopPages: 'topPages',
+  getEventCounts: 'events',
+  getVisitStats: 'sessions',
+  getBuildViews: 'builds',
 };
+const statsEndpoints = Object.keys(kinds) as StatsEndpoint[];
 
-/** A statistics route answering from `figures` for the range and period asked (?days=…&period=…). */
-const stats = (route: StatsRoute, figures: (days: AnalyticsRange, period: AnalyticsPeriod) => Figures) =>
-  http.get(api[route], ({ request }) => {
+/** A statistics endpoint answering from `figures` for the range and period asked (?days=…&period=…). */
+const stats = (name: StatsEndpoint, figures: (days: AnalyticsRange, period: AnalyticsPeriod) => Figures) =>
+  http.get(statsApi[name].path, ({ request }) => {
     const query = new URL(request.url).searchParams;
     const period = query.get('period') === 'previous' ? 'previous' : 'current';
-    const body: BodyOf<typeof route, 'GET'> = figures(Number(query.get('days')) as AnalyticsRange, period)[kinds[route]];
+    const body: ResponseOf<(typeof statsApi)[StatsEndpoint]> = figures(Number(query.get('days')) as AnalyticsRange, period)[kinds[name]];
     return HttpResponse.json(body);
   });
 
 /** Every analytics read answering from `figures`. */
 const analytics = (figures: (days: AnalyticsRange, period: AnalyticsPeriod) => Figures) =>
-  Object.fromEntries((Object.keys(kinds) as StatsRoute[]).map((route) => [route, stats(route, figures)]));
+  Object.fromEntries(statsEndpoints.map((name) => [name, stats(name, figures)]));
 
 const at = (query: string) => ({ screen: { path: `/internal/analytics?${query}` } });
 
@@ -44,7 +51,7 @@ const meta = {
   title: 'Screens/Internal/Analytics',
   parameters: {
     screen: { path: '/internal/analytics', user: aStaffUser() },
-    msw: { ...analytics(portalFigures), active: get('analyticsActive', { activeMembers: 14 }) },
+    msw: { ...analytics(portalFigures), active: reply(getActiveMembers, { activeMembers: 14 }) },
   },
 } satisfies ScreenMeta;
 export default meta;
@@ -63,26 +70,26 @@ export const Last90Days: ScreenStory = { parameters: at('days=90&tab=page-views'
 
 export const Loading: ScreenStory = {
   parameters: {
-    msw: Object.fromEntries([...(Object.keys(kinds) as StatsRoute[]), 'analyticsActive' as const].map((route) => [route, pending(route)])),
+    msw: Object.fromEntries([...statsEndpoints, 'getActiveMembers' as const].map((name) => [name, pending(statsApi[name])])),
   },
 };
 
-const none = { ...analytics((days) => emptyFigures(days)), active: get('analyticsActive', { activeMembers: 0 }) };
+const none = { ...analytics((days) => emptyFigures(days)), active: reply(getActiveMembers, { activeMembers: 0 }) };
 export const NoDataOverview: ScreenStory = { parameters: { msw: none } };
 export const NoDataPageViews: ScreenStory = { parameters: { ...at('tab=page-views'), msw: none } };
 export const NoDataEvents: ScreenStory = { parameters: { ...at('tab=events'), msw: none } };
 export const NoDataSessions: ScreenStory = { parameters: { ...at('tab=sessions'), msw: none } };
 
 export const LongPagePaths: ScreenStory = {
-  parameters: { ...at('tab=page-views'), msw: { analyticsTopPages: get('analyticsTopPages', longPaths) } },
+  parameters: { ...at('tab=page-views'), msw: { getTopPages: reply(statsApi.getTopPages, longPaths) } },
 };
 
 export const Failure: ScreenStory = {
   parameters: {
     msw: {
-      analyticsPageViews: fails('analyticsPageViews', 500, messages.errors.internal),
-      analyticsEvents: fails('analyticsEvents', 503, messages.errors.unavailable),
-      analyticsTopPages: fails('analyticsTopPages', 500, messages.errors.internal),
+      getDailyPageViews: fails(statsApi.getDailyPageViews, 500, messages.errors.internal),
+      getEventCounts: fails(statsApi.getEventCounts, 503, messages.errors.unavailable),
+      getTopPages: fails(statsApi.getTopPages, 500, messages.errors.internal),
     },
   },
 };
@@ -91,10 +98,7 @@ export const Failure: ScreenStory = {
 export const Unreachable: ScreenStory = {
   parameters: {
     msw: Object.fromEntries(
-      [...(Object.keys(kinds) as StatsRoute[]), 'analyticsActive' as const].map((route) => [
-        route,
-        fails(route, 503, messages.errors.unavailable),
-      ]),
+      [...statsEndpoints, 'getActiveMembers' as const].map((name) => [name, fails(statsApi[name], 503, messages.errors.unavailable)]),
     ),
   },
 };
@@ -106,8 +110,8 @@ export const PageViewsFailure: ScreenStory = {
   parameters: {
     ...at('tab=page-views'),
     msw: {
-      analyticsPageViews: fails('analyticsPageViews', 500, messages.errors.internal),
-      analyticsBuilds: fails('analyticsBuilds', 500, messages.errors.internal),
+      getDailyPageViews: fails(statsApi.getDailyPageViews, 500, messages.errors.internal),
+      getBuildViews: fails(statsApi.getBuildViews, 500, messages.errors.internal),
     },
   },
 };

@@ -1,4 +1,11 @@
-import type { AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from '@nextlevel/bff/contract';
+import {
+  endpoints,
+  type AreaBuildViews,
+  type EventCount,
+  type PageViewsPoint,
+  type SessionStats,
+  type TopPage,
+} from '@nextlevel/bff/contract';
 
 // Tests only: the analytics read routes of issue #13 over fixed figures, recording what was asked.
 
@@ -77,11 +84,11 @@ export const quieterMonth = (): Figures => ({
 
 type Kind = keyof Figures;
 const paths: Record<Kind, string> = {
-  pageviews: '/api/analytics/pageviews',
-  topPages: '/api/analytics/top-pages',
-  events: '/api/analytics/events',
-  sessions: '/api/analytics/sessions',
-  builds: '/api/analytics/builds',
+  pageviews: endpoints.getDailyPageViews.path,
+  topPages: endpoints.getTopPages.path,
+  events: endpoints.getEventCounts.path,
+  sessions: endpoints.getVisitStats.path,
+  builds: endpoints.getBuildViews.path,
 };
 
 /**
@@ -91,8 +98,8 @@ const paths: Record<Kind, string> = {
 export function fakeAnalyticsApi(figures: (days: number, period: string) => Figures, activeMembers = 3) {
   const calls: string[] = [];
   const routes: Record<string, FakeRoute> = {
-    'GET /api/analytics/active': () => {
-      calls.push('/api/analytics/active');
+    [`GET ${endpoints.getActiveMembers.path}`]: () => {
+      calls.push(endpoints.getActiveMembers.path);
       return { body: { activeMembers } };
     },
   };

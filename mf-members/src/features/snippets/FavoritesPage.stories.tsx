@@ -1,4 +1,4 @@
-import { messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import {
   aMember,
   dark,
@@ -8,7 +8,7 @@ import {
   narrow,
   offline,
   pending,
-  post,
+  reply,
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
@@ -84,9 +84,9 @@ export const LastOneRemoved: ScreenStory = {
       list: get('favourites', someFavourites(1)),
       // A change that happened is tracked (product §7): the analytics session, its entry page view, the event.
       analytics: [
-        post('analyticsSession', { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
-        post('analyticsPageView', undefined),
-        post('analyticsEvent', undefined),
+        reply(endpoints.startVisit, { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
+        reply(endpoints.recordPageView, undefined),
+        reply(endpoints.recordEvent, undefined),
       ],
     },
   },

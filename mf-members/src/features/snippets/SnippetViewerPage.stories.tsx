@@ -1,4 +1,4 @@
-import { api, messages } from '@nextlevel/bff/contract';
+import { api, endpoints, messages } from '@nextlevel/bff/contract';
 import {
   aMember,
   dark,
@@ -10,6 +10,7 @@ import {
   narrow,
   pending,
   post,
+  reply,
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
@@ -81,9 +82,9 @@ export const FavouriteOn: ScreenStory = {
     msw: {
       heart: post('snippetFavourite', { isFavourite: true }),
       analytics: [
-        post('analyticsSession', { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
-        post('analyticsPageView', undefined),
-        post('analyticsEvent', undefined),
+        reply(endpoints.startVisit, { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
+        reply(endpoints.recordPageView, undefined),
+        reply(endpoints.recordEvent, undefined),
       ],
     },
   },

@@ -2,7 +2,7 @@
 // the rollups it sums come from the same snapshot (the worker moves both in one transaction):
 // rollups hold the rows before the watermark, the raw tables are read from it on. Reads only.
 import type { Knex } from 'knex';
-import type { EventCount, PageViewsPoint } from '../../../contract/analytics';
+import type { EventCount, PageViewsPoint } from '../../../contract/analytics-stats';
 import type { StatsRange } from '../stats-range';
 import { DIMENSION_KEY, SESSIONS_DAY, SESSION_DURATION, WATERMARK, utcDay, utcMidnight, type Dimension } from './fragments';
 

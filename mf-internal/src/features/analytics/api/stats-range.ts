@@ -6,9 +6,11 @@ export interface StatsRange {
   period: AnalyticsPeriod;
 }
 
-/** `path?days=N`, with `&period=previous` for the period before (analyticsStatsQuerySchema). */
-export const statsPath = (path: string, { days, period }: StatsRange): string =>
-  `${path}?days=${days}${period === 'previous' ? '&period=previous' : ''}`;
+/** The query of a statistics call: `?days=N`, with `&period=previous` for the period before (analyticsStatsQuerySchema). */
+export const statsQuery = ({ days, period }: StatsRange) => ({
+  days: String(days),
+  period: period === 'previous' ? period : undefined,
+});
 
 /** The query key of one statistics call: its path, then the range. */
 export const statsKey = (path: string, { days, period }: StatsRange) => [path, days, period] as const;
