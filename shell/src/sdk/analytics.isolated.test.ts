@@ -1,26 +1,28 @@
-import { api, endpoints, pathFor } from '@nextlevel/bff/contract';
+import { api, endpoints, messages, pathFor } from '@nextlevel/bff/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Analytics from './analytics';
 import type * as Auth from './auth';
+import { fails, reply } from './stories/api-handlers';
 import { aMember, aStaffUser } from './testing/fixtures';
-import { mockApi, sentBody } from './testing/mock-api';
+import { bodySentTo, fakeNetwork, sentRequests } from './testing/network';
 
 const SESSION_ID = '8a6e0804-2bd0-4672-b79d-d97027f0daef';
-const END = `POST ${pathFor(endpoints.endVisit, { id: SESSION_ID })}`;
+const { startVisit, recordPageView, recordEvent, endVisit } = endpoints;
 
 // A fresh module (and auth store) per test: the tracker keeps its state in the module.
 let sdk: typeof Analytics;
 let auth: typeof Auth;
 
-const okRoutes = () => ({
-  [`POST ${endpoints.startVisit.path}`]: { status: 201, body: { id: SESSION_ID } },
-  [`POST ${endpoints.recordPageView.path}`]: { status: 204 },
-  [`POST ${endpoints.recordEvent.path}`]: { status: 204 },
-  [END]: { status: 204 },
-  [`POST ${api.logout}`]: { body: {} },
-});
-const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key).length;
+/** The recording answering as the bff does, and Sign Out. */
+const recording = () =>
+  fakeNetwork(
+    reply(startVisit, { id: SESSION_ID }),
+    reply(recordPageView, undefined),
+    reply(recordEvent, undefined),
+    reply(endVisit, undefined),
+    reply('logout', 'POST', { message: messages.auth.loggedOut }),
+  );
+const calls = (definition: Parameters<typeof sentRequests>[0]) => sentRequests(definition).length;
 
 beforeEach(async () => {
   vi.resetModules();
@@ -37,11 +39,11 @@ afterEach(() => {
 describe('the analytics SDK', () => {
   it('starts a session with the entry page and records the entry page view, sizes as strings', async () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
-    const fetchMock = mockApi(okRoutes());
+    recording();
     sdk.recordPageView('/members/dashboard');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(1));
-    expect(sentBody(fetchMock, `POST ${endpoints.startVisit.path}`)).toEqual({ entryPage: '/members/dashboard' });
-    expect(sentBody(fetchMock, `POST ${endpoints.recordPageView.path}`)).toEqual({
+    await vi.waitFor(() => expect(calls(recordPageView)).toBe(1));
+    expect(bodySentTo(startVisit)).toEqual({ entryPage: '/members/dashboard' });
+    expect(bodySentTo(recordPageView)).toEqual({
       session_id: SESSION_ID,
       page_path: '/members/dashboard',
       referrer: document.referrer,
@@ -56,12 +58,12 @@ describe('the analytics SDK', () => {
 
   it('records each later path change in the same session, with the previous page as referrer', async () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
-    const fetchMock = mockApi(okRoutes());
+    recording();
     sdk.recordPageView('/members/dashboard');
     sdk.recordPageView('/members/apps');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(2));
-    expect(calls(fetchMock, `POST ${endpoints.startVisit.path}`)).toBe(1);
-    expect(sentBody(fetchMock, `POST ${endpoints.recordPageView.path}`, 1)).toMatchObject({
+    await vi.waitFor(() => expect(calls(recordPageView)).toBe(2));
+    expect(calls(startVisit)).toBe(1);
+    expect(bodySentTo(recordPageView, 1)).toMatchObject({
       session_id: SESSION_ID,
       page_path: '/members/apps',
       referrer: `${window.location.origin}/members/dashboard`,
@@ -70,15 +72,15 @@ describe('the analytics SDK', () => {
 
   it("sends each page view's area and the build the shell says rendered it", async () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
-    const fetchMock = mockApi(okRoutes());
+    recording();
     const buildOf = vi.fn((area: string) => Promise.resolve(area === 'members' ? '57641f86a193' : null));
     const stop = sdk.startTracking({ buildOf });
     sdk.recordPageView('/members/dashboard');
     sdk.recordPageView('/');
     sdk.recordPageView('/internal/dashboard');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(3));
+    await vi.waitFor(() => expect(calls(recordPageView)).toBe(3));
     stop();
-    const sent = [0, 1, 2].map((i) => sentBody(fetchMock, `POST ${endpoints.recordPageView.path}`, i) as Record<string, unknown>);
+    const sent = [0, 1, 2].map((i) => bodySentTo(recordPageView, i) as Record<string, unknown>);
     expect(sent.map((b) => [b.page_path, b.area, b.build])).toEqual([
       ['/members/dashboard', 'members', '57641f86a193'],
       ['/', 'public', null],
@@ -90,45 +92,44 @@ describe('the analytics SDK', () => {
   it('keeps using a stored session instead of starting another', async () => {
     sessionStorage.setItem(sdk.ANALYTICS_SESSION_KEY, JSON.stringify({ id: SESSION_ID, startTime: Date.now() }));
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
-    const fetchMock = mockApi(okRoutes());
+    recording();
     sdk.recordPageView('/members/settings');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(1));
-    expect(calls(fetchMock, `POST ${endpoints.startVisit.path}`)).toBe(0);
+    await vi.waitFor(() => expect(calls(recordPageView)).toBe(1));
+    expect(calls(startVisit)).toBe(0);
   });
 
   it('track() posts an event whose data is a JSON string, or null', async () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
-    const fetchMock = mockApi(okRoutes());
+    recording();
     sdk.track('snippet_favorited', { snippetId: 's1' });
     sdk.track('snippet_refreshed');
-    await vi.waitFor(() => expect(calls(fetchMock, `POST ${endpoints.recordEvent.path}`)).toBe(2));
-    expect(sentBody(fetchMock, `POST ${endpoints.recordEvent.path}`, 0)).toEqual({
+    await vi.waitFor(() => expect(calls(recordEvent)).toBe(2));
+    expect(bodySentTo(recordEvent, 0)).toEqual({
       session_id: SESSION_ID,
       event_type: 'snippet_favorited',
       event_data: '{"snippetId":"s1"}',
       page_path: '/members/dashboard',
     });
-    expect(sentBody(fetchMock, `POST ${endpoints.recordEvent.path}`, 1)).toMatchObject({
+    expect(bodySentTo(recordEvent, 1)).toMatchObject({
       event_type: 'snippet_refreshed',
       event_data: null,
     });
   });
 
   it('records nothing for a signed-out visitor or a member of staff', async () => {
-    const fetchMock = mockApi({});
     sdk.recordPageView('/');
     sdk.track('snippet_favorited', { snippetId: 's1' });
     auth.useAuth.setState({ user: aStaffUser(), status: 'ready' });
     sdk.recordPageView('/internal/dashboard');
     sdk.track('snippet_favorited', { snippetId: 's1' });
     await sdk.endSession();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('only logs a failed recording; it never throws', async () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ [`POST ${endpoints.startVisit.path}`]: { status: 500, body: { error: 'Internal Server Error' } } });
+    fakeNetwork(fails(startVisit, 500, messages.errors.internal));
     expect(() => sdk.track('snippet_favorited', { snippetId: 's1' })).not.toThrow();
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Analytics recording failed', expect.anything()));
     expect(sdk.readSession()).toBeNull();
@@ -138,7 +139,7 @@ describe('the analytics SDK', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       auth.useAuth.setState({ user: aMember(), status: 'ready' });
-      const fetchMock = mockApi(okRoutes());
+      recording();
       const stop = sdk.startTracking();
       sdk.recordPageView('/members/dashboard');
       vi.setSystemTime(Date.now() + 12_700);
@@ -148,12 +149,13 @@ describe('the analytics SDK', () => {
       sdk.recordPageView('/');
       await loggingOut;
       stop();
-      expect(calls(fetchMock, `POST ${endpoints.recordPageView.path}`)).toBe(2);
-      expect(calls(fetchMock, `POST ${endpoints.startVisit.path}`)).toBe(1);
-      const order = fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
-      expect(order.indexOf(END)).toBeGreaterThan(order.lastIndexOf(`POST ${endpoints.recordPageView.path}`));
-      expect(order.indexOf(END)).toBeLessThan(order.indexOf(`POST ${api.logout}`));
-      expect(sentBody(fetchMock, END)).toEqual({ exitPage: '/members/apps', totalDuration: '12' });
+      expect(calls(recordPageView)).toBe(2);
+      expect(calls(startVisit)).toBe(1);
+      const order = sentRequests().map((request) => request.path);
+      const end = pathFor(endVisit, { id: SESSION_ID });
+      expect(order.indexOf(end)).toBeGreaterThan(order.lastIndexOf(recordPageView.path));
+      expect(order.indexOf(end)).toBeLessThan(order.indexOf(api.logout));
+      expect(bodySentTo(endVisit)).toEqual({ exitPage: '/members/apps', totalDuration: '12' });
       expect(sessionStorage.getItem(sdk.ANALYTICS_SESSION_KEY)).toBeNull();
     } finally {
       vi.useRealTimers();
@@ -170,7 +172,7 @@ describe('the analytics SDK', () => {
     stop();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, blob] = sendBeacon.mock.calls[0]!;
-    expect(url).toBe(pathFor(endpoints.endVisit, { id: SESSION_ID }));
+    expect(url).toBe(pathFor(endVisit, { id: SESSION_ID }));
     expect((blob as Blob).type).toMatch(/^text\/plain/);
     expect(JSON.parse(await (blob as Blob).text())).toEqual({ exitPage: '/members/dashboard', totalDuration: '5' });
     expect(sessionStorage.getItem(sdk.ANALYTICS_SESSION_KEY)).toBeNull();

@@ -1,10 +1,4 @@
-import {
-  analyticsStatsEndpoints as statsApi,
-  messages,
-  type AnalyticsPeriod,
-  type AnalyticsRange,
-  type ResponseOf,
-} from '@nextlevel/bff/contract';
+import { analyticsStatsEndpoints as statsApi, messages } from '@nextlevel/bff/contract';
 import {
   aStaffUser,
   dark,
@@ -18,32 +12,10 @@ import {
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
-import { emptyFigures, type Figures } from './fake-analytics-api';
-import { longPaths, portalFigures } from './test-analytics-figures';
+import { emptyFigures, longPaths, portalFigures } from './test-analytics-figures';
+import { analyticsNetwork } from './test-analytics-network';
 
-const { getActiveMembers } = statsApi;
-type StatsEndpoint = Exclude<keyof typeof statsApi, 'getActiveMembers'>;
-const kinds: { [E in StatsEndpoint]: keyof Figures } = {
-  getDailyPageViews: 'pageviews',
-  getTopPages: 'topPages',
-  getEventCounts: 'events',
-  getVisitStats: 'sessions',
-  getBuildViews: 'builds',
-};
-const statsEndpoints = Object.keys(kinds) as StatsEndpoint[];
-
-/** A statistics endpoint answering from `figures` for the range and period asked (?days=…&period=…). */
-const stats = (name: StatsEndpoint, figures: (days: AnalyticsRange, period: AnalyticsPeriod) => Figures) =>
-  http.get(statsApi[name].path, ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    const period = query.get('period') === 'previous' ? 'previous' : 'current';
-    const body: ResponseOf<(typeof statsApi)[StatsEndpoint]> = figures(Number(query.get('days')) as AnalyticsRange, period)[kinds[name]];
-    return HttpResponse.json(body);
-  });
-
-/** Every analytics read answering from `figures`. */
-const analytics = (figures: (days: AnalyticsRange, period: AnalyticsPeriod) => Figures) =>
-  Object.fromEntries(statsEndpoints.map((name) => [name, stats(name, figures)]));
+const everyRead = Object.keys(statsApi) as (keyof typeof statsApi)[];
 
 const at = (query: string) => ({ screen: { path: `/internal/analytics?${query}` } });
 
@@ -51,7 +23,7 @@ const meta = {
   title: 'Screens/Internal/Analytics',
   parameters: {
     screen: { path: '/internal/analytics', user: aStaffUser() },
-    msw: { ...analytics(portalFigures), active: reply(getActiveMembers, { activeMembers: 14 }) },
+    msw: analyticsNetwork({ http, HttpResponse }, portalFigures, 14),
   },
 } satisfies ScreenMeta;
 export default meta;
@@ -70,11 +42,11 @@ export const Last90Days: ScreenStory = { parameters: at('days=90&tab=page-views'
 
 export const Loading: ScreenStory = {
   parameters: {
-    msw: Object.fromEntries([...statsEndpoints, 'getActiveMembers' as const].map((name) => [name, pending(statsApi[name])])),
+    msw: Object.fromEntries(everyRead.map((name) => [name, pending(statsApi[name])])),
   },
 };
 
-const none = { ...analytics((days) => emptyFigures(days)), active: reply(getActiveMembers, { activeMembers: 0 }) };
+const none = analyticsNetwork({ http, HttpResponse }, (days) => emptyFigures(days), 0);
 export const NoDataOverview: ScreenStory = { parameters: { msw: none } };
 export const NoDataPageViews: ScreenStory = { parameters: { ...at('tab=page-views'), msw: none } };
 export const NoDataEvents: ScreenStory = { parameters: { ...at('tab=events'), msw: none } };
@@ -97,9 +69,7 @@ export const Failure: ScreenStory = {
 /** Nothing answers but 503s: one error listing each load, with one Retry (issue #24.7), not five banners. */
 export const Unreachable: ScreenStory = {
   parameters: {
-    msw: Object.fromEntries(
-      [...statsEndpoints, 'getActiveMembers' as const].map((name) => [name, fails(statsApi[name], 503, messages.errors.unavailable)]),
-    ),
+    msw: Object.fromEntries(everyRead.map((name) => [name, fails(statsApi[name], 503, messages.errors.unavailable)])),
   },
 };
 

@@ -1,24 +1,43 @@
-import { messages } from '@nextlevel/bff/contract';
-import { aStaffUser, CurrentLocation, never, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
+import { analyticsStatsEndpoints as statsApi, messages } from '@nextlevel/bff/contract';
+import {
+  aStaffUser,
+  CurrentLocation,
+  fails,
+  http,
+  HttpResponse,
+  pending,
+  renderWithShell,
+  resetShell,
+  sentRequests,
+} from '@nextlevel/shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AnalyticsPage from './AnalyticsPage';
 import { axeViolations } from './axe-violations';
-import { fakeAnalyticsApi, monthAgainstMonth } from './fake-analytics-api';
+import { monthAgainstMonth } from './test-analytics-figures';
+import { analyticsNetwork } from './test-analytics-network';
 
 afterEach(() => {
   resetShell();
   vi.restoreAllMocks();
 });
 
-const renderPage = (fetch: Record<string, Handler>, route = '/internal/analytics') =>
+type HttpHandler = ReturnType<typeof http.get>;
+
+/** Every read answering a month against the month before, Active Members now `activeMembers`. */
+const reads = (activeMembers?: number) => analyticsNetwork({ http, HttpResponse }, monthAgainstMonth, activeMembers);
+
+const renderPage = (network: Record<string, HttpHandler> | HttpHandler[], route = '/internal/analytics') =>
   renderWithShell(
     <>
       <AnalyticsPage />
       <CurrentLocation />
     </>,
-    { path: '/internal/analytics', route, user: aStaffUser(), fetch },
+    { path: '/internal/analytics', route, user: aStaffUser(), network: Object.values(network) },
   );
+
+/** The path and query of each request so far, in order. */
+const asked = () => sentRequests().map((request) => request.path);
 
 const location = () => screen.getByTestId('location').textContent;
 const rangeSelect = () => screen.getByRole('combobox', { name: 'Time range' });
@@ -36,8 +55,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('AnalyticsPage', () => {
   it('opens on the last 30 days and the Overview tab, with product §2 figures against the previous 30 days', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth, 4);
-    renderPage(api.routes);
+    renderPage(reads(4));
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
     expect(screen.getByText('Loading analytics...')).toBeTruthy();
     expect(rangeSelect().textContent).toContain('Last 30 days');
@@ -54,7 +72,7 @@ describe('AnalyticsPage', () => {
       ['Avg Session Duration', '3m 5s■ No change vs previous 30 days'],
       ['Active Members now', '4Seen in the last 5 minutes'],
     ]);
-    expect([...api.calls].sort()).toEqual([
+    expect(asked().sort()).toEqual([
       '/api/analytics/active',
       '/api/analytics/events?days=30',
       '/api/analytics/events?days=30&period=previous',
@@ -67,7 +85,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('lists the top 5 pages on the Overview, each with its unique visitors', async () => {
-    renderPage(fakeAnalyticsApi(monthAgainstMonth).routes);
+    renderPage(reads());
     const table = await screen.findByRole('table', { name: 'Top 5 pages' });
     expect(rowsOf(table)).toEqual([
       ['/members/dashboard', '40', '600'],
@@ -84,58 +102,55 @@ describe('AnalyticsPage', () => {
   });
 
   it('asks again for the range chosen, keeping it in the URL by replacing the entry', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth, 0);
-    const { user } = renderPage(api.routes);
+    const { user } = renderPage(reads(0));
     await figures();
-    api.calls.length = 0;
+    const before = asked().length;
     await user.click(rangeSelect());
     await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
     expect(await screen.findByText('No activity in the last 7 days.')).toBeTruthy();
     expect(location()).toBe('/internal/analytics?days=7');
     expect(rangeSelect().textContent).toContain('Last 7 days');
-    expect(api.calls).toContain('/api/analytics/pageviews?days=7');
-    expect(api.calls).toContain('/api/analytics/sessions?days=7&period=previous');
-    expect(api.calls.filter((c) => c.includes('days=30'))).toEqual([]);
+    const since = asked().slice(before);
+    expect(since).toContain('/api/analytics/pageviews?days=7');
+    expect(since).toContain('/api/analytics/sessions?days=7&period=previous');
+    expect(since.filter((c) => c.includes('days=30'))).toEqual([]);
   });
 
   it('takes the range and the tab from the link, and reads anything else as 30 days and the Overview', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
-    const { unmount } = renderPage(api.routes, '/internal/analytics?days=90&tab=events');
+    const { unmount } = renderPage(reads(), '/internal/analytics?days=90&tab=events');
     expect(await screen.findByText('No events in the last 90 days.')).toBeTruthy();
     expect(rangeSelect().textContent).toContain('Last 90 days');
     expect(screen.getByRole('tab', { name: 'User Events' }).getAttribute('aria-selected')).toBe('true');
-    expect(api.calls).toEqual(['/api/analytics/events?days=90']);
+    expect(asked()).toEqual(['/api/analytics/events?days=90']);
     unmount();
 
-    const other = fakeAnalyticsApi(monthAgainstMonth);
-    renderPage(other.routes, '/internal/analytics?days=12&tab=nope');
+    const before = asked().length;
+    renderPage(reads(), '/internal/analytics?days=12&tab=nope');
     expect(await figures()).toHaveLength(5);
     expect(rangeSelect().textContent).toContain('Last 30 days');
-    expect(other.calls).toContain('/api/analytics/pageviews?days=30');
+    expect(asked().slice(before)).toContain('/api/analytics/pageviews?days=30');
   });
 
   it('opens a tab in the URL and loads its figures only then', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
-    const { user } = renderPage(api.routes, '/internal/analytics?days=30');
+    const { user } = renderPage(reads(), '/internal/analytics?days=30');
     await figures();
-    expect(api.calls.some((c) => c.startsWith('/api/analytics/builds'))).toBe(false);
+    expect(asked().some((c) => c.startsWith('/api/analytics/builds'))).toBe(false);
     await user.click(screen.getByRole('tab', { name: 'Sessions' }));
     expect(await screen.findByRole('tabpanel', { name: 'Sessions' })).toBeTruthy();
     expect(location()).toBe('/internal/analytics?days=30&tab=sessions');
   });
 
   it('says No activity when the range has none', async () => {
-    renderPage(fakeAnalyticsApi(monthAgainstMonth, 0).routes, '/internal/analytics?days=90');
+    renderPage(reads(0), '/internal/analytics?days=90');
     expect(await screen.findByText('No activity in the last 90 days.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("shows product §8's texts for the loads that failed and the figures that did not", async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
     renderPage({
-      ...api.routes,
-      'GET /api/analytics/pageviews': { status: 500, body: { error: messages.errors.internal } },
-      'GET /api/analytics/top-pages': { status: 503, body: { error: messages.errors.unavailable } },
+      ...reads(),
+      getDailyPageViews: fails(statsApi.getDailyPageViews, 500, messages.errors.internal),
+      getTopPages: fails(statsApi.getTopPages, 503, messages.errors.unavailable),
     });
     const alert = await screen.findByRole('alert');
     await waitFor(() =>
@@ -158,11 +173,10 @@ describe('AnalyticsPage', () => {
   });
 
   it('says Failed to fetch event stats and Failed to fetch session stats when those fail', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
     renderPage({
-      ...api.routes,
-      'GET /api/analytics/events': { status: 500, text: '' },
-      'GET /api/analytics/sessions': { status: 500, text: '' },
+      ...reads(),
+      getEventCounts: http.get(statsApi.getEventCounts.path, () => new HttpResponse(null, { status: 500 })),
+      getVisitStats: http.get(statsApi.getVisitStats.path, () => new HttpResponse(null, { status: 500 })),
     });
     await waitFor(() =>
       expect(
@@ -175,8 +189,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('says Failed to fetch active members when only that figure fails, keeping the others', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
-    renderPage({ ...api.routes, 'GET /api/analytics/active': { status: 500, text: '' } });
+    renderPage({ ...reads(), getActiveMembers: http.get(statsApi.getActiveMembers.path, () => new HttpResponse(null, { status: 500 })) });
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([messages.errors.activeMembers]),
     );
@@ -189,11 +202,13 @@ describe('AnalyticsPage', () => {
   });
 
   it('shows the figures without a change when the previous period fails', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
     renderPage({
-      ...api.routes,
-      'GET /api/analytics/sessions': (url) =>
-        url.searchParams.get('period') ? { status: 500, body: { error: 'x' } } : { body: { totalSessions: 2, avgDuration: 61 } },
+      ...reads(),
+      getVisitStats: http.get(statsApi.getVisitStats.path, ({ request }) =>
+        new URL(request.url).searchParams.get('period')
+          ? HttpResponse.json({ error: 'x' }, { status: 500 })
+          : HttpResponse.json({ totalSessions: 2, avgDuration: 61 }),
+      ),
     });
     const shown = await figures();
     expect(shown[2]).toEqual(['Total Sessions', '2']);
@@ -201,25 +216,18 @@ describe('AnalyticsPage', () => {
   });
 
   it('has no axe violations, loading or loaded', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
-    const { container, unmount } = renderPage({ ...api.routes, 'GET /api/analytics/pageviews': never });
+    const { container, unmount } = renderPage({ ...reads(), getDailyPageViews: pending(statsApi.getDailyPageViews) });
     expect(await axeViolations(container)).toEqual([]);
     unmount();
-    const loaded = renderPage(api.routes);
+    const loaded = renderPage(reads());
     await screen.findByRole('table', { name: 'Top 5 pages' });
     expect(await axeViolations(loaded.container)).toEqual([]);
   });
 
   it('#24.7 one error with Retry when the API cannot be reached, not five banners; Retry loads the figures', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
     let down = true;
-    const unreachable = Object.fromEntries(
-      Object.entries(api.routes).map(([key, route]) => [
-        key,
-        (url: URL) => (down ? Promise.reject(new TypeError('Failed to fetch')) : route(url)),
-      ]),
-    ) as Record<string, Handler>;
-    const { user } = renderPage(unreachable);
+    // While down, every analytics read fails as fetch does without a network; then each is answered as usual.
+    const { user } = renderPage([http.get('/api/analytics/*', () => (down ? HttpResponse.error() : undefined)), ...Object.values(reads())]);
     const alert = await screen.findByRole('alert');
     await waitFor(() =>
       expect(
@@ -252,9 +260,11 @@ describe('AnalyticsPage', () => {
   });
 
   it('#24.7 a reason the failed loads share (the service is away) is said once, under the list', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
-    const away = { status: 503, body: { error: messages.errors.unavailable } };
-    renderPage({ ...api.routes, 'GET /api/analytics/events': away, 'GET /api/analytics/sessions': away });
+    renderPage({
+      ...reads(),
+      getEventCounts: fails(statsApi.getEventCounts, 503, messages.errors.unavailable),
+      getVisitStats: fails(statsApi.getVisitStats, 503, messages.errors.unavailable),
+    });
     const alert = await screen.findByRole('alert');
     await waitFor(() =>
       expect(
@@ -267,7 +277,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('#24.7 says so while the browser is offline', async () => {
-    renderPage(fakeAnalyticsApi(monthAgainstMonth).routes);
+    renderPage(reads());
     await figures();
     expect(screen.queryByText(messages.errors.offline)).toBeNull();
     act(() => {

@@ -1,5 +1,80 @@
-import type { AnalyticsPeriod, AreaBuildViews, EventCount, TopPage } from '@nextlevel/bff/contract';
-import { days, type Figures } from './fake-analytics-api';
+import type { AnalyticsPeriod, AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from '@nextlevel/bff/contract';
+
+// The figures the analytics reads answer in tests and stories (test-analytics-network.ts serves them).
+
+/** Every figure of one range (`days` and `period`). */
+export interface Figures {
+  pageviews: PageViewsPoint[];
+  topPages: TopPage[];
+  events: EventCount[];
+  sessions: SessionStats;
+  builds: AreaBuildViews[];
+}
+
+/** `n` days ending on 2026-11-25 with the given views (zeros for the rest), oldest first. */
+export function days(n: number, views: (i: number) => number = () => 0): PageViewsPoint[] {
+  const last = Date.UTC(2026, 10, 25);
+  return Array.from({ length: n }, (_, i) => ({
+    date: new Date(last - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+    views: views(i),
+  }));
+}
+
+export const emptyFigures = (n: number): Figures => ({
+  pageviews: days(n),
+  topPages: [],
+  events: [],
+  sessions: { totalSessions: 0, avgDuration: 0 },
+  builds: [],
+});
+
+/** 30 days with some of everything: 1,250 views, 42 events, 20 sessions of 3m 5s on average. */
+export const busyMonth = (): Figures => ({
+  pageviews: days(30, (i) => (i === 29 ? 250 : i >= 20 ? 100 : i === 0 ? 100 : 0)),
+  topPages: [
+    { page_path: '/members/dashboard', unique_users: 40, views: 600 },
+    { page_path: '/members/apps/snippets', unique_users: 35, views: 300 },
+    { page_path: '/members/apps', unique_users: 20, views: 150 },
+    { page_path: '/members/settings', unique_users: 10, views: 90 },
+    { page_path: '/members/apps/snippets/favorites', unique_users: 8, views: 60 },
+    { page_path: '/members/a,b "quoted"', unique_users: 1, views: 50 },
+  ],
+  events: [
+    { event_type: 'snippet_favorited', count: 30 },
+    { event_type: 'snippet_unfavorited', count: 11 },
+    { event_type: 'explanation_opened', count: 1 },
+  ],
+  sessions: { totalSessions: 20, avgDuration: 185.7 },
+  builds: [
+    {
+      area: 'members',
+      build: '1.4.0',
+      views: 1200,
+      unique_users: 41,
+      first_view: '2026-10-27T08:00:00.000Z',
+      last_view: '2026-11-25T14:05:00.000Z',
+    },
+    {
+      area: 'members',
+      build: null,
+      views: 50,
+      unique_users: 3,
+      first_view: '2026-10-27T09:00:00.000Z',
+      last_view: '2026-10-28T10:00:00.000Z',
+    },
+  ],
+});
+
+/** The month before busyMonth: 1,000 views, 42 events, 25 sessions of 3m 5s. */
+export const quieterMonth = (): Figures => ({
+  ...busyMonth(),
+  pageviews: days(30, (i) => (i < 10 ? 100 : 0)),
+  sessions: { totalSessions: 25, avgDuration: 185 },
+});
+
+/** A month of busyMonth against quieterMonth before it; any other range is empty. */
+export const monthAgainstMonth = (n: number, period: string) =>
+  n === 30 ? (period === 'previous' ? quieterMonth() : busyMonth()) : emptyFigures(n);
 
 // Story figures: a portal in steady use, busier on weekdays, growing a little over the quarter.
 

@@ -1,9 +1,10 @@
-import { messages } from '@nextlevel/bff/contract';
-import { aStaffUser, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
+import { analyticsStatsEndpoints as statsApi, messages } from '@nextlevel/bff/contract';
+import { aStaffUser, fails, http, HttpResponse, renderWithShell, resetShell, sentRequests } from '@nextlevel/shell/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../axe-violations';
-import { fakeAnalyticsApi, monthAgainstMonth } from '../fake-analytics-api';
+import { monthAgainstMonth } from '../test-analytics-figures';
+import { analyticsNetwork } from '../test-analytics-network';
 import { EventsTab } from './EventsTab';
 
 afterEach(() => {
@@ -11,13 +12,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderTab = (fetch: Record<string, Handler>, days: 7 | 30 | 90 = 30) =>
-  renderWithShell(<EventsTab days={days} />, { path: '/internal/analytics', user: aStaffUser(), fetch });
+const reads = () => Object.values(analyticsNetwork({ http, HttpResponse }, monthAgainstMonth));
+const renderTab = (network: ReturnType<typeof reads>, days: 7 | 30 | 90 = 30) =>
+  renderWithShell(<EventsTab days={days} />, { path: '/internal/analytics', user: aStaffUser(), network });
 
 describe('EventsTab', () => {
   it('lists each event type with "N times" and a bar as long as its share of the most frequent', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
-    renderTab(api.routes);
+    renderTab(reads());
     const table = await screen.findByRole('table', { name: 'Event types' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
@@ -27,19 +28,17 @@ describe('EventsTab', () => {
     ]);
     const bars = rows.map((r) => (r.querySelector('[aria-hidden="true"] > span') as HTMLElement).style.inlineSize);
     expect(bars).toEqual(['100%', `${(11 / 30) * 100}%`, `${(1 / 30) * 100}%`]);
-    expect(api.calls).toEqual(['/api/analytics/events?days=30']);
+    expect(sentRequests().map((request) => request.path)).toEqual(['/api/analytics/events?days=30']);
   });
 
   it('says No events when the range has none', async () => {
-    renderTab(fakeAnalyticsApi(monthAgainstMonth).routes, 7);
+    renderTab(reads(), 7);
     expect(await screen.findByText('No events in the last 7 days.')).toBeTruthy();
   });
 
   it('shows Loading events... and then Failed to fetch event stats when the load fails', async () => {
-    let fail: (reply: { status: number; body: unknown }) => void = () => {};
-    renderTab({ 'GET /api/analytics/events': () => new Promise((resolve) => (fail = resolve)) });
+    renderTab([fails(statsApi.getEventCounts, 403, messages.auth.forbidden)]);
     expect(screen.getByRole('status').textContent).toContain('Loading events...');
-    fail({ status: 403, body: { error: messages.auth.forbidden } });
     const alert = await screen.findByRole('alert');
     expect(alert.querySelector('p')?.textContent).toBe(messages.errors.eventStats);
     expect(alert.textContent).toContain(messages.auth.forbidden);
@@ -53,7 +52,7 @@ describe('EventsTab', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const { user } = renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    const { user } = renderTab(reads());
     await user.click(await screen.findByRole('button', { name: 'Export CSV (Event types)' }));
     expect(names).toEqual(['events-last-30-days.csv']);
     expect(await blobs[0]!.text()).toBe(
@@ -62,7 +61,7 @@ describe('EventsTab', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    const { container } = renderTab(reads());
     await screen.findByRole('table', { name: 'Event types' });
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -1,10 +1,11 @@
-import { messages } from '@nextlevel/bff/contract';
-import { aStaffUser, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
+import { analyticsStatsEndpoints as statsApi, messages, type AnalyticsPeriod, type AnalyticsRange } from '@nextlevel/bff/contract';
+import { aStaffUser, fails, http, HttpResponse, pending, renderWithShell, resetShell } from '@nextlevel/shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../axe-violations';
-import { busyMonth, emptyFigures, fakeAnalyticsApi, monthAgainstMonth } from '../fake-analytics-api';
+import { busyMonth, emptyFigures, monthAgainstMonth, type Figures } from '../test-analytics-figures';
+import { analyticsNetwork } from '../test-analytics-network';
 import { PageViewsTab } from './PageViewsTab';
 
 // happy-dom draws no canvas: a stand-in for uPlot records what the chart was given to draw.
@@ -37,8 +38,10 @@ afterEach(() => {
   drawn.length = 0;
 });
 
-const renderTab = (fetch: Record<string, Handler>, days: 7 | 30 | 90 = 30) =>
-  renderWithShell(<PageViewsTab days={days} />, { path: '/internal/analytics', user: aStaffUser(), fetch });
+const reads = (figures: (days: AnalyticsRange, period: AnalyticsPeriod) => Figures = monthAgainstMonth) =>
+  analyticsNetwork({ http, HttpResponse }, figures);
+const renderTab = (network: ReturnType<typeof http.get>[], days: 7 | 30 | 90 = 30) =>
+  renderWithShell(<PageViewsTab days={days} />, { path: '/internal/analytics', user: aStaffUser(), network });
 const bodyRows = (name: string) =>
   within(screen.getByRole('table', { name }))
     .getAllByRole('row')
@@ -48,7 +51,7 @@ const bodyRows = (name: string) =>
 describe('PageViewsTab', () => {
   it('draws the daily views as a chart and lists the same days and views in its table', async () => {
     const month = busyMonth();
-    renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    renderTab(Object.values(reads()));
     await waitFor(() => expect(drawn).toHaveLength(1));
     const [xs, views] = drawn[0]!.data as [number[], number[]];
     const table = bodyRows('Page views by day');
@@ -67,7 +70,7 @@ describe('PageViewsTab', () => {
   });
 
   it('reads out the day under the pointer', async () => {
-    renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    renderTab(Object.values(reads()));
     await waitFor(() => expect(drawn).toHaveLength(1));
     expect(screen.getByText('Point at a bar to read its day.')).toBeTruthy();
     act(() => drawn[0]!.point(29));
@@ -77,7 +80,7 @@ describe('PageViewsTab', () => {
   });
 
   it('lists every top page with its unique visitors, and the views by area and build', async () => {
-    renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    renderTab(Object.values(reads()));
     await screen.findByRole('table', { name: 'Top pages' });
     expect(bodyRows('Top pages')).toHaveLength(6);
     expect(bodyRows('Top pages')[5]).toEqual(['/members/a,b "quoted"', '1', '50']);
@@ -89,7 +92,7 @@ describe('PageViewsTab', () => {
   });
 
   it('draws again for new figures and lets go of the old chart', async () => {
-    const api = fakeAnalyticsApi((n) => ({ ...busyMonth(), pageviews: emptyFigures(n).pageviews.map((p) => ({ ...p, views: 1 })) }));
+    const network = reads((n) => ({ ...busyMonth(), pageviews: emptyFigures(n).pageviews.map((p) => ({ ...p, views: 1 })) }));
     function RangeSwitch() {
       const [days, setDays] = useState<7 | 30>(30);
       return (
@@ -99,7 +102,7 @@ describe('PageViewsTab', () => {
         </>
       );
     }
-    const { user } = renderWithShell(<RangeSwitch />, { user: aStaffUser(), fetch: api.routes });
+    const { user } = renderWithShell(<RangeSwitch />, { user: aStaffUser(), network: Object.values(network) });
     await waitFor(() => expect(drawn).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Seven' }));
     await waitFor(() => expect(drawn.at(-1)!.data[0]).toHaveLength(7));
@@ -107,24 +110,25 @@ describe('PageViewsTab', () => {
   });
 
   it('says No page views when the range has none, and draws nothing', async () => {
-    renderTab(fakeAnalyticsApi(monthAgainstMonth).routes, 7);
+    renderTab(Object.values(reads()), 7);
     expect(await screen.findByText('No page views in the last 7 days.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(drawn).toEqual([]);
   });
 
   it('shows Loading page views... first', () => {
-    renderTab({ 'GET /api/analytics/pageviews': () => new Promise(() => {}) });
+    renderTab(Object.values({ ...reads(), getDailyPageViews: pending(statsApi.getDailyPageViews) }));
     expect(screen.getByRole('status').textContent).toContain('Loading page views...');
   });
 
   it("shows product §8's texts: Failed to fetch page view stats, Failed to fetch top pages, in one error", async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
-    renderTab({
-      ...api.routes,
-      'GET /api/analytics/pageviews': { status: 500, body: { error: messages.errors.internal } },
-      'GET /api/analytics/top-pages': { status: 500, text: 'Bad gateway' },
-    });
+    renderTab(
+      Object.values({
+        ...reads(),
+        getDailyPageViews: fails(statsApi.getDailyPageViews, 500, messages.errors.internal),
+        getTopPages: http.get(statsApi.getTopPages.path, () => new HttpResponse('Bad gateway', { status: 500 })),
+      }),
+    );
     // One error for the tab, listing each failed load with the server's reason (issue #24.7).
     await waitFor(() =>
       expect(
@@ -140,8 +144,9 @@ describe('PageViewsTab', () => {
   });
 
   it('says Failed to fetch views by build when only that table fails', async () => {
-    const api = fakeAnalyticsApi(monthAgainstMonth);
-    renderTab({ ...api.routes, 'GET /api/analytics/builds': { status: 500, text: '' } });
+    renderTab(
+      Object.values({ ...reads(), getBuildViews: http.get(statsApi.getBuildViews.path, () => new HttpResponse(null, { status: 500 })) }),
+    );
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([messages.errors.buildStats]),
     );
@@ -156,7 +161,7 @@ describe('PageViewsTab', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const { user } = renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    const { user } = renderTab(Object.values(reads()));
     await screen.findByRole('table', { name: 'Top pages' });
     await user.click(screen.getByRole('button', { name: 'Export CSV (Top pages)' }));
     expect(names).toEqual(['top-pages-last-30-days.csv']);
@@ -179,7 +184,7 @@ describe('PageViewsTab', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderTab(fakeAnalyticsApi(monthAgainstMonth).routes);
+    const { container } = renderTab(Object.values(reads()));
     await screen.findByRole('table', { name: 'Views by area and build' });
     await screen.findByRole('table', { name: 'Top pages' });
     expect(await axeViolations(container)).toEqual([]);
