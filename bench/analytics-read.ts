@@ -2,7 +2,7 @@
 // (and the previous 90 days), p50/p95 over sequential requests (one at a time: the latency one
 // person sees), beside bare Koa in the same run; then the dashboard's first view, all of its calls
 // sent together, at 30 days (its default) and at 90. PostgreSQL with 10,000,000 page views,
-// 1,000,000 sessions and 2,000,000 events over 90 days; PGlite (the embedded default) with
+// 1,000,000 visits and 2,000,000 events over 90 days; PGlite (the embedded default) with
 // 1,000,000 page views, plus what a 90-day dashboard does to everyone else there: the latency of
 // /healthz (answered without the database: the event-loop lag as a client sees it) and of a
 // concurrent GET /api/user while the dashboards are read back to back.
@@ -93,7 +93,7 @@ const fmt = (results: Figures[]) =>
 const seedAndReport = async (db: Knex, pageViews: number, label: string) => {
   const result = await seedAnalytics(db, analyticsScale(pageViews), (line) => console.log(line));
   console.log(
-    `${label}: seeded ${result.pageViews.toLocaleString('en')} page views, ${result.sessions.toLocaleString('en')} sessions, ` +
+    `${label}: seeded ${result.pageViews.toLocaleString('en')} page views, ${result.visits.toLocaleString('en')} visits, ` +
       `${result.events.toLocaleString('en')} events in ${(result.seedMs / 1000).toFixed(1)} s; rolled up in ${(result.rollupMs / 1000).toFixed(1)} s`,
   );
 };

@@ -1,12 +1,12 @@
 // Ingestion bench (issue #13, Speed): POST /api/analytics/pageview through the real route — signed-in
-// Members, the CSRF header, each in its own analytics sessions — beside bare Koa in the same run, on a
+// Members, the CSRF header, each in its own visits (analytics sessions) — beside bare Koa in the same run, on a
 // fresh PostgreSQL database. autocannon, 50 connections, loopback. After the run the bff gets SIGTERM
 // (which writes its buffer out) and the stored rows are counted: they must equal the 2xx answered.
 // GET /api/user with a session is measured too: the floor of every signed-in request (one session read).
 // Meanwhile an Internal user opens the analytics dashboard (its first view's calls together) once a
 // second, so the reads' latency under that load shows. Goals (printed, never asserted): ≥ 5,000
 // page views/s sustained; the dashboard's first view ≤ 1 s. `node --import tsx bench/ingest.ts`
-// (BENCH_DURATION seconds, default 8; BENCH_MEMBERS, default 50, each with BENCH_SESSIONS sessions, default 4).
+// (BENCH_DURATION seconds, default 8; BENCH_MEMBERS, default 50, each with BENCH_SESSIONS visits, default 4).
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { CSRF_HEADER } from '../bff/src/contract/paths';
@@ -16,13 +16,13 @@ import { CONNECTIONS, DURATION_S, measured, routeTable, type Measured } from './
 import { endpoints } from '../bff/src/contract/endpoints';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
-const SESSIONS_PER_MEMBER = Number(process.env.BENCH_SESSIONS ?? 4);
+const VISITS_PER_MEMBER = Number(process.env.BENCH_SESSIONS ?? 4);
 const GOAL_PAGE_VIEWS_PER_S = 5_000;
 const GOAL_DASHBOARD_MS = 1_000;
 
 interface Visitor {
   cookie: string;
-  sessionId: string;
+  visitId: string;
 }
 
 /**
@@ -56,7 +56,7 @@ const pageViewRequests = (visitors: Visitor[], origin: string): autocannon.Reque
     return {
       headers: { 'content-type': 'application/json', origin, [CSRF_HEADER]: '1', cookie: v.cookie },
       body: JSON.stringify({
-        session_id: v.sessionId,
+        session_id: v.visitId,
         page_path: PAGES[i % PAGES.length],
         referrer: `${origin}/members/dashboard`,
         user_agent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
@@ -82,7 +82,7 @@ const count = async (db: Awaited<ReturnType<typeof freshDatabase>>['db'], table:
 
 export default async function run(): Promise<void> {
   console.log(
-    `\n# ingest: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, ${MEMBERS} Members × ${SESSIONS_PER_MEMBER} sessions, loopback, PostgreSQL`,
+    `\n# ingest: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, ${MEMBERS} Members × ${VISITS_PER_MEMBER} visits, loopback, PostgreSQL`,
   );
   const bare = await startBareKoa();
   let bareResult: Measured;
@@ -102,14 +102,14 @@ export default async function run(): Promise<void> {
     const stamp = Date.now();
     for (let m = 0; m < MEMBERS; m++) {
       const cookie = await signIn(db, bff.url, `bench-ingest-${stamp}-${m}@example.com`);
-      for (let s = 0; s < SESSIONS_PER_MEMBER; s++) {
+      for (let s = 0; s < VISITS_PER_MEMBER; s++) {
         const res = await fetch(`${bff.url}${endpoints.startVisit.path}`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: bff.url, [CSRF_HEADER]: '1', cookie },
           body: JSON.stringify({ entryPage: '/members/dashboard' }),
         });
-        if (res.status !== 201) throw new Error(`session start failed: ${res.status} ${await res.text()}`);
-        visitors.push({ cookie, sessionId: ((await res.json()) as { id: string }).id });
+        if (res.status !== 201) throw new Error(`visit start failed: ${res.status} ${await res.text()}`);
+        visitors.push({ cookie, visitId: ((await res.json()) as { id: string }).id });
       }
     }
 
@@ -158,7 +158,7 @@ export default async function run(): Promise<void> {
     console.log(
       [
         `measured run: page views answered 2xx: ${answered.toLocaleString('en')}; stored when the run ended: ${storedAtEnd.toLocaleString('en')}; ` +
-          `stored after SIGTERM: ${stored.toLocaleString('en')} (stop took ${stopMs} ms); sessions' page_view_count sum: ${counted.toLocaleString('en')}`,
+          `stored after SIGTERM: ${stored.toLocaleString('en')} (stop took ${stopMs} ms); visits' page_view_count sum: ${counted.toLocaleString('en')}`,
         `every answered page view stored: ${stored === answered && counted === answered ? 'yes' : 'NO'}`,
         `sustained: ${result.rps.toFixed(0)} page views/s over ${result.seconds.toFixed(1)} s, ${((result.rps / bareResult.rps) * 100).toFixed(1)}% of bare Koa ` +
           `(goal ≥ ${GOAL_PAGE_VIEWS_PER_S.toLocaleString('en')}/s: ${result.rps >= GOAL_PAGE_VIEWS_PER_S && result.failures === 0 ? 'met' : 'NOT met'})`,

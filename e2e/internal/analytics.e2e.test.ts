@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@nextlevel/bff/contract';
 import { demoAccount, signIn, type Account } from '../support/accounts';
 import { launchBrowser, phone } from '../support/browser';
 import { collectPageErrors } from '../support/page-errors';
@@ -19,25 +20,25 @@ let member: Account;
 const rows = <T>(sql: string) => pg!.rows<T>(sql);
 const memberId = async () => (await rows<{ id: string }>(`select id from users where email = '${member.email}'`))[0]!.id;
 
-interface SessionRow {
+interface VisitRow {
   id: string;
   entry_page: string | null;
   exit_page: string | null;
   total_duration: number | null;
   ended_at: string | null;
 }
-const sessionsOf = async (userId: string) =>
-  rows<SessionRow>(
+const visitsOf = async (userId: string) =>
+  rows<VisitRow>(
     `select id, entry_page, exit_page, total_duration, ended_at from sessions where user_id = '${userId}' order by started_at`,
   );
-const pagesOf = async (sessionId: string) =>
-  (await rows<{ page_path: string }>(`select page_path from page_views where session_id = '${sessionId}' order by "timestamp"`)).map(
+const pagesOf = async (visitId: string) =>
+  (await rows<{ page_path: string }>(`select page_path from page_views where session_id = '${visitId}' order by "timestamp"`)).map(
     (r) => r.page_path,
   );
 
 const at = (p: string) => new URL(p, server!.baseUrl).href;
 const pageViewSent = (page: Page) =>
-  page.waitForResponse((res) => new URL(res.url()).pathname === '/api/analytics/pageview' && res.request().method() === 'POST');
+  page.waitForResponse((res) => new URL(res.url()).pathname === endpoints.recordPageView.path && res.request().method() === 'POST');
 
 beforeAll(async () => {
   pg = await startPgServer('nl_e2e_analytics');
@@ -51,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('Member analytics tracking', () => {
-  it('records a visit: the session with its entry and exit page and duration, and each page view', async () => {
+  it('records a visit with its entry and exit page and duration, and each page view', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectPageErrors(page);
@@ -85,24 +86,24 @@ describe('Member analytics tracking', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => sessionStorage.getItem('analytics_session'))).toBeNull();
 
-    const sessions = await sessionsOf(userId);
-    expect(sessions).toHaveLength(1);
-    const [session] = sessions;
-    expect(session).toMatchObject({ entry_page: '/members/dashboard', ended_at: expect.any(String) });
+    const visits = await visitsOf(userId);
+    expect(visits).toHaveLength(1);
+    const [visit] = visits;
+    expect(visit).toMatchObject({ entry_page: '/members/dashboard', ended_at: expect.any(String) });
     // Sign Out goes to / first (product §2); that is no part of the visit, which ended on the dashboard.
-    expect(session!.exit_page).toBe('/members/dashboard');
-    expect(session!.total_duration).toBeGreaterThanOrEqual(0);
-    expect(await pagesOf(session!.id)).toEqual(['/members/dashboard', '/members/settings', '/members/dashboard']);
+    expect(visit!.exit_page).toBe('/members/dashboard');
+    expect(visit!.total_duration).toBeGreaterThanOrEqual(0);
+    expect(await pagesOf(visit!.id)).toEqual(['/members/dashboard', '/members/settings', '/members/dashboard']);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('ends the session with a beacon Chromium accepts when the page goes away', async () => {
+  it('ends the visit with a beacon Chromium accepts when the page goes away', async () => {
     const context = await browser.newContext();
     await signIn(context, server!.baseUrl, member);
     const page = await context.newPage();
     const userId = await memberId();
-    const before = (await sessionsOf(userId)).length;
+    const before = (await visitsOf(userId)).length;
 
     const entry = pageViewSent(page);
     await page.goto(at('/members/settings'));
@@ -110,7 +111,7 @@ describe('Member analytics tracking', () => {
     await page.goto('about:blank');
 
     await expect
-      .poll(async () => (await sessionsOf(userId)).slice(before), { timeout: 10_000 })
+      .poll(async () => (await visitsOf(userId)).slice(before), { timeout: 10_000 })
       .toEqual([
         expect.objectContaining({ entry_page: '/members/settings', exit_page: '/members/settings', ended_at: expect.any(String) }),
       ]);
@@ -122,7 +123,7 @@ describe('Member analytics tracking', () => {
     const stored = async () => (await rows<{ n: number }>('select count(*)::int as n from page_views'))[0]!.n;
     await expect.poll(stored, { timeout: 5_000 }).toBeGreaterThanOrEqual(4);
     const views = await stored();
-    const sessions = (await rows<{ n: number }>('select count(*)::int as n from sessions'))[0]!.n;
+    const visits = (await rows<{ n: number }>('select count(*)::int as n from sessions'))[0]!.n;
 
     const context = await browser.newContext();
     await signIn(context, server!.baseUrl, await demoAccount(server!.dataDir, 'Internal'));
@@ -133,7 +134,7 @@ describe('Member analytics tracking', () => {
     const figure = (label: string) =>
       page.getByLabel('Key figures').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').locator('span').first();
     await expect.poll(() => figure('Total Page Views').textContent()).toBe(String(views));
-    expect(await figure('Total Sessions').textContent()).toBe(String(sessions));
+    expect(await figure('Total Sessions').textContent()).toBe(String(visits));
 
     await page.getByRole('tab', { name: 'Page Views' }).click();
     const chart = page.getByRole('img', { name: /^Bar chart of page views per day over the last 30 days/ });

@@ -134,8 +134,8 @@ describe('loadConfig', () => {
     expect(loadConfig({}, tmp()).memberRates).toEqual({
       pageViews: second(20, 10),
       events: second(20, 10),
-      sessionStarts: second(10, 60),
-      sessionEnds: second(10, 60),
+      visitStarts: second(10, 60),
+      visitEnds: second(10, 60),
       snippetViews: second(20, 10),
     });
     const env = {
@@ -147,8 +147,8 @@ describe('loadConfig', () => {
     expect(loadConfig(env, tmp()).memberRates).toEqual({
       pageViews: second(5, 1),
       events: second(100, 120),
-      sessionStarts: second(3, 30),
-      sessionEnds: second(3, 30),
+      visitStarts: second(3, 30),
+      visitEnds: second(3, 30),
       snippetViews: second(7, 7),
     });
   });

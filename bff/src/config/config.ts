@@ -68,8 +68,8 @@ export interface MemberRate {
   limit: number;
   windowMs: number;
 }
-/** The Member writes with a flood limit; session starts and ends each have a bucket of the sessions rate. */
-export type MemberRateAction = 'pageViews' | 'events' | 'sessionStarts' | 'sessionEnds' | 'snippetViews';
+/** The Member writes with a flood limit; visit starts and ends each have a bucket of ANALYTICS_SESSIONS_RATE. */
+export type MemberRateAction = 'pageViews' | 'events' | 'visitStarts' | 'visitEnds' | 'snippetViews';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -150,8 +150,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     memberRates: {
       pageViews: e.ANALYTICS_PAGE_VIEWS_RATE,
       events: e.ANALYTICS_EVENTS_RATE,
-      sessionStarts: e.ANALYTICS_SESSIONS_RATE,
-      sessionEnds: e.ANALYTICS_SESSIONS_RATE,
+      visitStarts: e.ANALYTICS_SESSIONS_RATE,
+      visitEnds: e.ANALYTICS_SESSIONS_RATE,
       snippetViews: e.SNIPPET_VIEWS_RATE,
     },
   };

@@ -15,15 +15,16 @@ export type TopPage = v.InferOutput<typeof topPageSchema>;
 export const eventCountSchema = responseSchema((v) => v.object({ event_type: v.string(), count: v.number() }));
 export type EventCount = v.InferOutput<typeof eventCountSchema>;
 
-/** GET /api/analytics/sessions: the sessions started in the range and their average length. */
-export const sessionStatsSchema = responseSchema((v) =>
+/** GET /api/analytics/sessions: the visits started in the range and their average length. */
+export const visitStatsSchema = responseSchema((v) =>
   v.object({
+    /** Visits ("sessions" on the wire and the screen, product §7). */
     totalSessions: v.number(),
     /** Whole seconds, floored. */
     avgDuration: v.number(),
   }),
 );
-export type SessionStats = v.InferOutput<typeof sessionStatsSchema>;
+export type VisitStats = v.InferOutput<typeof visitStatsSchema>;
 
 /** GET /api/analytics/active. */
 export const activeMembersSchema = responseSchema((v) => v.object({ activeMembers: v.number() }));

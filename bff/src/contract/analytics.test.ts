@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsDaysSchema,
-  endSessionSchema,
+  endVisitSchema,
   EVENT_DATA_MAX,
   eventSchema,
   firstIssues,
   messages,
   PAGE_PATH_MAX,
   pageViewSchema,
-  startSessionSchema,
+  startVisitSchema,
 } from './index';
 
 describe('analytics schemas', () => {
@@ -21,7 +21,7 @@ describe('analytics schemas', () => {
     }
   });
 
-  it('refuses a page view or event whose session id is no UUID', () => {
+  it('refuses a page view or event whose visit id (session_id) is no UUID', () => {
     const pageView = v.safeParse(pageViewSchema, { session_id: 'abc', page_path: '/members/dashboard' });
     expect(firstIssues(pageView.issues ?? [])).toEqual({ session_id: messages.analytics.sessionIdInvalid });
     const event = v.safeParse(eventSchema, { session_id: 'abc', event_type: 'snippet_favorited', event_data: null });
@@ -45,8 +45,8 @@ describe('#23.5 analytics flood: the size of a row', () => {
   it('caps every page path (entry, exit, page view, event) at PAGE_PATH_MAX (512) characters', () => {
     expect(PAGE_PATH_MAX).toBe(512);
     const cases: [v.GenericSchema, (p: string) => unknown][] = [
-      [startSessionSchema, (p) => ({ entryPage: p })],
-      [endSessionSchema, (p) => ({ exitPage: p })],
+      [startVisitSchema, (p) => ({ entryPage: p })],
+      [endVisitSchema, (p) => ({ exitPage: p })],
       [pageViewSchema, (p) => ({ session_id, page_path: p })],
       [eventSchema, (p) => ({ session_id, event_type: 'x', page_path: p })],
     ];

@@ -31,7 +31,7 @@ export const EVENT_DATA_MAX = 1000;
 const text = (max: number, tooLong: string = m.recordInvalid) => v.pipe(v.string(m.recordInvalid), v.maxLength(max, tooLong));
 const optionalText = (max: number, tooLong?: string) => v.optional(v.nullable(text(max, tooLong)));
 const pagePath = text(PAGE_PATH_MAX, m.pagePathTooLong);
-export const analyticsSessionIdSchema = v.pipe(v.string(m.sessionIdInvalid), v.uuid(m.sessionIdInvalid));
+export const visitIdSchema = v.pipe(v.string(m.sessionIdInvalid), v.uuid(m.sessionIdInvalid));
 /** product §3 sends sizes as strings; they are stored as integers. */
 const screenSize = v.optional(
   v.nullable(
@@ -56,10 +56,10 @@ const duration = v.optional(
   ),
 );
 
-export const startSessionSchema = v.object({ entryPage: pagePath }, m.recordInvalid);
+export const startVisitSchema = v.object({ entryPage: pagePath }, m.recordInvalid);
 export const pageViewSchema = v.object(
   {
-    session_id: analyticsSessionIdSchema,
+    session_id: visitIdSchema,
     page_path: v.pipe(pagePath, v.nonEmpty(m.recordInvalid)),
     referrer: optionalText(REFERRER_MAX),
     user_agent: optionalText(USER_AGENT_MAX),
@@ -73,16 +73,16 @@ export const pageViewSchema = v.object(
 );
 export const eventSchema = v.object(
   {
-    session_id: analyticsSessionIdSchema,
+    session_id: visitIdSchema,
     event_type: v.pipe(text(EVENT_TYPE_MAX), v.nonEmpty(m.recordInvalid)),
     event_data: optionalText(EVENT_DATA_MAX, m.eventDataTooLong),
     page_path: v.optional(v.nullable(pagePath)),
   },
   m.recordInvalid,
 );
-export const endSessionSchema = v.object({ exitPage: v.optional(pagePath), totalDuration: duration }, m.recordInvalid);
-/** The path of POST /api/analytics/session/{id}/end: the id the start answered. */
-export const analyticsSessionPathSchema = v.object({ id: analyticsSessionIdSchema });
+export const endVisitSchema = v.object({ exitPage: v.optional(pagePath), totalDuration: duration }, m.recordInvalid);
+/** The path of POST /api/analytics/session/{id}/end: the visit's id, as its start answered it. */
+export const visitPathSchema = v.object({ id: visitIdSchema });
 
 /** Issue #13: the same figures for the range just before (for "vs previous period" deltas). */
 export const ANALYTICS_PERIODS = ['current', 'previous'] as const;

@@ -19,8 +19,8 @@ const bucketsFor = (deps: AppDeps): TokenBuckets => {
 const refusals: Record<MemberRateAction, string> = {
   pageViews: messages.analytics.tooManyRequests,
   events: messages.analytics.tooManyRequests,
-  sessionStarts: messages.analytics.tooManyRequests,
-  sessionEnds: messages.analytics.tooManyRequests,
+  visitStarts: messages.analytics.tooManyRequests,
+  visitEnds: messages.analytics.tooManyRequests,
   snippetViews: messages.snippets.tooManyViews,
 };
 

@@ -5,7 +5,7 @@ import { DEFAULT_PROMPT_KEY } from '../contract/snippets';
 import { createTestDatabase, type TestDatabase } from '../../test/support/db';
 import { createUser } from '../../test/support/users';
 import { AnalyticsRollupState } from './analytics-rollup-state';
-import { AnalyticsSession } from './analytics-session';
+import { Visit } from './visit';
 import { Author } from './author';
 import { Category } from './category';
 import { Country } from './country';
@@ -57,10 +57,10 @@ describe('objection models', () => {
     expect(user?.favouriteSnippets?.map((f) => f.id)).toEqual([snippet.id]);
   });
 
-  it('tie an analytics session to its Member', async () => {
+  it('tie a visit to its Member', async () => {
     const u = await createUser(t.db);
-    const session = await AnalyticsSession.query(t.db).insert({ user_id: u.id, entry_page: '/members' });
-    expect((await AnalyticsSession.query(t.db).findById(session.id).withGraphFetched('user'))?.user?.id).toBe(u.id);
+    const visit = await Visit.query(t.db).insert({ user_id: u.id, entry_page: '/members' });
+    expect((await Visit.query(t.db).findById(visit.id).withGraphFetched('user'))?.user?.id).toBe(u.id);
   });
 
   it('read settings by key', async () => {
@@ -77,7 +77,7 @@ describe('objection models', () => {
       Favourite,
       SnippetView,
       Setting,
-      AnalyticsSession,
+      Visit,
       HttpSession,
       MailOutboxMessage,
       RateLimitWindow,

@@ -9,10 +9,10 @@ import { bodySentTo, sentRequests } from '../sdk/testing/network';
 import { renderWithShell, resetShell } from '../sdk/testing/render-with-shell';
 import { MemberAnalytics } from './MemberAnalytics';
 
-const SESSION_ID = '8a6e0804-2bd0-4672-b79d-d97027f0daef';
+const VISIT_ID = '8a6e0804-2bd0-4672-b79d-d97027f0daef';
 const { startVisit, recordPageView, endVisit } = endpoints;
 const network = [
-  reply(startVisit, { id: SESSION_ID }),
+  reply(startVisit, { id: VISIT_ID }),
   reply(recordPageView, undefined),
   reply(endVisit, undefined),
   reply('logout', 'POST', { message: messages.auth.loggedOut }),
@@ -36,7 +36,7 @@ describe('MemberAnalytics', () => {
     expect(sentRequests()).toEqual([]);
   });
 
-  it('starts a session with the entry page, records each path change, and ends it on Sign Out', async () => {
+  it('starts a visit with the entry page, records each path change, and ends it on Sign Out', async () => {
     const { user } = renderWithShell(ui, { route: '/members/dashboard', user: aMember(), network });
     await vi.waitFor(() => expect(sentRequests(recordPageView)).toHaveLength(1));
     expect(bodySentTo(startVisit)).toEqual({ entryPage: '/members/dashboard' });
@@ -44,7 +44,7 @@ describe('MemberAnalytics', () => {
     await vi.waitFor(() => expect(sentRequests(recordPageView)).toHaveLength(2));
     // No Module Federation runtime in a test: the area is known, its build is not.
     expect(bodySentTo(recordPageView, 1)).toMatchObject({
-      session_id: SESSION_ID,
+      session_id: VISIT_ID,
       page_path: '/members/apps',
       area: 'members',
       build: null,

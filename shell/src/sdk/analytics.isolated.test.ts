@@ -6,7 +6,7 @@ import { fails, reply } from './stories/api-handlers';
 import { aMember, aStaffUser } from './testing/fixtures';
 import { bodySentTo, fakeNetwork, sentRequests } from './testing/network';
 
-const SESSION_ID = '8a6e0804-2bd0-4672-b79d-d97027f0daef';
+const VISIT_ID = '8a6e0804-2bd0-4672-b79d-d97027f0daef';
 const { startVisit, recordPageView, recordEvent, endVisit } = endpoints;
 
 // A fresh module (and auth store) per test: the tracker keeps its state in the module.
@@ -16,7 +16,7 @@ let auth: typeof Auth;
 /** The recording answering as the bff does, and Sign Out. */
 const recording = () =>
   fakeNetwork(
-    reply(startVisit, { id: SESSION_ID }),
+    reply(startVisit, { id: VISIT_ID }),
     reply(recordPageView, undefined),
     reply(recordEvent, undefined),
     reply(endVisit, undefined),
@@ -37,14 +37,14 @@ afterEach(() => {
 });
 
 describe('the analytics SDK', () => {
-  it('starts a session with the entry page and records the entry page view, sizes as strings', async () => {
+  it('starts a visit with the entry page and records the entry page view, sizes as strings', async () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
     recording();
     sdk.recordPageView('/members/dashboard');
     await vi.waitFor(() => expect(calls(recordPageView)).toBe(1));
     expect(bodySentTo(startVisit)).toEqual({ entryPage: '/members/dashboard' });
     expect(bodySentTo(recordPageView)).toEqual({
-      session_id: SESSION_ID,
+      session_id: VISIT_ID,
       page_path: '/members/dashboard',
       referrer: document.referrer,
       user_agent: navigator.userAgent,
@@ -53,10 +53,10 @@ describe('the analytics SDK', () => {
       area: 'members',
       build: null,
     });
-    expect(sdk.readSession()).toMatchObject({ id: SESSION_ID, startTime: expect.any(Number) });
+    expect(sdk.readVisit()).toMatchObject({ id: VISIT_ID, startTime: expect.any(Number) });
   });
 
-  it('records each later path change in the same session, with the previous page as referrer', async () => {
+  it('records each later path change in the same visit, with the previous page as referrer', async () => {
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
     recording();
     sdk.recordPageView('/members/dashboard');
@@ -64,7 +64,7 @@ describe('the analytics SDK', () => {
     await vi.waitFor(() => expect(calls(recordPageView)).toBe(2));
     expect(calls(startVisit)).toBe(1);
     expect(bodySentTo(recordPageView, 1)).toMatchObject({
-      session_id: SESSION_ID,
+      session_id: VISIT_ID,
       page_path: '/members/apps',
       referrer: `${window.location.origin}/members/dashboard`,
     });
@@ -89,8 +89,8 @@ describe('the analytics SDK', () => {
     expect(buildOf.mock.calls.map(([area]) => area)).toEqual(['members', 'public', 'internal']);
   });
 
-  it('keeps using a stored session instead of starting another', async () => {
-    sessionStorage.setItem(sdk.ANALYTICS_SESSION_KEY, JSON.stringify({ id: SESSION_ID, startTime: Date.now() }));
+  it('keeps using a stored visit instead of starting another', async () => {
+    sessionStorage.setItem(sdk.VISIT_STORAGE_KEY, JSON.stringify({ id: VISIT_ID, startTime: Date.now() }));
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
     recording();
     sdk.recordPageView('/members/settings');
@@ -105,7 +105,7 @@ describe('the analytics SDK', () => {
     sdk.track('snippet_refreshed');
     await vi.waitFor(() => expect(calls(recordEvent)).toBe(2));
     expect(bodySentTo(recordEvent, 0)).toEqual({
-      session_id: SESSION_ID,
+      session_id: VISIT_ID,
       event_type: 'snippet_favorited',
       event_data: '{"snippetId":"s1"}',
       page_path: '/members/dashboard',
@@ -122,7 +122,7 @@ describe('the analytics SDK', () => {
     auth.useAuth.setState({ user: aStaffUser(), status: 'ready' });
     sdk.recordPageView('/internal/dashboard');
     sdk.track('snippet_favorited', { snippetId: 's1' });
-    await sdk.endSession();
+    await sdk.endVisit();
     expect(sentRequests()).toEqual([]);
   });
 
@@ -132,10 +132,10 @@ describe('the analytics SDK', () => {
     fakeNetwork(fails(startVisit, 500, messages.errors.internal));
     expect(() => sdk.track('snippet_favorited', { snippetId: 's1' })).not.toThrow();
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Analytics recording failed', expect.anything()));
-    expect(sdk.readSession()).toBeNull();
+    expect(sdk.readVisit()).toBeNull();
   });
 
-  it('ends the session on Sign Out before the server session ends, in whole seconds, and removes it', async () => {
+  it('ends the visit on Sign Out before the login session ends, in whole seconds, and removes it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       auth.useAuth.setState({ user: aMember(), status: 'ready' });
@@ -152,18 +152,18 @@ describe('the analytics SDK', () => {
       expect(calls(recordPageView)).toBe(2);
       expect(calls(startVisit)).toBe(1);
       const order = sentRequests().map((request) => request.path);
-      const end = pathFor(endVisit, { id: SESSION_ID });
+      const end = pathFor(endVisit, { id: VISIT_ID });
       expect(order.indexOf(end)).toBeGreaterThan(order.lastIndexOf(recordPageView.path));
       expect(order.indexOf(end)).toBeLessThan(order.indexOf(api.logout));
       expect(bodySentTo(endVisit)).toEqual({ exitPage: '/members/apps', totalDuration: '12' });
-      expect(sessionStorage.getItem(sdk.ANALYTICS_SESSION_KEY)).toBeNull();
+      expect(sessionStorage.getItem(sdk.VISIT_STORAGE_KEY)).toBeNull();
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('ends the session with a text/plain beacon when the page goes away', async () => {
-    sessionStorage.setItem(sdk.ANALYTICS_SESSION_KEY, JSON.stringify({ id: SESSION_ID, startTime: Date.now() - 5_000 }));
+  it('ends the visit with a text/plain beacon when the page goes away', async () => {
+    sessionStorage.setItem(sdk.VISIT_STORAGE_KEY, JSON.stringify({ id: VISIT_ID, startTime: Date.now() - 5_000 }));
     auth.useAuth.setState({ user: aMember(), status: 'ready' });
     const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon }));
@@ -172,9 +172,9 @@ describe('the analytics SDK', () => {
     stop();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, blob] = sendBeacon.mock.calls[0]!;
-    expect(url).toBe(pathFor(endVisit, { id: SESSION_ID }));
+    expect(url).toBe(pathFor(endVisit, { id: VISIT_ID }));
     expect((blob as Blob).type).toMatch(/^text\/plain/);
     expect(JSON.parse(await (blob as Blob).text())).toEqual({ exitPage: '/members/dashboard', totalDuration: '5' });
-    expect(sessionStorage.getItem(sdk.ANALYTICS_SESSION_KEY)).toBeNull();
+    expect(sessionStorage.getItem(sdk.VISIT_STORAGE_KEY)).toBeNull();
   });
 });

@@ -2,44 +2,44 @@ import { analyticsRecordingEndpoints as recording, areaForPath, pathFor, type Re
 import { callApi } from '@nextlevel/shell/api';
 import { onBeforeLogout, useAuth } from '@nextlevel/shell/auth';
 
-/** Where the client keeps its analytics session (product §3): `{ id, startTime }`. */
-export const ANALYTICS_SESSION_KEY = 'analytics_session';
+/** Where the client keeps its visit (product §3's analytics session) in session storage: `{ id, startTime }`. */
+export const VISIT_STORAGE_KEY = 'analytics_session';
 
-export interface AnalyticsSession {
+export interface StoredVisit {
   id: string;
   /** Epoch milliseconds. */
   startTime: number;
 }
 
-// Set while Sign Out ends the session: the navigation to / it makes first records nothing more.
+// Set while Sign Out ends the visit: the navigation to / it makes first records nothing more.
 let signingOut = false;
 const isMember = () => !signingOut && useAuth.getState().user?.category === 'Member';
 const currentPath = () => window.location.pathname;
 const logFailure = (err: unknown) => console.error('Analytics recording failed', err); // product §8: only logged
 
-export const readSession = (): AnalyticsSession | null => {
+export const readVisit = (): StoredVisit | null => {
   try {
-    const raw = sessionStorage.getItem(ANALYTICS_SESSION_KEY);
+    const raw = sessionStorage.getItem(VISIT_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<AnalyticsSession>;
+    const parsed = JSON.parse(raw) as Partial<StoredVisit>;
     return typeof parsed.id === 'string' && typeof parsed.startTime === 'number' ? { id: parsed.id, startTime: parsed.startTime } : null;
   } catch {
     return null;
   }
 };
 
-const writeSession = (session: AnalyticsSession | null) => {
+const writeVisit = (visit: StoredVisit | null) => {
   try {
-    if (session) sessionStorage.setItem(ANALYTICS_SESSION_KEY, JSON.stringify(session));
-    else sessionStorage.removeItem(ANALYTICS_SESSION_KEY);
+    if (visit) sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(visit));
+    else sessionStorage.removeItem(VISIT_STORAGE_KEY);
   } catch (err) {
     logFailure(err);
   }
 };
 
-// One start at a time: a page view or an event sent while the session is being created waits for it.
-let starting: Promise<AnalyticsSession | null> | null = null;
-// Writes still in flight; ending the session waits for them so none lands after the sign-out.
+// One start at a time: a page view or an event sent while the visit is being created waits for it.
+let starting: Promise<StoredVisit | null> | null = null;
+// Writes still in flight; ending the visit waits for them so none lands after the sign-out.
 const inFlight = new Set<Promise<unknown>>();
 
 const keep = <T>(work: Promise<T>): Promise<T | undefined> => {
@@ -57,11 +57,11 @@ export type BuildOf = (area: RemoteArea) => Promise<string | null>;
 let buildOf: BuildOf = () => Promise.resolve(null);
 
 /** Each page view says which area rendered it and which build of that area's remote (issue #13). */
-const postPageView = async (sessionId: string, path: string, referrer: string) => {
+const postPageView = async (visitId: string, path: string, referrer: string) => {
   const area = areaForPath(path);
   return callApi(recording.recordPageView, {
     body: {
-      session_id: sessionId,
+      session_id: visitId,
       page_path: path,
       referrer,
       user_agent: navigator.userAgent,
@@ -73,18 +73,18 @@ const postPageView = async (sessionId: string, path: string, referrer: string) =
   });
 };
 
-/** The stored session, or a new one (`POST /api/analytics/session`) whose entry page view is recorded. */
-const ensureSession = (path: string): Promise<AnalyticsSession | null> => {
-  const stored = readSession();
+/** The stored visit, or a new one (`POST /api/analytics/session`) whose entry page view is recorded. */
+const ensureVisit = (path: string): Promise<StoredVisit | null> => {
+  const stored = readVisit();
   if (stored) return Promise.resolve(stored);
   starting ??= (async () => {
     try {
       const startTime = Date.now();
       const { id } = await callApi(recording.startVisit, { body: { entryPage: path } });
-      const session = { id, startTime };
-      writeSession(session);
+      const visit = { id, startTime };
+      writeVisit(visit);
       await postPageView(id, path, document.referrer);
-      return session;
+      return visit;
     } finally {
       starting = null;
     }
@@ -95,18 +95,18 @@ const ensureSession = (path: string): Promise<AnalyticsSession | null> => {
 let lastPath: string | null = null;
 
 /**
- * Records a page view of `path` for the signed-in Member, starting the session (with its entry
+ * Records a page view of `path` for the signed-in Member, starting the visit (with its entry
  * page view) when none is stored. Fire-and-forget: failures are only logged.
  */
 export function recordPageView(path: string = currentPath()): void {
   if (!isMember()) return;
   const referrer = lastPath ? new URL(lastPath, window.location.origin).href : document.referrer;
   lastPath = path;
-  const hadSession = readSession() !== null || starting !== null;
+  const hadVisit = readVisit() !== null || starting !== null;
   void keep(
     (async () => {
-      const session = await ensureSession(path);
-      if (session && hadSession) await postPageView(session.id, path, referrer);
+      const visit = await ensureVisit(path);
+      if (visit && hadVisit) await postPageView(visit.id, path, referrer);
     })(),
   );
 }
@@ -120,11 +120,11 @@ export function track(eventType: string, data?: Record<string, unknown> | null):
   const pagePath = currentPath();
   void keep(
     (async () => {
-      const session = await ensureSession(pagePath);
-      if (!session) return;
+      const visit = await ensureVisit(pagePath);
+      if (!visit) return;
       await callApi(recording.recordEvent, {
         body: {
-          session_id: session.id,
+          session_id: visit.id,
           event_type: eventType,
           event_data: data == null ? null : JSON.stringify(data),
           page_path: pagePath,
@@ -134,43 +134,43 @@ export function track(eventType: string, data?: Record<string, unknown> | null):
   );
 }
 
-const durationSeconds = (session: AnalyticsSession) => String(Math.max(0, Math.floor((Date.now() - session.startTime) / 1000)));
+const durationSeconds = (visit: StoredVisit) => String(Math.max(0, Math.floor((Date.now() - visit.startTime) / 1000)));
 
-/** Ends the stored session (Sign Out): waits for writes in flight, then `POST …/end`; the stored session is removed. */
-export async function endSession(exitPage: string = lastPath ?? currentPath()): Promise<void> {
+/** Ends the stored visit (Sign Out): waits for writes in flight, then `POST …/end`; the stored visit is removed. */
+export async function endVisit(exitPage: string = lastPath ?? currentPath()): Promise<void> {
   signingOut = true;
   await Promise.all([...inFlight]);
-  const session = readSession();
-  if (!session) return;
-  writeSession(null);
+  const visit = readVisit();
+  if (!visit) return;
+  writeVisit(null);
   lastPath = null;
-  await keep(callApi(recording.endVisit, { params: { id: session.id }, body: { exitPage, totalDuration: durationSeconds(session) } }));
+  await keep(callApi(recording.endVisit, { params: { id: visit.id }, body: { exitPage, totalDuration: durationSeconds(visit) } }));
 }
 
 /**
- * Ends the stored session as the page goes away. A beacon cannot carry the CSRF header nor a
+ * Ends the stored visit as the page goes away. A beacon cannot carry the CSRF header nor a
  * JSON type without a preflight, so its body is JSON sent as text/plain (the bff accepts that
  * on this one route, from the site's own origin only).
  */
-export function endSessionWithBeacon(exitPage: string = lastPath ?? currentPath()): void {
-  const session = readSession();
-  if (!session) return;
-  writeSession(null);
+export function endVisitWithBeacon(exitPage: string = lastPath ?? currentPath()): void {
+  const visit = readVisit();
+  if (!visit) return;
+  writeVisit(null);
   lastPath = null;
   try {
-    const body = JSON.stringify({ exitPage, totalDuration: durationSeconds(session) });
-    if (!navigator.sendBeacon(pathFor(recording.endVisit, { id: session.id }), new Blob([body], { type: 'text/plain;charset=UTF-8' }))) {
-      logFailure(new Error('sendBeacon refused the analytics session end'));
+    const body = JSON.stringify({ exitPage, totalDuration: durationSeconds(visit) });
+    if (!navigator.sendBeacon(pathFor(recording.endVisit, { id: visit.id }), new Blob([body], { type: 'text/plain;charset=UTF-8' }))) {
+      logFailure(new Error('sendBeacon refused the end of the visit'));
     }
   } catch (err) {
     logFailure(err);
   }
 }
 
-const onPageHide = () => endSessionWithBeacon();
+const onPageHide = () => endVisitWithBeacon();
 
 /**
- * Starts tracking for the signed-in Member: the session ends on Sign Out (before the server
+ * Starts tracking for the signed-in Member: the visit ends on Sign Out (before the login
  * session does) and on page unload. `buildOf` tells each page view's build (the shell passes
  * it: the remotes' manifests are its business). Returns the stop function; idempotent while started.
  */
@@ -179,7 +179,7 @@ export function startTracking(options: { buildOf?: BuildOf } = {}): () => void {
   if (options.buildOf) buildOf = options.buildOf;
   if (stopTracking) return stopTracking;
   signingOut = false;
-  const offLogout = onBeforeLogout(() => endSession());
+  const offLogout = onBeforeLogout(() => endVisit());
   window.addEventListener('pagehide', onPageHide);
   const stop = () => {
     offLogout();

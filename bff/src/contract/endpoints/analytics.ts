@@ -1,17 +1,10 @@
-import {
-  analyticsSessionPathSchema,
-  analyticsStatsQuerySchema,
-  endSessionSchema,
-  eventSchema,
-  pageViewSchema,
-  startSessionSchema,
-} from '../analytics';
+import { visitPathSchema, analyticsStatsQuerySchema, endVisitSchema, eventSchema, pageViewSchema, startVisitSchema } from '../analytics';
 import {
   activeMembersSchema,
   areaBuildViewsSchema,
   eventCountSchema,
   pageViewsPointSchema,
-  sessionStatsSchema,
+  visitStatsSchema,
   topPageSchema,
 } from '../analytics-stats';
 import { endpoint } from '../endpoint';
@@ -25,17 +18,17 @@ const m = messages.analytics;
  * rate, 429 past it (decision 017); page views and events are answered 204 once buffered.
  */
 export const analyticsRecordingEndpoints = {
-  /** Starts a session with its entry page; answers its id. */
+  /** Starts a visit (an analytics session, product §7) with its entry page; answers its id. */
   startVisit: endpoint({
     method: 'POST',
     path: '/api/analytics/session',
     role: 'Member',
-    body: startSessionSchema,
+    body: startVisitSchema,
     status: 201,
     response: responseSchema((v) => v.object({ id: v.string() })),
     errors: [m.tooManyRequests],
   }),
-  /** A page view: 404 when the session is not the caller's, 409 once it has ended. */
+  /** A page view: 404 when the visit is not the caller's, 409 once it has ended. */
   recordPageView: endpoint({
     method: 'POST',
     path: '/api/analytics/pageview',
@@ -52,15 +45,15 @@ export const analyticsRecordingEndpoints = {
     errors: [m.sessionNotFound, m.sessionEnded, m.tooManyRequests],
   }),
   /**
-   * Ends the session with its exit page and duration, once (again: 409). Also sent by
+   * Ends the visit with its exit page and duration, once (again: 409). Also sent by
    * navigator.sendBeacon as text/plain JSON without the CSRF header (middleware/body.ts, csrf.ts).
    */
   endVisit: endpoint({
     method: 'POST',
     path: '/api/analytics/session/:id/end',
     role: 'Member',
-    params: analyticsSessionPathSchema,
-    body: endSessionSchema,
+    params: visitPathSchema,
+    body: endVisitSchema,
     errors: [m.sessionNotFound, m.sessionEnded, m.tooManyRequests],
   }),
 };
@@ -79,8 +72,8 @@ export const analyticsStatsEndpoints = {
   getTopPages: endpoint({ ...stats, path: '/api/analytics/top-pages', response: responseSchema((v) => v.array(topPageSchema)) }),
   /** Event types in the range, most frequent first. */
   getEventCounts: endpoint({ ...stats, path: '/api/analytics/events', response: responseSchema((v) => v.array(eventCountSchema)) }),
-  /** Sessions started in the range and their average length. */
-  getVisitStats: endpoint({ ...stats, path: '/api/analytics/sessions', response: sessionStatsSchema }),
+  /** Visits started in the range and their average length. */
+  getVisitStats: endpoint({ ...stats, path: '/api/analytics/sessions', response: visitStatsSchema }),
   /** Page views by area and by the build of its remote that rendered them. */
   getBuildViews: endpoint({ ...stats, path: '/api/analytics/builds', response: responseSchema((v) => v.array(areaBuildViewsSchema)) }),
   /** Members with a page view or an event in the last ACTIVE_WINDOW_MINUTES minutes. */

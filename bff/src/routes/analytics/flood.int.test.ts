@@ -41,12 +41,12 @@ const start = async (client: TestClient): Promise<string> => {
   expect(res.status).toBe(201);
   return res.json<{ id: string }>().id;
 };
-const pageView = (client: TestClient, sessionId: string, page_path = '/members/apps') =>
-  client.post(endpoints.recordPageView.path, { session_id: sessionId, page_path });
-const event = (client: TestClient, sessionId: string, event_data: string | null = null) =>
-  client.post(endpoints.recordEvent.path, { session_id: sessionId, event_type: 'snippet_favorited', event_data });
-const end = (client: TestClient, sessionId: string, body: Record<string, unknown> = { exitPage: '/members/apps' }) =>
-  client.post(pathFor(endpoints.endVisit, { id: sessionId }), body);
+const pageView = (client: TestClient, visitId: string, page_path = '/members/apps') =>
+  client.post(endpoints.recordPageView.path, { session_id: visitId, page_path });
+const event = (client: TestClient, visitId: string, event_data: string | null = null) =>
+  client.post(endpoints.recordEvent.path, { session_id: visitId, event_type: 'snippet_favorited', event_data });
+const end = (client: TestClient, visitId: string, body: Record<string, unknown> = { exitPage: '/members/apps' }) =>
+  client.post(pathFor(endpoints.endVisit, { id: visitId }), body);
 const statuses = async (n: number, send: () => Promise<TestResponse>) => {
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push((await send()).status);
@@ -56,8 +56,8 @@ const expectRefused = (res: TestResponse, error: string) => {
   expect([res.status, res.json()]).toEqual([429, { error }]);
   expect(Number(res.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
 };
-const count = async (table: string, sessionId: string) =>
-  Number(((await t.db(table).where({ session_id: sessionId }).count({ n: '*' })) as [{ n: string }])[0].n);
+const count = async (table: string, visitId: string) =>
+  Number(((await t.db(table).where({ session_id: visitId }).count({ n: '*' })) as [{ n: string }])[0].n);
 
 describe('#23.5 analytics flood: per-Member rates', () => {
   it('page views: 20 at once, then 429 with Retry-After; one more every half second', async () => {
@@ -87,7 +87,7 @@ describe('#23.5 analytics flood: per-Member rates', () => {
     expectRefused(await event(ada, id), messages.analytics.tooManyRequests);
   });
 
-  it('session starts: 10 a minute, then 429 with Retry-After', async () => {
+  it('visit starts: 10 a minute, then 429 with Retry-After', async () => {
     const ada = await aMember();
     const started = await statuses(10, () => ada.post(endpoints.startVisit.path, { entryPage: '/members' }));
     expect(started).toEqual(Array(10).fill(201));
@@ -96,7 +96,7 @@ describe('#23.5 analytics flood: per-Member rates', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBe(6);
   });
 
-  it('session ends: 10 a minute, unknown sessions included, then 429', async () => {
+  it('visit ends: 10 a minute, unknown visits included, then 429', async () => {
     const ada = await aMember();
     const unknown = '0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c11';
     expect(await statuses(10, () => end(ada, unknown))).toEqual(Array(10).fill(404));
@@ -127,7 +127,7 @@ describe('#23.5 analytics flood: the size of a row', () => {
   });
 });
 
-describe('#23.5 analytics flood: a session ends once', () => {
+describe('#23.5 analytics flood: a visit ends once', () => {
   it('answers a second end 409 and changes nothing', async () => {
     const ada = await aMember();
     const id = await start(ada);
@@ -156,7 +156,7 @@ describe('#23.5 analytics flood: a session ends once', () => {
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ total_duration: 12 });
   });
 
-  it('refuses page views and events into an ended session with 409, and stores none', async () => {
+  it('refuses page views and events into an ended visit with 409, and stores none', async () => {
     const ada = await aMember();
     const id = await start(ada);
     expect((await end(ada, id)).status).toBe(204);
@@ -168,7 +168,7 @@ describe('#23.5 analytics flood: a session ends once', () => {
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ page_view_count: 0, event_count: 0 });
   });
 
-  it('refuses them in a session the database says has ended (ended by another process)', async () => {
+  it('refuses them in a visit the database says has ended (ended by another process)', async () => {
     const user = await createUser(t.db, { category: 'Member' });
     const ada = t.client();
     await ada.post(api.login, { email: user.email, password: user.password });
@@ -185,7 +185,7 @@ describe('#23.5 analytics flood: a session ends once', () => {
     const ada = await aMember();
     const id = await start(ada);
     await t.db('sessions').where({ id }).update({ ended_at: t.clock.now() });
-    // This process remembers the session as open (it started it): the write leaves the row out.
+    // This process remembers the visit as open (it started it): the write leaves the row out.
     t.clock.advance(1_000);
     expect((await pageView(ada, id)).status).toBe(204);
     await analyticsIngestFor(deps).flush();

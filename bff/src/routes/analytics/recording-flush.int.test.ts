@@ -23,11 +23,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const start = async () => (await member.post(endpoints.startVisit.path, { entryPage: '/members/dashboard' })).json<{ id: string }>().id;
-const view = async (sessionId: string, n: number) => {
-  const res = await member.post(endpoints.recordPageView.path, { session_id: sessionId, page_path: `/members/p${n}` });
+const view = async (visitId: string, n: number) => {
+  const res = await member.post(endpoints.recordPageView.path, { session_id: visitId, page_path: `/members/p${n}` });
   expect(res.status).toBe(204);
 };
-const stored = async (sessionId: string) => Number((await t.db('page_views').where({ session_id: sessionId }).count({ n: '*' }))[0]!.n);
+const stored = async (visitId: string) => Number((await t.db('page_views').where({ session_id: visitId }).count({ n: '*' }))[0]!.n);
 const eventually = async (check: () => Promise<boolean>) => {
   const deadline = Date.now() + 5_000;
   while (!(await check())) {
@@ -77,7 +77,7 @@ describe('the ingestion buffer on a real database', () => {
     }
   });
 
-  it('still ends a session when the buffer cannot be written first; its rows follow later', async () => {
+  it('still ends a visit when the buffer cannot be written first; its rows follow later', async () => {
     const id = await start();
     await view(id, 1);
     await t.db.raw('alter table page_views rename to page_views_away');

@@ -68,9 +68,9 @@ describe('SIGTERM with page views and events in the buffer', () => {
     const member = new TestClient(server.url);
     const login = await member.post(api.login, { email: 'member@example.com', password: demo['member@example.com'] });
     expect(login.status).toBe(200);
-    const sessions: string[] = [];
+    const visits: string[] = [];
     for (let i = 0; i < 4; i++) {
-      sessions.push((await member.post(endpoints.startVisit.path, { entryPage: '/members/dashboard' })).json<{ id: string }>().id);
+      visits.push((await member.post(endpoints.startVisit.path, { entryPage: '/members/dashboard' })).json<{ id: string }>().id);
     }
 
     // Writers keep posting until SIGTERM is sent; requests then in flight are answered or refused.
@@ -78,7 +78,7 @@ describe('SIGTERM with page views and events in the buffer', () => {
     const answered = { views: 0, events: 0 };
     const writer = async (w: number) => {
       for (let n = 0; !signalled; n++) {
-        const session_id = sessions[(w + n) % sessions.length];
+        const session_id = visits[(w + n) % visits.length];
         const isEvent = n % 3 === 0;
         try {
           const res = isEvent

@@ -26,8 +26,8 @@ const start = async (client: TestClient, entryPage = '/members/dashboard'): Prom
   expect(res.status).toBe(201);
   return res.json<{ id: string }>().id;
 };
-const pageView = (sessionId: string, overrides: Record<string, unknown> = {}) => ({
-  session_id: sessionId,
+const pageView = (visitId: string, overrides: Record<string, unknown> = {}) => ({
+  session_id: visitId,
   page_path: '/members/apps',
   referrer: 'http://localhost/members/dashboard',
   user_agent: 'Mozilla/5.0 (test)',
@@ -62,7 +62,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('POST /api/analytics/session', () => {
-  it('starts a session of the signed-in Member with its entry page and answers its id', async () => {
+  it('starts a visit of the signed-in Member with its entry page and answers its id', async () => {
     const id = await start(ada, '/members/dashboard');
     const row = await t.db('sessions').where({ id }).first();
     expect(row).toMatchObject({ user_id: adaUser.id, entry_page: '/members/dashboard', ended_at: null, exit_page: null });
@@ -85,7 +85,7 @@ describe('POST /api/analytics/session', () => {
 });
 
 describe('POST /api/analytics/pageview', () => {
-  it('records a page view in its own session, sizes stored as integers', async () => {
+  it('records a page view in its own visit, sizes stored as integers', async () => {
     const id = await start(ada);
     const res = await ada.post(endpoints.recordPageView.path, pageView(id));
     expect(res.status).toBe(204);
@@ -103,7 +103,7 @@ describe('POST /api/analytics/pageview', () => {
     ]);
   });
 
-  it("is a 404 in another Member's session, and nothing is written", async () => {
+  it("is a 404 in another Member's visit, and nothing is written", async () => {
     const adas = await start(ada);
     const res = await bob.post(endpoints.recordPageView.path, pageView(adas));
     expect(res.status).toBe(404);
@@ -112,12 +112,12 @@ describe('POST /api/analytics/pageview', () => {
     expect(await t.db('page_views').where({ session_id: adas })).toEqual([]);
   });
 
-  it('is a 404 in an unknown session', async () => {
+  it('is a 404 in an unknown visit', async () => {
     const res = await ada.post(endpoints.recordPageView.path, pageView(UNKNOWN_ID));
     expect(res.status).toBe(404);
   });
 
-  it('is a 400 for a malformed session id, an empty path or a size that is no number', async () => {
+  it('is a 400 for a malformed visit id, an empty path or a size that is no number', async () => {
     const id = await start(ada);
     const cases: [Record<string, unknown>, string][] = [
       [{ session_id: 'not-a-uuid' }, messages.analytics.sessionIdInvalid],
@@ -133,8 +133,8 @@ describe('POST /api/analytics/pageview', () => {
 });
 
 describe('page views and events are buffered and written in batches (issue #13)', () => {
-  it('answers before writing, then stores every one in a flush and keeps each session current', async () => {
-    const sessions = [await start(ada), await start(ada), await start(bob)];
+  it('answers before writing, then stores every one in a flush and keeps each visit current', async () => {
+    const visits = [await start(ada), await start(ada), await start(bob)];
     const owner = (i: number) => (i === 2 ? bob : ada);
     const before = t.clock.now().getTime();
     const statuses: number[] = [];
@@ -143,28 +143,28 @@ describe('page views and events are buffered and written in batches (issue #13)'
       t.clock.advance(1000);
       const res =
         n % 4 === 0
-          ? await owner(i).post(endpoints.recordEvent.path, { session_id: sessions[i], event_type: 'snippet_favorited', event_data: null })
-          : await owner(i).post(endpoints.recordPageView.path, pageView(sessions[i]!, { page_path: `/members/p${n}` }));
+          ? await owner(i).post(endpoints.recordEvent.path, { session_id: visits[i], event_type: 'snippet_favorited', event_data: null })
+          : await owner(i).post(endpoints.recordPageView.path, pageView(visits[i]!, { page_path: `/members/p${n}` }));
       statuses.push(res.status);
     }
     expect(statuses).toEqual(Array(60).fill(204));
-    const stored = async (table: string) => Number((await t.db(table).whereIn('session_id', sessions).count({ n: '*' }))[0]!.n);
+    const stored = async (table: string) => Number((await t.db(table).whereIn('session_id', visits).count({ n: '*' }))[0]!.n);
     expect([await stored('page_views'), await stored('user_events')]).toEqual([0, 0]);
 
     await flushed();
     expect([await stored('page_views'), await stored('user_events')]).toEqual([45, 15]);
-    const rows = (await t.db('sessions').whereIn('id', sessions)) as Record<string, unknown>[];
-    for (const [i, id] of sessions.entries()) {
+    const rows = (await t.db('sessions').whereIn('id', visits)) as Record<string, unknown>[];
+    for (const [i, id] of visits.entries()) {
       const row = rows.find((r) => r.id === id)!;
       const views = Number((await t.db('page_views').where({ session_id: id }).count({ n: '*' }))[0]!.n);
       const events = Number((await t.db('user_events').where({ session_id: id }).count({ n: '*' }))[0]!.n);
       expect([row.page_view_count, row.event_count]).toEqual([views, events]);
-      // A session's last activity is its last page view or event: request 57, 58 or 59, one second apart.
+      // A visit's last activity is its last page view or event: request 57, 58 or 59, one second apart.
       expect((row.last_seen_at as Date).getTime()).toBe(before + (57 + i + 1) * 1000);
     }
   });
 
-  it('adds to the counts of a session across flushes and never moves last_seen_at back', async () => {
+  it('adds to the counts of a visit across flushes and never moves last_seen_at back', async () => {
     const id = await start(ada);
     t.clock.advance(10_000);
     await ada.post(endpoints.recordPageView.path, pageView(id));
@@ -198,7 +198,7 @@ describe('page views and events are buffered and written in batches (issue #13)'
     }
   });
 
-  it("still answers 404 for another Member's session after its owner is remembered", async () => {
+  it("still answers 404 for another Member's visit after its owner is remembered", async () => {
     const adas = await start(ada);
     expect((await ada.post(endpoints.recordPageView.path, pageView(adas))).status).toBe(204);
     expect((await bob.post(endpoints.recordPageView.path, pageView(adas))).status).toBe(404);
@@ -208,7 +208,7 @@ describe('page views and events are buffered and written in batches (issue #13)'
     expect(await t.db('page_views').where({ session_id: adas }).whereNot({ user_id: adaUser.id })).toEqual([]);
   });
 
-  it('drops the buffered rows of a session deleted before the flush, and writes the others', async () => {
+  it('drops the buffered rows of a visit deleted before the flush, and writes the others', async () => {
     const doomed = await createUser(t.db, { category: 'Member' });
     const client = await signIn(doomed);
     const gone = await start(client);
@@ -223,7 +223,7 @@ describe('page views and events are buffered and written in batches (issue #13)'
 });
 
 describe('POST /api/analytics/event', () => {
-  it('records an event with its JSON data (or null) in its own session', async () => {
+  it('records an event with its JSON data (or null) in its own visit', async () => {
     const id = await start(ada);
     const data = JSON.stringify({ snippetId: 's1' });
     const body = { session_id: id, event_type: 'snippet_favorited', event_data: data, page_path: '/members/apps/snippets' };
@@ -237,7 +237,7 @@ describe('POST /api/analytics/event', () => {
     ]);
   });
 
-  it("is a 404 in another Member's session, and nothing is written", async () => {
+  it("is a 404 in another Member's visit, and nothing is written", async () => {
     const adas = await start(ada);
     const res = await bob.post(endpoints.recordEvent.path, { session_id: adas, event_type: 'snippet_favorited', event_data: null });
     expect(res.status).toBe(404);
@@ -245,7 +245,7 @@ describe('POST /api/analytics/event', () => {
     expect(await t.db('user_events').where({ session_id: adas })).toEqual([]);
   });
 
-  it('is a 400 for a malformed session id or a missing event type', async () => {
+  it('is a 400 for a malformed visit id or a missing event type', async () => {
     const bad = await ada.post(endpoints.recordEvent.path, { session_id: '123', event_type: 'x', event_data: null });
     expect([bad.status, bad.json()]).toEqual([400, { error: messages.analytics.sessionIdInvalid }]);
     const id = await start(ada);
@@ -255,7 +255,7 @@ describe('POST /api/analytics/event', () => {
 });
 
 describe('POST /api/analytics/session/{id}/end', () => {
-  it('ends its own session with the exit page and the duration in whole seconds (a numeric string)', async () => {
+  it('ends its own visit with the exit page and the duration in whole seconds (a numeric string)', async () => {
     const id = await start(ada);
     t.clock.advance(80_000);
     expect((await ada.post(pathFor(endpoints.endVisit, { id }), { exitPage: '/members/settings', totalDuration: '75' })).status).toBe(204);
@@ -289,7 +289,7 @@ describe('POST /api/analytics/session/{id}/end', () => {
     expect(await t.db('sessions').where({ id }).first()).toMatchObject({ ended_at: null });
   });
 
-  it("is a 404 for another Member's session or an unknown one, and a 400 for a malformed id", async () => {
+  it("is a 404 for another Member's visit or an unknown one, and a 400 for a malformed id", async () => {
     const adas = await start(ada);
     const other = await bob.post(pathFor(endpoints.endVisit, { id: adas }), { exitPage: '/', totalDuration: '1' });
     expect([other.status, other.json()]).toEqual([404, { error: messages.analytics.sessionNotFound }]);
@@ -300,8 +300,8 @@ describe('POST /api/analytics/session/{id}/end', () => {
   });
 });
 
-describe('ending a session after buffered activity', () => {
-  it('writes what is buffered first, so the ended session has all its rows and counts', async () => {
+describe('ending a visit after buffered activity', () => {
+  it('writes what is buffered first, so the ended visit has all its rows and counts', async () => {
     const id = await start(ada);
     t.clock.advance(2_000);
     await ada.post(endpoints.recordPageView.path, pageView(id));
@@ -314,7 +314,7 @@ describe('ending a session after buffered activity', () => {
   });
 });
 
-describe('the end-session beacon and the CSRF guard', () => {
+describe('the end-visit beacon and the CSRF guard', () => {
   it('accepts a header-less text/plain beacon from the site’s own origin (PUBLIC_URL)', async () => {
     const id = await start(ada);
     t.clock.advance(10_000);

@@ -9,7 +9,7 @@ import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 import { createAnalyticsRecording } from '../../services/analytics/recording';
 
 /**
- * The Member's analytics writes (product §4, §7): start a session, page views, events, end a session.
+ * The Member's analytics writes (product §4.6, §7): start a visit, page views, events, end a visit.
  * The end may come as a same-origin sendBeacon (text/plain JSON, no CSRF header: middleware/csrf.ts).
  * Page views and events are answered 204 once buffered (services/analytics/ingest-buffer.ts).
  * Each kind has a per-Member rate (docs/decisions/017): a 429 past it.
@@ -18,8 +18,8 @@ export const analyticsRecordingRoutes = (deps: AppDeps): Router => {
   const recording = createAnalyticsRecording({ db: deps.db, clock: deps.clock, ingest: analyticsIngestFor(deps) });
   const router = createRouter();
 
-  bindEndpoint(router, endpoints.startVisit, (ctx, { body }) => recording.startSession(currentUser(ctx).id, body.entryPage), {
-    before: [memberRate(deps, 'sessionStarts')],
+  bindEndpoint(router, endpoints.startVisit, (ctx, { body }) => recording.startVisit(currentUser(ctx).id, body.entryPage), {
+    before: [memberRate(deps, 'visitStarts')],
   });
   bindEndpoint(router, endpoints.recordPageView, (ctx, { body }) => recording.recordPageView(currentUser(ctx).id, body), {
     before: [memberRate(deps, 'pageViews')],
@@ -27,8 +27,8 @@ export const analyticsRecordingRoutes = (deps: AppDeps): Router => {
   bindEndpoint(router, endpoints.recordEvent, (ctx, { body }) => recording.recordEvent(currentUser(ctx).id, body), {
     before: [memberRate(deps, 'events')],
   });
-  bindEndpoint(router, endpoints.endVisit, (ctx, { params, body }) => recording.endSession(currentUser(ctx).id, params.id, body), {
-    before: [memberRate(deps, 'sessionEnds')],
+  bindEndpoint(router, endpoints.endVisit, (ctx, { params, body }) => recording.endVisit(currentUser(ctx).id, params.id, body), {
+    before: [memberRate(deps, 'visitEnds')],
   });
   return router;
 };

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /** Writes analytics rows as ingestion would leave them (ingestion has its own tests), at given times. */
 export const analyticsFixture = (db: Knex) => ({
-  async session(userId: string, startedAt: string, fields: { lastSeenAt?: string; totalDuration?: number } = {}): Promise<string> {
+  async visit(userId: string, startedAt: string, fields: { lastSeenAt?: string; totalDuration?: number } = {}): Promise<string> {
     const [row] = (await db('sessions')
       .insert({
         user_id: userId,
@@ -17,17 +17,17 @@ export const analyticsFixture = (db: Knex) => ({
   },
 
   async view(
-    sessionId: string,
+    visitId: string,
     userId: string,
     pagePath: string,
     at: string,
     fields: { area?: string | null; build?: string | null } = {},
   ): Promise<void> {
-    await db('page_views').insert({ session_id: sessionId, user_id: userId, page_path: pagePath, timestamp: at, ...fields });
+    await db('page_views').insert({ session_id: visitId, user_id: userId, page_path: pagePath, timestamp: at, ...fields });
   },
 
-  async event(sessionId: string, userId: string, eventType: string, at: string): Promise<void> {
-    await db('user_events').insert({ session_id: sessionId, user_id: userId, event_type: eventType, timestamp: at });
+  async event(visitId: string, userId: string, eventType: string, at: string): Promise<void> {
+    await db('user_events').insert({ session_id: visitId, user_id: userId, event_type: eventType, timestamp: at });
   },
 
   /** No analytics rows at all (the rollups are emptied by their own rebuild). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
-import type { AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from '../../contract/analytics-stats';
+import type { AreaBuildViews, EventCount, PageViewsPoint, VisitStats, TopPage } from '../../contract/analytics-stats';
 import { messages } from '../../contract/messages';
 import { createAnalyticsRollup, type AnalyticsRollup } from '../../services/analytics/rollup';
 import { signedInAs } from '../internal/internal-test-support';
@@ -35,7 +35,7 @@ const figures = async (query: string) => ({
   pageViews: await get<PageViewsPoint[]>(endpoints.getDailyPageViews.path, query),
   topPages: await get<TopPage[]>(endpoints.getTopPages.path, query),
   events: await get<EventCount[]>(endpoints.getEventCounts.path, query),
-  sessions: await get<SessionStats>(endpoints.getVisitStats.path, query),
+  visits: await get<VisitStats>(endpoints.getVisitStats.path, query),
   builds: await get<AreaBuildViews[]>(endpoints.getBuildViews.path, query),
 });
 
@@ -88,7 +88,7 @@ describe('who may read the statistics', () => {
 
 describe('GET /api/analytics/pageviews', () => {
   it('answers every UTC day of the range ending today, zeros included', async () => {
-    const s = await fixture.session(ada, '2026-03-04T00:00:00Z');
+    const s = await fixture.visit(ada, '2026-03-04T00:00:00Z');
     await fixture.view(s, ada, '/members/apps', '2026-03-03T23:59:59Z'); // the day before the range
     await fixture.view(s, ada, '/members/apps', '2026-03-04T00:00:00Z');
     await fixture.view(s, ada, '/members/apps', '2026-03-06T23:59:59Z');
@@ -114,7 +114,7 @@ describe('GET /api/analytics/pageviews', () => {
   });
 
   it('with period=previous answers the days of equal length just before', async () => {
-    const s = await fixture.session(ada, '2026-03-03T08:00:00Z');
+    const s = await fixture.visit(ada, '2026-03-03T08:00:00Z');
     await fixture.view(s, ada, '/members/apps', '2026-03-03T08:00:00Z');
     await fixture.view(s, ada, '/members/apps', '2026-02-25T08:00:00Z');
     await rawOnly();
@@ -135,8 +135,8 @@ describe('GET /api/analytics/pageviews', () => {
 
 describe('GET /api/analytics/top-pages', () => {
   it('counts unique users over the whole range, not per day, most viewed page first', async () => {
-    const s = await fixture.session(ada, '2026-03-01T08:00:00Z');
-    const b = await fixture.session(bob, '2026-03-01T08:00:00Z');
+    const s = await fixture.visit(ada, '2026-03-01T08:00:00Z');
+    const b = await fixture.visit(bob, '2026-03-01T08:00:00Z');
     for (const day of ['2026-03-01', '2026-03-05', '2026-03-09']) await fixture.view(s, ada, '/members/apps', `${day}T09:00:00Z`);
     await fixture.view(b, bob, '/members/apps', '2026-03-05T09:00:00Z');
     await fixture.view(b, bob, '/members/snippets', '2026-03-05T09:00:00Z');
@@ -160,10 +160,10 @@ describe('GET /api/analytics/top-pages', () => {
 });
 
 describe('GET /api/analytics/sessions', () => {
-  it('lasts a session without an end call from its start to its last activity; the average is floored', async () => {
-    await fixture.session(ada, '2026-03-08T10:00:00Z', { lastSeenAt: '2026-03-08T10:01:30Z' }); // no end call: 90 s
-    await fixture.session(bob, '2026-03-09T10:00:00Z', { lastSeenAt: '2026-03-09T10:00:31Z', totalDuration: 31 });
-    await fixture.session(cy, '2026-02-01T10:00:00Z', { totalDuration: 500 }); // before the range
+  it('lasts a visit without an end call from its start to its last activity; the average is floored', async () => {
+    await fixture.visit(ada, '2026-03-08T10:00:00Z', { lastSeenAt: '2026-03-08T10:01:30Z' }); // no end call: 90 s
+    await fixture.visit(bob, '2026-03-09T10:00:00Z', { lastSeenAt: '2026-03-09T10:00:31Z', totalDuration: 31 });
+    await fixture.visit(cy, '2026-02-01T10:00:00Z', { totalDuration: 500 }); // before the range
     await rawOnly();
     expect(await get(endpoints.getVisitStats.path, '?days=7')).toEqual({ totalSessions: 2, avgDuration: 60 });
     await rollup.catchUp();
@@ -171,14 +171,14 @@ describe('GET /api/analytics/sessions', () => {
     expect(await get(endpoints.getVisitStats.path, '?days=30&period=previous')).toEqual({ totalSessions: 1, avgDuration: 500 });
   });
 
-  it('answers zero sessions lasting zero seconds for an empty range', async () => {
+  it('answers zero visits lasting zero seconds for an empty range', async () => {
     expect(await get(endpoints.getVisitStats.path, '?days=90')).toEqual({ totalSessions: 0, avgDuration: 0 });
   });
 });
 
 describe('GET /api/analytics/events', () => {
   it('counts each event type in the range, most frequent first', async () => {
-    const s = await fixture.session(ada, '2026-03-09T08:00:00Z');
+    const s = await fixture.visit(ada, '2026-03-09T08:00:00Z');
     await fixture.event(s, ada, 'favourite', '2026-03-09T08:00:00Z');
     await fixture.event(s, ada, 'snippet_view', '2026-03-09T08:01:00Z');
     await fixture.event(s, ada, 'snippet_view', '2026-03-10T11:59:30Z');
@@ -200,7 +200,7 @@ describe('GET /api/analytics/events', () => {
 
 describe('GET /api/analytics/builds', () => {
   it('groups page views by area and build, an older view without an area by its path', async () => {
-    const s = await fixture.session(ada, '2026-03-09T08:00:00Z');
+    const s = await fixture.visit(ada, '2026-03-09T08:00:00Z');
     await fixture.view(s, ada, '/members/apps', '2026-03-09T08:00:00Z', { area: 'members', build: '1.4.0' });
     await fixture.view(s, ada, '/members/apps', '2026-03-09T09:00:00Z', { area: 'members', build: '1.4.0' });
     await fixture.view(s, bob, '/members/snippets', '2026-03-10T09:00:00Z', { area: 'members', build: '1.4.0' });
@@ -232,7 +232,7 @@ describe('GET /api/analytics/builds', () => {
 
 describe('GET /api/analytics/active', () => {
   it(`counts distinct Members with a page view or an event in the last 5 minutes`, async () => {
-    const s = await fixture.session(ada, '2026-03-10T11:00:00Z');
+    const s = await fixture.visit(ada, '2026-03-10T11:00:00Z');
     await fixture.view(s, ada, '/members/apps', '2026-03-10T11:56:00Z');
     await fixture.event(s, ada, 'favourite', '2026-03-10T11:58:00Z');
     await fixture.event(s, bob, 'favourite', '2026-03-10T11:59:00Z');
@@ -246,7 +246,7 @@ describe('GET /api/analytics/active', () => {
 
 describe('a GET never writes (issue #25)', () => {
   it('counts a previous period the worker has not cached yet, and leaves the caching to the worker', async () => {
-    const s = await fixture.session(ada, '2026-03-01T08:00:00Z');
+    const s = await fixture.visit(ada, '2026-03-01T08:00:00Z');
     await fixture.view(s, ada, '/members/apps', '2026-03-01T08:00:00Z');
     await fixture.view(s, bob, '/members/apps', '2026-03-02T08:00:00Z');
     await fixture.view(s, ada, '/members/apps', '2026-03-02T09:00:00Z');
@@ -268,7 +268,7 @@ describe('a GET never writes (issue #25)', () => {
   });
 });
 
-/** A deterministic spread of rows over 200 days: 6 paths, 4 users, sessions with and without an end. */
+/** A deterministic spread of rows over 200 days: 6 paths, 4 users, visits with and without an end. */
 const seedSpread = async () => {
   const users = [ada, bob, cy, (await createUser(t.db, { category: 'Member' })).id];
   const paths = ['/members/apps', '/members/snippets', '/members/dashboard', '/', '/internal/dashboard', '/members/settings'];
@@ -279,16 +279,16 @@ const seedSpread = async () => {
       const user = users[(day * 7 + k) % users.length]!;
       const start = new Date(NOW.getTime() - day * 86_400_000 - ((n * 3_917_000) % 86_400_000));
       const at = (s: number) => new Date(start.getTime() + s * 1000).toISOString();
-      const session = await fixture.session(user, start.toISOString(), {
+      const visit = await fixture.visit(user, start.toISOString(), {
         lastSeenAt: at(40 + (n % 7) * 13),
         ...(n % 3 === 0 ? {} : { totalDuration: 30 + (n % 11) }),
       });
       for (let v = 0; v < 1 + (n % 4); v += 1)
-        await fixture.view(session, user, paths[(n * v + day) % paths.length]!, at(v * 10), {
+        await fixture.view(visit, user, paths[(n * v + day) % paths.length]!, at(v * 10), {
           area: n % 5 === 0 ? null : 'members',
           build: n % 2 === 0 ? '1.0.0' : '1.1.0',
         });
-      await fixture.event(session, user, n % 4 === 0 ? 'favourite' : 'snippet_view', at(5));
+      await fixture.event(visit, user, n % 4 === 0 ? 'favourite' : 'snippet_view', at(5));
     }
   }
 };

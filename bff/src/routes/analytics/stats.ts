@@ -13,7 +13,7 @@ export const analyticsStatsRoutes = (deps: AppDeps): Router => {
   bindEndpoint(router, endpoints.getDailyPageViews, (_ctx, { query }) => stats.pageViews(query));
   bindEndpoint(router, endpoints.getTopPages, (_ctx, { query }) => stats.topPages(query));
   bindEndpoint(router, endpoints.getEventCounts, (_ctx, { query }) => stats.events(query));
-  bindEndpoint(router, endpoints.getVisitStats, (_ctx, { query }) => stats.sessions(query));
+  bindEndpoint(router, endpoints.getVisitStats, (_ctx, { query }) => stats.visits(query));
   bindEndpoint(router, endpoints.getBuildViews, (_ctx, { query }) => stats.builds(query));
   bindEndpoint(router, endpoints.getActiveMembers, () => stats.active());
   return router;

@@ -1,8 +1,9 @@
-/** A page view as buffered: the Member is the session's owner (checked before it was answered). */
+/** A page view as buffered: the Member is the visit's owner (checked before it was answered). */
 export interface BufferedPageView {
   kind: 'page_view';
   user_id: string;
-  session_id: string;
+  /** The visit (column `session_id`). */
+  visit_id: string;
   page_path: string;
   referrer: string | null;
   user_agent: string | null;
@@ -16,7 +17,8 @@ export interface BufferedPageView {
 export interface BufferedEvent {
   kind: 'event';
   user_id: string;
-  session_id: string;
+  /** The visit (column `session_id`). */
+  visit_id: string;
   event_type: string;
   event_data: string | null;
   page_path: string | null;
@@ -28,5 +30,5 @@ export type BufferedRow = BufferedPageView | BufferedEvent;
 export interface WrittenCounts {
   pageViews: number;
   events: number;
-  sessions: number;
+  visits: number;
 }

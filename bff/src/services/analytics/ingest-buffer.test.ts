@@ -7,7 +7,7 @@ import { createIngestBuffer, type IngestBufferOptions } from './ingest-buffer';
 const event = (n: number): BufferedRow => ({
   kind: 'event',
   user_id: 'u',
-  session_id: 's',
+  visit_id: 's',
   event_type: `e${n}`,
   event_data: null,
   page_path: null,
@@ -193,7 +193,7 @@ describe('#23.5 analytics flood: the buffer', () => {
   const withData = (n: number, characters: number): BufferedRow => ({
     kind: 'event',
     user_id: 'u',
-    session_id: 's',
+    visit_id: 's',
     event_type: `e${n}`,
     event_data: 'x'.repeat(characters),
     page_path: null,

@@ -21,7 +21,7 @@ export interface IngestBufferOptions {
 }
 
 export interface AnalyticsIngest {
-  /** Buffers a page view or an event whose session was checked; written within `flushMs`. */
+  /** Buffers a page view or an event whose visit was checked; written within `flushMs`. */
   add(row: BufferedRow): void;
   /** Writes everything buffered now (after a write in progress); rejects if that write fails, the rows then stay buffered. */
   flush(): Promise<void>;

@@ -28,10 +28,10 @@ describe('the analytics rollup worker', () => {
     const clock = fakeClock(NOW);
     const fixture = analyticsFixture(t.db);
     const user = (await createUser(t.db, { category: 'Member' })).id;
-    const session = await fixture.session(user, '2026-03-01T10:00:00Z', { lastSeenAt: '2026-03-01T10:00:20Z' });
-    await fixture.view(session, user, '/members/apps', '2026-03-01T10:00:00Z');
-    await fixture.view(session, user, '/members/apps', '2026-03-05T10:00:00Z');
-    await fixture.view(session, user, '/members/apps', '2026-03-10T11:59:55Z'); // within the lag: left raw
+    const visit = await fixture.visit(user, '2026-03-01T10:00:00Z', { lastSeenAt: '2026-03-01T10:00:20Z' });
+    await fixture.view(visit, user, '/members/apps', '2026-03-01T10:00:00Z');
+    await fixture.view(visit, user, '/members/apps', '2026-03-05T10:00:00Z');
+    await fixture.view(visit, user, '/members/apps', '2026-03-10T11:59:55Z'); // within the lag: left raw
     const rollup = createAnalyticsRollup({ db: t.db, clock });
     await rollup.rebuild();
     expect((await state()).watermark).toEqual(new Date('2026-03-01T00:00:00Z'));
@@ -46,7 +46,7 @@ describe('the analytics rollup worker', () => {
       { day: '2026-03-01', key: '/members/apps', views: 1 },
       { day: '2026-03-05', key: '/members/apps', views: 1 },
     ]);
-    // Sessions are rolled up once their day is a full day behind the watermark.
+    // Visits are rolled up once their day is a full day behind the watermark.
     expect((await state()).sessions_day).toBe('2026-03-09');
     expect(await t.db('analytics_daily_sessions').select(t.db.raw('day::text as day'), 'sessions', 'duration_sum')).toEqual([
       { day: '2026-03-01', sessions: 1, duration_sum: '20' },

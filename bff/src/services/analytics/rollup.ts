@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../app-deps';
 import { AnalyticsRollupState } from '../../models/analytics-rollup-state';
 import { ROLLUP_STATE } from './sql/fragments';
-import { cacheRangeUniques, dropRangeUniquesBefore, emptyRollups, lockRollupState, rollUpBetween, rollUpSessions } from './sql/rollup';
+import { cacheRangeUniques, dropRangeUniquesBefore, emptyRollups, lockRollupState, rollUpBetween, rollUpVisits } from './sql/rollup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,10 +16,10 @@ export const ROLLUP_LAG_MS = 15 * 1000;
 /** One step rolls up at most a day of rows, so each statement stays far under the statement timeout. */
 export const ROLLUP_STEP_MS = DAY_MS;
 /**
- * Sessions are rolled up by the day they started once that day is a full day behind the watermark;
- * a session still active later than that keeps the duration it had then (decision 012).
+ * Visits are rolled up by the day they started once that day is a full day behind the watermark;
+ * a visit still active later than that keeps the duration it had then (decision 012).
  */
-export const SESSION_SETTLE_DAYS = 1;
+export const VISIT_SETTLE_DAYS = 1;
 /** The previous periods the statistics offer, cached as soon as their days are rolled up. */
 const PREVIOUS_RANGES = [7, 30, 90];
 
@@ -51,11 +51,11 @@ export const createAnalyticsRollup = ({ db, clock }: RollupDeps) => {
       const to = new Date(Math.min(target, from.getTime() + ROLLUP_STEP_MS));
       if (to <= from) return { moved: false, caughtUp: true, watermark: from };
       await rollUpBetween(trx, from, to);
-      const sessionsDay = state.sessions_day;
-      const settled = addDays(isoDay(to), -SESSION_SETTLE_DAYS);
-      const sessionsTo = settled > sessionsDay ? settled : sessionsDay;
-      if (sessionsTo > sessionsDay) await rollUpSessions(trx, sessionsDay, sessionsTo);
-      await AnalyticsRollupState.query(trx).findById(ROLLUP_STATE).patch({ watermark: to, sessions_day: sessionsTo });
+      const visitsDay = state.sessions_day;
+      const settled = addDays(isoDay(to), -VISIT_SETTLE_DAYS);
+      const visitsTo = settled > visitsDay ? settled : visitsDay;
+      if (visitsTo > visitsDay) await rollUpVisits(trx, visitsDay, visitsTo);
+      await AnalyticsRollupState.query(trx).findById(ROLLUP_STATE).patch({ watermark: to, sessions_day: visitsTo });
       return { moved: true, caughtUp: to.getTime() === target, watermark: to };
     });
 

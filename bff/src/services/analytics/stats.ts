@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../app-deps';
 import { ACTIVE_WINDOW_MINUTES, type AnalyticsStatsQuery } from '../../contract/analytics';
-import type { ActiveMembers, AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from '../../contract/analytics-stats';
+import type { ActiveMembers, AreaBuildViews, EventCount, PageViewsPoint, VisitStats, TopPage } from '../../contract/analytics-stats';
 import type { Dimension } from './sql/fragments';
 import {
   activeMembersSince,
@@ -11,7 +11,7 @@ import {
   keyRowsCounted,
   keyRowsEndingToday,
   pageViewsByDay,
-  sessionTotals,
+  visitTotals,
   type KeyRow,
 } from './sql/stats';
 import { statsRange, type StatsRange } from './stats-range';
@@ -62,10 +62,10 @@ export const createAnalyticsStats = ({ db, clock }: AnalyticsStatsDeps) => {
     /** Event types in the range, most frequent first. */
     events: (query: AnalyticsStatsQuery): Promise<EventCount[]> => eventCounts(db, statsRange(query, clock.now())),
 
-    /** Sessions started in the range and their average length in whole seconds (floored). */
-    async sessions(query: AnalyticsStatsQuery): Promise<SessionStats> {
-      const row = await sessionTotals(db, statsRange(query, clock.now()));
-      const totalSessions = Number(row?.sessions ?? 0);
+    /** Visits started in the range and their average length in whole seconds (floored). */
+    async visits(query: AnalyticsStatsQuery): Promise<VisitStats> {
+      const row = await visitTotals(db, statsRange(query, clock.now()));
+      const totalSessions = Number(row?.visits ?? 0);
       const avgDuration = totalSessions === 0 ? 0 : Number(BigInt(String(row!.duration)) / BigInt(totalSessions));
       return { totalSessions, avgDuration };
     },

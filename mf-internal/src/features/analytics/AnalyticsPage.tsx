@@ -5,7 +5,7 @@ import { EventsTab } from './components/EventsTab';
 import { OverviewTab } from './components/OverviewTab';
 import { PageViewsTab } from './components/PageViewsTab';
 import { RangeSelect } from './components/RangeSelect';
-import { SessionsTab } from './components/SessionsTab';
+import { VisitsTab } from './components/VisitsTab';
 import { ANALYTICS_TABS, useAnalyticsView, type AnalyticsTab } from './use-analytics-view';
 
 /**
@@ -52,7 +52,7 @@ export default function AnalyticsPage() {
           <EventsTab days={days} />
         </TabsContent>
         <TabsContent value="sessions">
-          <SessionsTab days={days} />
+          <VisitsTab days={days} />
         </TabsContent>
       </Tabs>
     </Page>

@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod, AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from '@nextlevel/bff/contract';
+import type { AnalyticsPeriod, AreaBuildViews, EventCount, PageViewsPoint, VisitStats, TopPage } from '@nextlevel/bff/contract';
 
 // The figures the analytics reads answer in tests and stories (test-analytics-network.ts serves them).
 
@@ -7,7 +7,7 @@ export interface Figures {
   pageviews: PageViewsPoint[];
   topPages: TopPage[];
   events: EventCount[];
-  sessions: SessionStats;
+  visits: VisitStats;
   builds: AreaBuildViews[];
 }
 
@@ -24,11 +24,11 @@ export const emptyFigures = (n: number): Figures => ({
   pageviews: days(n),
   topPages: [],
   events: [],
-  sessions: { totalSessions: 0, avgDuration: 0 },
+  visits: { totalSessions: 0, avgDuration: 0 },
   builds: [],
 });
 
-/** 30 days with some of everything: 1,250 views, 42 events, 20 sessions of 3m 5s on average. */
+/** 30 days with some of everything: 1,250 views, 42 events, 20 visits of 3m 5s on average. */
 export const busyMonth = (): Figures => ({
   pageviews: days(30, (i) => (i === 29 ? 250 : i >= 20 ? 100 : i === 0 ? 100 : 0)),
   topPages: [
@@ -44,7 +44,7 @@ export const busyMonth = (): Figures => ({
     { event_type: 'snippet_unfavorited', count: 11 },
     { event_type: 'explanation_opened', count: 1 },
   ],
-  sessions: { totalSessions: 20, avgDuration: 185.7 },
+  visits: { totalSessions: 20, avgDuration: 185.7 },
   builds: [
     {
       area: 'members',
@@ -65,11 +65,11 @@ export const busyMonth = (): Figures => ({
   ],
 });
 
-/** The month before busyMonth: 1,000 views, 42 events, 25 sessions of 3m 5s. */
+/** The month before busyMonth: 1,000 views, 42 events, 25 visits of 3m 5s. */
 export const quieterMonth = (): Figures => ({
   ...busyMonth(),
   pageviews: days(30, (i) => (i < 10 ? 100 : 0)),
-  sessions: { totalSessions: 25, avgDuration: 185 },
+  visits: { totalSessions: 25, avgDuration: 185 },
 });
 
 /** A month of busyMonth against quieterMonth before it; any other range is empty. */
@@ -135,7 +135,7 @@ export function portalFigures(n: number, period: AnalyticsPeriod): Figures {
     pageviews: days(n, weekdayViews(n, scale)),
     topPages: pages.map((p) => ({ ...p, views: share(p.views), unique_users: share(p.unique_users) })),
     events: events.map((e) => ({ ...e, count: share(e.count) })),
-    sessions: { totalSessions: share(1_204), avgDuration: period === 'previous' ? 251.4 : 287.6 },
+    visits: { totalSessions: share(1_204), avgDuration: period === 'previous' ? 251.4 : 287.6 },
     builds,
   };
 }

@@ -11,7 +11,7 @@ const figureOf = {
   getDailyPageViews: 'pageviews',
   getTopPages: 'topPages',
   getEventCounts: 'events',
-  getVisitStats: 'sessions',
+  getVisitStats: 'visits',
   getBuildViews: 'builds',
 } as const satisfies Record<Exclude<keyof typeof statsApi, 'getActiveMembers'>, keyof Figures>;
 

@@ -82,7 +82,7 @@ export const LastOneRemoved: ScreenStory = {
   parameters: {
     msw: {
       list: get('favourites', someFavourites(1)),
-      // A change that happened is tracked (product §7): the analytics session, its entry page view, the event.
+      // A change that happened is tracked (product §7): the visit, its entry page view, the event.
       analytics: [
         reply(endpoints.startVisit, { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
         reply(endpoints.recordPageView, undefined),

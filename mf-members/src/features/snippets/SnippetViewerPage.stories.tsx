@@ -76,7 +76,7 @@ export const NoSnippets: ScreenStory = { parameters: { msw: { random: empty('ran
 
 export const Failure: ScreenStory = { parameters: { msw: { random: fails('randomSnippet', 500, messages.errors.internal) } } };
 
-/** The heart given: POST answers, and the change is tracked (product §7: session, entry page view, event). */
+/** The heart given: POST answers, and the change is tracked (product §7: visit, entry page view, event). */
 export const FavouriteOn: ScreenStory = {
   parameters: {
     msw: {

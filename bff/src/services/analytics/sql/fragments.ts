@@ -10,7 +10,8 @@ export const utcMidnight = (date: string) => `((${date})::timestamp at time zone
 /** The single row of analytics_rollup_state. */
 export const ROLLUP_STATE = 'analytics';
 export const WATERMARK = `(select watermark from analytics_rollup_state where name = '${ROLLUP_STATE}')`;
-export const SESSIONS_DAY = `(select sessions_day from analytics_rollup_state where name = '${ROLLUP_STATE}')`;
+/** The first day whose visits the rollups do not hold yet. */
+export const VISITS_DAY = `(select sessions_day from analytics_rollup_state where name = '${ROLLUP_STATE}')`;
 
 export type Dimension = 'page' | 'build';
 
@@ -31,5 +32,5 @@ export const DIMENSION_KEY: Record<Dimension, string> = {
 /** Both dimensions of each page view `p`, as rows (dimension, key). */
 export const BOTH_DIMENSIONS = `cross join lateral (values ('page', ${DIMENSION_KEY.page}), ('build', ${DIMENSION_KEY.build})) d(dimension, key)`;
 
-/** A session's length in whole seconds: its end call's, else from its start to its last activity. */
-export const SESSION_DURATION = `coalesce(total_duration, greatest(0, floor(extract(epoch from (coalesce(last_seen_at, started_at) - started_at))))::bigint)`;
+/** A visit's length in whole seconds: its end call's, else from its start to its last activity. */
+export const VISIT_DURATION = `coalesce(total_duration, greatest(0, floor(extract(epoch from (coalesce(last_seen_at, started_at) - started_at))))::bigint)`;

@@ -1,8 +1,8 @@
 // The rollup worker's SQL (decision 012): every statement is one set-based pass over the page
-// views, events or sessions between two watermarks, upserting into the rollup tables, which
+// views, events or visits between two watermarks, upserting into the rollup tables, which
 // nothing else writes (they have no models: decision 025).
 import type { Knex } from 'knex';
-import { BOTH_DIMENSIONS, ROLLUP_STATE, SESSION_DURATION, utcDay, utcMidnight } from './fragments';
+import { BOTH_DIMENSIONS, ROLLUP_STATE, VISIT_DURATION, utcDay, utcMidnight } from './fragments';
 
 const pageViewsBetween = `from page_views p ${BOTH_DIMENSIONS} where p."timestamp" >= ? and p."timestamp" < ?`;
 /** Per (dimension, key, user): the last day in the batch. */
@@ -41,8 +41,8 @@ const stepStatements = [
    on conflict (day, event_type) do update set count = analytics_daily_events.count + excluded.count`,
 ];
 
-const sessionsStatement = `insert into analytics_daily_sessions (day, sessions, duration_sum)
-  select ${utcDay('started_at')}, count(*), coalesce(sum(${SESSION_DURATION}), 0) from sessions
+const visitsStatement = `insert into analytics_daily_sessions (day, sessions, duration_sum)
+  select ${utcDay('started_at')}, count(*), coalesce(sum(${VISIT_DURATION}), 0) from sessions
   where started_at >= ${utcMidnight('?::date')} and started_at < ${utcMidnight('?::date')} group by 1
   on conflict (day) do update set sessions = excluded.sessions, duration_sum = excluded.duration_sum`;
 
@@ -82,9 +82,9 @@ export const rollUpBetween = async (trx: Knex.Transaction, from: Date, to: Date)
   await trx('analytics_last_seen_counts').where('users', '<=', 0).delete();
 };
 
-/** Rolls up the sessions started on the days [fromDay, toDay), replacing those days' rows. */
-export const rollUpSessions = async (trx: Knex.Transaction, fromDay: string, toDay: string): Promise<void> => {
-  await trx.raw(sessionsStatement, [fromDay, toDay]);
+/** Rolls up the visits started on the days [fromDay, toDay), replacing those days' rows. */
+export const rollUpVisits = async (trx: Knex.Transaction, fromDay: string, toDay: string): Promise<void> => {
+  await trx.raw(visitsStatement, [fromDay, toDay]);
 };
 
 /** Computes the unique users per key of a range of closed, rolled-up days once (both dimensions); a no-op once cached. */

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { EventCount, PageViewsPoint } from '../../../contract/analytics-stats';
 import type { StatsRange } from '../stats-range';
-import { DIMENSION_KEY, SESSIONS_DAY, SESSION_DURATION, WATERMARK, utcDay, utcMidnight, type Dimension } from './fragments';
+import { DIMENSION_KEY, VISITS_DAY, VISIT_DURATION, WATERMARK, utcDay, utcMidnight, type Dimension } from './fragments';
 
 export interface KeyRow {
   key: string;
@@ -108,16 +108,16 @@ export const eventCounts = (db: Knex, range: StatsRange): Promise<EventCount[]> 
     [range.firstDay, range.endDay, range.start, range.end],
   );
 
-/** Sessions started in the range and the sum of their lengths in seconds (int8: strings). */
-export const sessionTotals = async (db: Knex, range: StatsRange): Promise<{ sessions: string; duration: string } | undefined> =>
+/** Visits started in the range and the sum of their lengths in seconds (int8: strings). */
+export const visitTotals = async (db: Knex, range: StatsRange): Promise<{ visits: string; duration: string } | undefined> =>
   (
-    await rows<{ sessions: string; duration: string }>(
+    await rows<{ visits: string; duration: string }>(
       db,
-      `select (r.sessions + x.sessions)::bigint as sessions, (r.duration + x.duration)::bigint as duration
+      `select (r.sessions + x.sessions)::bigint as visits, (r.duration + x.duration)::bigint as duration
        from (select coalesce(sum(sessions), 0) as sessions, coalesce(sum(duration_sum), 0) as duration
          from analytics_daily_sessions where day >= ?::date and day < ?::date) r,
-       (select count(*) as sessions, coalesce(sum(${SESSION_DURATION}), 0) as duration from sessions
-         where started_at >= greatest(${utcMidnight(SESSIONS_DAY)}, ?::timestamptz) and started_at < ?::timestamptz) x`,
+       (select count(*) as sessions, coalesce(sum(${VISIT_DURATION}), 0) as duration from sessions
+         where started_at >= greatest(${utcMidnight(VISITS_DAY)}, ?::timestamptz) and started_at < ?::timestamptz) x`,
       [range.firstDay, range.endDay, range.start, range.end],
     )
   )[0];

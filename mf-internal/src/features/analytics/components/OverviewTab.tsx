@@ -3,7 +3,7 @@ import { EmptyState, IconChart, Loading } from '@nextlevel/design-system';
 import { useActiveMembers } from '../api/get-active-members';
 import { useEvents } from '../api/get-events';
 import { usePageViews } from '../api/get-page-views';
-import { useSessionStats } from '../api/get-session-stats';
+import { useVisitStats } from '../api/get-visit-stats';
 import { useTopPages } from '../api/get-top-pages';
 import { formatDuration } from '../format-duration';
 import { formatCount } from '../formats';
@@ -23,17 +23,17 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
   const previous = { days, period: 'previous' } as const;
   const views = [usePageViews(current), usePageViews(previous)] as const;
   const events = [useEvents(current), useEvents(previous)] as const;
-  const sessions = [useSessionStats(current), useSessionStats(previous)] as const;
+  const visits = [useVisitStats(current), useVisitStats(previous)] as const;
   const active = useActiveMembers();
   const topPages = useTopPages(current);
 
-  if (views[0].isPending || events[0].isPending || sessions[0].isPending) return <Loading text="Loading analytics..." />;
+  if (views[0].isPending || events[0].isPending || visits[0].isPending) return <Loading text="Loading analytics..." />;
 
   // Whatever failed is said once, with one Retry (issue #24.7); what loaded shows under it.
   const loads = [
     { query: views[0], message: messages.errors.pageViewStats },
     { query: events[0], message: messages.errors.eventStats },
-    { query: sessions[0], message: messages.errors.sessionStats },
+    { query: visits[0], message: messages.errors.sessionStats },
     { query: active, message: messages.errors.activeMembers },
     { query: topPages, message: messages.errors.topPages },
   ];
@@ -49,9 +49,9 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
     const now = totalEvents(events[0].data);
     figures.push({ label: 'Total Events', value: formatCount(now), change: change(now, events[1].data && totalEvents(events[1].data)) });
   }
-  if (sessions[0].data) {
-    const { totalSessions, avgDuration } = sessions[0].data;
-    const before = sessions[1].data;
+  if (visits[0].data) {
+    const { totalSessions, avgDuration } = visits[0].data;
+    const before = visits[1].data;
     figures.push(
       { label: 'Total Sessions', value: formatCount(totalSessions), change: change(totalSessions, before?.totalSessions) },
       {
@@ -72,7 +72,7 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
     !anyFailed &&
     totalViews(views[0].data ?? []) === 0 &&
     totalEvents(events[0].data ?? []) === 0 &&
-    sessions[0].data?.totalSessions === 0 &&
+    visits[0].data?.totalSessions === 0 &&
     !active.data?.activeMembers;
   if (nothing)
     return (
@@ -83,7 +83,7 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
       />
     );
 
-  const busy = [views[0], events[0], sessions[0], topPages].some((q) => q.isPlaceholderData);
+  const busy = [views[0], events[0], visits[0], topPages].some((q) => q.isPlaceholderData);
   let top;
   if (topPages.isPending) top = <Loading text="Loading top pages..." />;
   else if (topPages.isError) top = null;

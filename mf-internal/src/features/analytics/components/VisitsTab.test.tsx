@@ -5,19 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe-violations';
 import { monthAgainstMonth } from '../test-analytics-figures';
 import { analyticsNetwork } from '../test-analytics-network';
-import { SessionsTab } from './SessionsTab';
+import { VisitsTab } from './VisitsTab';
 
 afterEach(resetShell);
 
 const reads = () => Object.values(analyticsNetwork({ http, HttpResponse }, monthAgainstMonth));
 const renderTab = (network: ReturnType<typeof reads>, days: 7 | 30 | 90 = 30) =>
-  renderWithShell(<SessionsTab days={days} />, { path: '/internal/analytics', user: aStaffUser(), network });
+  renderWithShell(<VisitsTab days={days} />, { path: '/internal/analytics', user: aStaffUser(), network });
 const figures = async () =>
   within(await screen.findByLabelText('Session figures'))
     .getAllByRole('term')
     .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
-describe('SessionsTab', () => {
+describe('VisitsTab', () => {
   it('shows the total sessions and the average duration as Xm Ys, each against the previous period', async () => {
     renderTab(reads());
     expect(await figures()).toEqual([

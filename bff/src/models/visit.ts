@@ -1,8 +1,11 @@
 import { BaseModel } from './base';
 import { User } from './user';
 
-/** An analytics visit (table `sessions`, product §3) — not a login session (see HttpSession). */
-export class AnalyticsSession extends BaseModel {
+/**
+ * A Member's visit, recorded for usage statistics (table `sessions`: product §3 and §7 call it an
+ * analytics session) — not a login session (HttpSession).
+ */
+export class Visit extends BaseModel {
   static override tableName = 'sessions';
   id!: string;
   user_id!: string | null;

@@ -1,16 +1,16 @@
 import { messages, type AnalyticsRange } from '@nextlevel/bff/contract';
 import { EmptyState, IconUsers, Loading } from '@nextlevel/design-system';
-import { useSessionStats } from '../api/get-session-stats';
+import { useVisitStats } from '../api/get-visit-stats';
 import { formatDuration } from '../format-duration';
 import { formatCount } from '../formats';
 import { periodChange } from '../period-change';
 import { LoadFailures } from './LoadFailures';
 import { StatFigures } from './StatFigures';
 
-/** product §2 Sessions: how many sessions and their average duration, against the previous period. */
-export function SessionsTab({ days }: { days: AnalyticsRange }) {
-  const current = useSessionStats({ days, period: 'current' });
-  const previous = useSessionStats({ days, period: 'previous' });
+/** product §2.17's Sessions tab: how many visits and their average duration, against the previous period. */
+export function VisitsTab({ days }: { days: AnalyticsRange }) {
+  const current = useVisitStats({ days, period: 'current' });
+  const previous = useVisitStats({ days, period: 'previous' });
   if (current.isPending) return <Loading text="Loading sessions..." />;
   if (current.isError) return <LoadFailures loads={[{ query: current, message: messages.errors.sessionStats }]} />;
   const { totalSessions, avgDuration } = current.data;
