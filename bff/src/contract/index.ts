@@ -12,6 +12,7 @@ export * from './csv-records';
 export * from './endpoint';
 export * from './endpoints';
 export * from './endpoints/analytics';
+export * from './endpoints/core';
 export * from './errors';
 export * from './messages';
 export * from './options';

@@ -2,7 +2,7 @@ import type { CurrentUser, LoginInput, UserResponse } from '@nextlevel/bff/contr
 import {
   api,
   areaForPath,
-  endpoints,
+  coreEndpoints,
   areas,
   dashboardPathOf,
   homeAreaFor,
@@ -114,7 +114,7 @@ export const useAuth = create<AuthState>()((set) => ({
     // Retry stay on screen rather than turning into a loading state and back.
     set((s) => ({ status: s.status === 'failed' ? 'failed' : 'loading' }));
     try {
-      const { user } = await callApi(endpoints.getUser);
+      const { user } = await callApi(coreEndpoints.getUser);
       set({ user, status: 'ready', ...(user ? { signedOut: false } : {}) });
       return user;
     } catch (err) {
