@@ -10,7 +10,7 @@ export * from './constants';
 export * from './countries';
 export * from './csv-records';
 export * from './endpoint';
-export * from './endpoints';
+export * from './endpoints/index';
 export * from './endpoints/analytics';
 export * from './endpoints/core';
 export * from './errors';

@@ -21,7 +21,7 @@ import {
 } from './snippets';
 import { uploadDataSchema } from './upload';
 import type { RouteMethod, RouteRole } from './endpoint';
-import { endpointList } from './endpoints';
+import { endpointList } from './endpoints/index';
 
 export interface ApiRoute {
   method: RouteMethod;
