@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { id } from './fields';
 import { messages } from './messages';
+import { responseSchema } from './response-schema';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX, SNIPPET_TEXT_MAX } from './snippets';
 
 const m = messages.upload;
@@ -109,10 +110,8 @@ export const uploadDataSchema = v.variant(
 export type UploadDataInput = v.InferOutput<typeof uploadDataSchema>;
 
 /** The answer of a stored upload (product §8: "Successfully uploaded N records to {table} table"). */
-export interface UploadResult {
-  message: string;
-  count: number;
-}
+export const uploadResultSchema = responseSchema((v) => v.object({ message: v.string(), count: v.number() }));
+export type UploadResult = v.InferOutput<typeof uploadResultSchema>;
 /** One refused record: `record` counts from 1 in `data`'s order; the client maps it to its CSV line. */
 export interface UploadProblem {
   record: number;

@@ -12,7 +12,7 @@ export type EndpointHandler<E extends Endpoint> = (
   input: ParsedInput<E>,
 ) => ResponseOf<E> | void | Promise<ResponseOf<E> | void>;
 
-export interface BindOptions {
+export interface BindOptions<E extends Endpoint = Endpoint> {
   /**
    * Middleware run after the role check and before the body is read: a rate limit, one upload at
    * a time, a body limit that comes from the configuration.
@@ -20,6 +20,11 @@ export interface BindOptions {
   before?: Middleware[];
   /** Adjusts the raw body before it is parsed (e.g. leaves out a blank optional field). */
   prepareBody?: (body: unknown) => unknown;
+  /**
+   * Reads the raw body in place of the definition's schema, throwing an HttpError for a bad one: for
+   * a body judged piece by piece (the upload checks its records one at a time and names the refused).
+   */
+  readBody?: (body: unknown) => ParsedInput<E>['body'];
 }
 
 const requireSignedIn: Middleware = async (ctx, next) => {
@@ -37,21 +42,25 @@ const checksAnswers = process.env.NODE_ENV === 'test';
 /**
  * Mounts `handler` as `definition` on `router`: the role check, then `before`, then the definition's
  * body limit, then the path parameters, query and body parsed by its schemas (a 400 with the first
- * issue's message), then the handler. A returned value is the JSON answer (with the definition's
+ * issue's message; the body by `readBody` when given), then the handler. A returned value is the JSON answer (with the definition's
  * status); a handler that returns nothing answers what it set on `ctx`, or 204 when it set nothing.
  */
 export function bindEndpoint<E extends Endpoint>(
   router: Router,
   definition: E,
   handler: EndpointHandler<E>,
-  options: BindOptions = {},
+  options: BindOptions<E> = {},
 ): void {
   const limit: Middleware[] = definition.bodyLimit === undefined ? [] : [largeBody(definition.bodyLimit)];
   const run: Middleware = async (ctx) => {
     const input = {
       params: definition.params ? parse(definition.params, ctx.params) : undefined,
       query: definition.query ? parseQuery(ctx, definition.query) : undefined,
-      body: definition.body ? parseBody(ctx, definition.body, options.prepareBody) : undefined,
+      body: options.readBody
+        ? options.readBody((ctx.request as { body?: unknown }).body ?? {})
+        : definition.body
+          ? parseBody(ctx, definition.body, options.prepareBody)
+          : undefined,
     } as ParsedInput<E>;
     const answer = await handler(ctx, input);
     if (answer !== undefined) {

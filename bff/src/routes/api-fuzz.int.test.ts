@@ -427,7 +427,7 @@ describe('fuzzing every mutating /api route of the contract', () => {
     let slowest = { ms: 0, what: '' };
     for (let i = 0; i < plan.length;) {
       // One upload at a time per process (#23.7): that route's cases go one by one, the others CONCURRENCY at a time.
-      const size = plan[i]!.route.path === api.uploadData ? 1 : CONCURRENCY;
+      const size = plan[i]!.route.path === endpoints.uploadData.path ? 1 : CONCURRENCY;
       let end = i + 1;
       while (end < plan.length && end - i < size && plan[end]!.route === plan[i]!.route) end += 1;
       const batch = plan.slice(i, end);

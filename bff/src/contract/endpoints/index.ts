@@ -1,5 +1,9 @@
 import type { Endpoint } from '../endpoint';
 import { coreEndpoints } from './core';
+import { internalOptionEndpoints } from './internal-options';
+import { internalSettingEndpoints } from './internal-settings';
+import { internalSnippetEndpoints } from './internal-snippets';
+import { internalUploadEndpoints } from './internal-upload';
 
 /**
  * Every /api endpoint, by name, from one module per resource (`endpoints/<resource>.ts`). A new
@@ -8,6 +12,10 @@ import { coreEndpoints } from './core';
  */
 export const endpoints = {
   ...coreEndpoints,
+  ...internalSnippetEndpoints,
+  ...internalOptionEndpoints,
+  ...internalSettingEndpoints,
+  ...internalUploadEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
