@@ -108,6 +108,8 @@ export const uploadDataSchema = v.variant(
   m.tableInvalid,
 );
 export type UploadDataInput = v.InferOutput<typeof uploadDataSchema>;
+/** The upload as the client sends it (the CSV worker writes it as JSON). */
+export type UploadDataBody = v.InferInput<typeof uploadDataSchema>;
 
 /** The answer of a stored upload (product §8: "Successfully uploaded N records to {table} table"). */
 export const uploadResultSchema = responseSchema((v) => v.object({ message: v.string(), count: v.number() }));

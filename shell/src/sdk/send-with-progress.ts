@@ -31,10 +31,13 @@ export function sendWithProgress(path: string, init: RequestInit, onProgress: (f
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.upload.onload = () => onProgress(1);
-    const abort = () => xhr.abort();
-    signal?.addEventListener('abort', abort);
+    // Settled by the signal itself, as fetch is: an XMLHttpRequest may not fire `abort` for a request it never started.
+    const abort = () => {
+      xhr.abort();
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
     xhr.onloadend = () => signal?.removeEventListener('abort', abort);
-    xhr.onabort = () => reject(signal?.reason ?? new DOMException('The request was aborted', 'AbortError'));
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.onload = () =>
       resolve(
