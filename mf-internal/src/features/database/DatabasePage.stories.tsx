@@ -21,7 +21,7 @@ import {
 } from '@nextlevel/shell/stories';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authorsCsv, badSnippetRows, snippetsCsv, storedAuthors, storedCategories } from './test-csv-files';
-import { uploadReaches } from './upload-progress-story';
+import { uploadReaches } from './fake-upload-progress';
 
 // The CSV is read by the page's real worker (csv-worker.js, built by .storybook/csv-worker.ts).
 const tableNames: Record<UploadTable, string> = { categories: 'Categories', authors: 'Authors', snippets: 'Snippets' };
