@@ -8,9 +8,18 @@ import {
   uploadSuccessMessage,
   type UploadTable,
 } from '@nextlevel/bff/contract';
-import { aStaffUser, bodySentTo, http, HttpResponse, renderWithShell, reply, resetShell, sentRequests } from '@nextlevel/shell/testing';
+import {
+  aStaffUser,
+  bodySentTo,
+  http,
+  HttpResponse,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+  type ShellRenderOptions,
+} from '@nextlevel/shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { CsvParser } from './csv/csv-preview';
 import DatabasePage from './DatabasePage';
@@ -30,6 +39,8 @@ const snippetsCsv = [
   `,Orphan,${a},${c}`,
   `${s2},"Well, ""done""",${a},${c}`,
 ].join('\n');
+type Network = NonNullable<ShellRenderOptions['network']>;
+
 const csvFile = (text: string, name = 'snippets.csv') => new File([text], name, { type: 'text/csv' });
 
 afterEach(resetShell);
@@ -48,7 +59,7 @@ const storedNames = [
 ];
 
 /** The page, with the stored names and `upload` (how the bff answers the upload) on the network. */
-const renderPage = ({ parse = parseHere, upload = [] }: { parse?: CsvParser; upload?: HttpHandler[] } = {}) =>
+const renderPage = ({ parse = parseHere, upload = [] }: { parse?: CsvParser; upload?: Network } = {}) =>
   renderWithShell(<DatabasePage parse={parse} />, {
     route: '/internal/database',
     user: aStaffUser(),

@@ -35,7 +35,7 @@ export function fakeUploadProgress(): FakeUploadProgress {
         if (type === 'load' && said.allSent) (listener as Listener)(sent());
       });
     }
-    addEventListener.apply(this, args);
+    addEventListener.apply(this, args as Parameters<typeof addEventListener>);
   };
 
   return {
