@@ -9,7 +9,7 @@ export * from './constants';
 export * from './countries';
 export * from './csv-records';
 export * from './endpoint';
-export * from './endpoints';
+export * from './endpoints/index';
 export * from './endpoints/internal-options';
 export * from './endpoints/internal-settings';
 export * from './endpoints/internal-snippets';

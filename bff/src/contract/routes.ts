@@ -12,7 +12,7 @@ import { api, pathPattern } from './paths';
 import { randomSnippetQuerySchema } from './snippets';
 import { analyticsStatsQuerySchema, endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
 import type { RouteMethod, RouteRole } from './endpoint';
-import { endpointList } from './endpoints';
+import { endpointList } from './endpoints/index';
 
 export interface ApiRoute {
   method: RouteMethod;
