@@ -10,7 +10,6 @@ import {
 import type { QueryClientConfig, QueryFunction } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { checkAnswer } from './check-answer';
-import { sendWithProgress } from './send-with-progress';
 
 export { ApiError };
 
@@ -69,7 +68,10 @@ export async function apiFetch(
     headers['Content-Type'] = 'application/json';
     init.body = body instanceof Blob ? body : JSON.stringify(body);
   }
-  const res = await (onUploadProgress ? sendWithProgress(path, init, onUploadProgress) : fetch(path, init));
+  // The XMLHttpRequest path is loaded by the page that asks for progress (the upload) only: `/` carries none of it.
+  const res = await (onUploadProgress
+    ? import('./send-with-progress').then(({ sendWithProgress }) => sendWithProgress(path, init, onUploadProgress))
+    : fetch(path, init));
   if (!res.ok) {
     const text = await res.text();
     const retryAfter = Number(res.headers.get('Retry-After')) || undefined;
