@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { coreEndpoints } from './core';
+import { releaseEndpoints } from './releases';
 
 /**
  * Every /api endpoint, by name, from one module per resource (`endpoints/<resource>.ts`). A new
@@ -8,6 +9,7 @@ import { coreEndpoints } from './core';
  */
 export const endpoints = {
   ...coreEndpoints,
+  ...releaseEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
