@@ -47,7 +47,12 @@ export interface LiveReleasesOptions {
   shellVersions: ShellVersions;
 }
 
-const codeOf = (err: unknown) => (err as { code?: string }).code ?? (err as Error).message ?? 'error';
+/** The database's error code (SQLSTATE or a network code), when it gave one: never its message, which quotes the statement. */
+const codeOf = (err: unknown): string => {
+  const e = err as { code?: unknown; nativeError?: { code?: unknown } };
+  const code = e.code ?? e.nativeError?.code;
+  return typeof code === 'string' ? ` (${code})` : '';
+};
 
 /**
  * The serving releases of every area, held in the process and read again when the change counter
@@ -61,9 +66,9 @@ export const createLiveReleases = ({ db, logger, rules, pollMs, shellVersions }:
   let revision: string | undefined;
   let versionsSeen: unknown;
 
-  const setProblem = (problem: string | undefined) => {
+  const setProblem = (problem: string | undefined, err?: unknown) => {
     if (problem === state.problem) return;
-    if (problem) logger.error({ problem }, 'releases: serving the last good releases');
+    if (problem) logger.error({ problem, err }, 'releases: serving the last good releases');
     else logger.info('releases: read again');
     state = { ...state, problem };
   };
@@ -109,7 +114,7 @@ export const createLiveReleases = ({ db, logger, rules, pollMs, shellVersions }:
       revision = row?.revision;
       versionsSeen = versions;
     } catch (err) {
-      setProblem(`the releases cannot be read (${codeOf(err)})`);
+      setProblem(`the releases cannot be read${codeOf(err)}`, err);
     }
   };
 
