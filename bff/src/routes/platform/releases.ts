@@ -22,7 +22,8 @@ const refusedWith = (ctx: Context, refusal: ReleaseRefusal) => {
  * (checked first: 422 with every reason), promotes a canary, rolls back, and reads the history.
  */
 export const releaseRoutes = (deps: AppDeps): Router => {
-  const releases = releaseServiceFor(deps, liveReleasesFor(deps));
+  // The app's live map is read again after a change here (made on first use: listing the routes starts no poll).
+  const releases = releaseServiceFor(deps, { refresh: () => liveReleasesFor(deps).refresh() });
   const router = createRouter();
 
   bindEndpoint(router, endpoints.createRelease, async (ctx, { body }) => {

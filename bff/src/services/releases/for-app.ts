@@ -37,7 +37,10 @@ export const liveReleasesFor = (deps: AppDeps): LiveReleases => {
 };
 
 /** Releases for this app (or the CLI: `live` absent, the servers poll the change). */
-export const releaseServiceFor = (deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'static'>, live?: LiveReleases): ReleaseService =>
+export const releaseServiceFor = (
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'static'>,
+  live?: Pick<LiveReleases, 'refresh'>,
+): ReleaseService =>
   createReleaseService({
     db: deps.db,
     clock: deps.clock,

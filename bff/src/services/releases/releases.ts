@@ -133,7 +133,8 @@ export const createReleaseService = (deps: ReleaseServiceDeps) => {
       .orderBy('live_at', 'desc')
       .first();
 
-  const rollback = async (area: RemoteArea, to: string | undefined, actor: ReleaseActor): Promise<MoveOutcome> => {
+  /** `why` words the retirement when the caller knows better than "rolled back" (the bff's own rollback of a canary on its error rate). */
+  const rollback = async (area: RemoteArea, to: string | undefined, actor: ReleaseActor, why?: string): Promise<MoveOutcome> => {
     try {
       const state = await change(async (trx) => {
         const { live, canary } = await serving(trx, area);
@@ -150,7 +151,7 @@ export const createReleaseService = (deps: ReleaseServiceDeps) => {
         // The build served again must still fit the shell (it may have been released since).
         const reasons = target ? await shellConflicts(area, target.shared, deps.shellVersions) : [];
         if (reasons.length > 0) throw new RefusedMove(reasons);
-        const reason = target ? `rolled back to release ${target.id}` : 'rolled back';
+        const reason = why ?? (target ? `rolled back to release ${target.id}` : 'rolled back');
         if (canary && canary.id !== target?.id) await retire(trx, canary, 'rolled-back', actor, reason);
         // With a canary running and no release named, the rollback stops the canary only.
         if (live && (target || !canary)) await retire(trx, live, 'rolled-back', actor, reason);
