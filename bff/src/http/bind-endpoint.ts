@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import * as v from 'valibot';
-import type { Endpoint, ParsedInput, ResponseOf } from '../contract/endpoint';
+import { takesDeployToken, type Endpoint, type ParsedInput, type ResponseOf } from '../contract/endpoint';
 import { largeBody } from '../middleware/body';
+import { requireDeployTokenOr } from '../middleware/deploy-token';
 import { currentUser, requireCategory } from '../middleware/roles';
 import { parse, parseBody, parseQuery } from './validate';
 
@@ -33,8 +34,11 @@ const requireSignedIn: Middleware = async (ctx, next) => {
 };
 
 /** The role check of product §6, from the definition: the one place a route's role is enforced. */
-const roleCheck = (role: Endpoint['role']): Middleware[] =>
-  role === 'any' ? [] : role === 'signed-in' ? [requireSignedIn] : [requireCategory(role)];
+const roleCheck = (role: Endpoint['role']): Middleware[] => {
+  if (role === 'any') return [];
+  if (role === 'signed-in') return [requireSignedIn];
+  return [takesDeployToken(role) ? requireDeployTokenOr(role.orCategory) : requireCategory(role)];
+};
 
 // The bff's own answers are checked against the contract in tests, so a changed shape fails there.
 const checksAnswers = process.env.NODE_ENV === 'test';

@@ -4,6 +4,7 @@ import { internalOptionEndpoints } from './internal-options';
 import { internalSettingEndpoints } from './internal-settings';
 import { internalSnippetEndpoints } from './internal-snippets';
 import { internalUploadEndpoints } from './internal-upload';
+import { releaseEndpoints } from './releases';
 
 /**
  * Every /api endpoint, by name, from one module per resource (`endpoints/<resource>.ts`). A new
@@ -16,6 +17,7 @@ export const endpoints = {
   ...internalOptionEndpoints,
   ...internalSettingEndpoints,
   ...internalUploadEndpoints,
+  ...releaseEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
