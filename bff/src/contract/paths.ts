@@ -12,20 +12,6 @@ export const api = {
   snippetView: (id: string) => `/api/snippets/${encodeURIComponent(id)}/view`,
   snippetFavourite: (id: string) => `/api/snippets/${encodeURIComponent(id)}/favourite`,
   favourites: '/api/snippets/favourites',
-  internalSnippets: '/api/internal/snippets',
-  internalSnippet: (id: string) => `/api/internal/snippets/${encodeURIComponent(id)}`,
-  internalAuthors: '/api/internal/authors',
-  internalCategories: '/api/internal/categories',
-  internalAuthor: (id: string) => `/api/internal/authors/${encodeURIComponent(id)}`,
-  internalCategory: (id: string) => `/api/internal/categories/${encodeURIComponent(id)}`,
-  internalAuthorOptions: '/api/internal/author-options',
-  internalCategoryOptions: '/api/internal/category-options',
-  defaultPrompt: '/api/internal/settings/default_snippet_prompt',
-  generateExplanation: '/api/internal/snippets/generate-explanation',
-  aiStatus: '/api/internal/ai-status',
-  createSnippet: '/api/internal/snippets/create',
-  updateSnippet: (id: string) => `/api/internal/snippets/${encodeURIComponent(id)}/update`,
-  uploadData: '/api/internal/upload-data',
 } as const;
 
 /**

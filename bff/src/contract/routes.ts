@@ -8,18 +8,8 @@ import {
   resetPasswordSchema,
   verifyEmailQuerySchema,
 } from './auth';
-import { authorSearchQuerySchema, categorySearchQuerySchema } from './options';
 import { api, pathPattern } from './paths';
-import {
-  authorOptionsQuerySchema,
-  generateExplanationSchema,
-  categoryOptionsQuerySchema,
-  internalSnippetsQuerySchema,
-  randomSnippetQuerySchema,
-  settingValueSchema,
-  snippetSaveSchema,
-} from './snippets';
-import { uploadDataSchema } from './upload';
+import { randomSnippetQuerySchema } from './snippets';
 import type { RouteMethod, RouteRole } from './endpoint';
 import { endpointList } from './endpoints/index';
 
@@ -53,21 +43,6 @@ const legacyRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: pathPattern(api.snippetFavourite), role: 'Member' },
   { method: 'DELETE', path: pathPattern(api.snippetFavourite), role: 'Member' },
   { method: 'GET', path: api.favourites, role: 'Member' },
-  { method: 'POST', path: api.generateExplanation, role: 'Internal', body: generateExplanationSchema },
-  { method: 'GET', path: api.aiStatus, role: 'Internal' },
-  { method: 'POST', path: api.uploadData, role: 'Internal', body: uploadDataSchema },
-  { method: 'GET', path: api.internalSnippets, role: 'Internal', query: internalSnippetsQuerySchema },
-  { method: 'GET', path: pathPattern(api.internalSnippet), role: 'Internal' },
-  { method: 'POST', path: api.createSnippet, role: 'Internal', body: snippetSaveSchema },
-  { method: 'POST', path: pathPattern(api.updateSnippet), role: 'Internal', body: snippetSaveSchema },
-  { method: 'GET', path: api.internalAuthors, role: 'Internal', query: authorOptionsQuerySchema },
-  { method: 'GET', path: api.internalCategories, role: 'Internal', query: categoryOptionsQuerySchema },
-  { method: 'GET', path: pathPattern(api.internalAuthor), role: 'Internal' },
-  { method: 'GET', path: pathPattern(api.internalCategory), role: 'Internal' },
-  { method: 'GET', path: api.internalAuthorOptions, role: 'Internal', query: authorSearchQuerySchema },
-  { method: 'GET', path: api.internalCategoryOptions, role: 'Internal', query: categorySearchQuerySchema },
-  { method: 'GET', path: api.defaultPrompt, role: 'Internal' },
-  { method: 'POST', path: api.defaultPrompt, role: 'Internal', body: settingValueSchema },
 ];
 
 /**

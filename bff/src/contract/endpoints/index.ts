@@ -1,6 +1,11 @@
 import type { Endpoint } from '../endpoint';
 import { analyticsRecordingEndpoints, analyticsStatsEndpoints } from './analytics';
 import { coreEndpoints } from './core';
+import { internalOptionEndpoints } from './internal-options';
+import { internalSettingEndpoints } from './internal-settings';
+import { internalSnippetEndpoints } from './internal-snippets';
+import { internalUploadEndpoints } from './internal-upload';
+import { releaseEndpoints } from './releases';
 
 /**
  * Every /api endpoint, by name, from one module per resource (`endpoints/<resource>.ts`). A new
@@ -11,6 +16,11 @@ export const endpoints = {
   ...coreEndpoints,
   ...analyticsRecordingEndpoints,
   ...analyticsStatsEndpoints,
+  ...internalSnippetEndpoints,
+  ...internalOptionEndpoints,
+  ...internalSettingEndpoints,
+  ...internalUploadEndpoints,
+  ...releaseEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
