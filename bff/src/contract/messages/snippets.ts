@@ -1,0 +1,13 @@
+/** The Member snippet routes (issue #11): a malformed id in the path or `?exclude=`, an unknown one. */
+export const snippetMessages = {
+  idInvalid: 'Invalid snippet id',
+  notFound: 'Snippet not found',
+  tooManyViews: 'Too many snippet views. Please slow down.',
+} as const;
+
+/** The Snippets app's toasts (product §8). */
+export const snippetErrorMessages = {
+  randomSnippet: 'Failed to fetch snippet',
+  favourites: 'Failed to fetch favourites',
+  favouriteToggle: 'Failed to update favourite',
+} as const;
