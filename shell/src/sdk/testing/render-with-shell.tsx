@@ -5,10 +5,12 @@ import { useAuth } from '@nextlevel/shell/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { mockApi, type Handler } from './mock-api';
+import { fakeNetwork } from './network';
 
 export interface ShellRenderOptions {
   /** The route pattern `ui` is mounted at; any other path then shows `<CurrentLocation />`. Without it, `ui` is rendered as is (it may hold its own routes). */
@@ -19,8 +21,10 @@ export interface ShellRenderOptions {
   routes?: Record<string, ReactNode>;
   /** Who is signed in (`aMember()`, `aStaffUser()`); left out or null: nobody. The auth store is ready either way. */
   user?: CurrentUser | null;
-  /** Network answers for `mockApi` ("METHOD /path" → reply); the mock comes back as `fetch`. */
+  /** Network answers for `mockApi` ("METHOD /path" → reply); the mock comes back as `fetch`. Older: prefer `network`. */
   fetch?: Record<string, Handler>;
+  /** The network's handlers (`reply(endpoints.x, …)`, `fails`, `pending`), served by msw: `fakeNetwork`. */
+  network?: HttpHandler[];
   /** false: no react-query, as the shell renders `/` (the landing page must not use it). */
   queries?: boolean;
   /** Render into this element (e.g. a page's prerendered #root) instead of a new one. */
@@ -47,6 +51,7 @@ const initialAuth = useAuth.getState();
 export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = {}) {
   const { path, route = path?.replace(/\/?\*$/, '') || '/', routes, queries = true, container } = options;
   const fetchMock = options.fetch ? mockApi(options.fetch) : undefined;
+  if (options.network) fakeNetwork(...options.network);
   useAuth.setState({ user: options.user ?? null, status: 'ready', signedOut: false });
   const client = new QueryClient(queryClientConfig);
   const user = userEvent.setup();

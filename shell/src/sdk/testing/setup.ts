@@ -5,6 +5,7 @@
 import { dismissToast, preloadWidgets } from '@nextlevel/design-system';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { serveNetworkFake } from './network';
 
 export function setupComponentTests(): void {
   // The toast store is shared by the files of a worker too: none raised by the file before
@@ -15,4 +16,6 @@ export function setupComponentTests(): void {
   beforeAll(() => preloadWidgets());
   // Without vitest globals, testing-library cannot register its own clean-up.
   afterEach(() => cleanup());
+  // The network is faked by msw with the stories' typed handlers (./network.ts).
+  serveNetworkFake();
 }
