@@ -12,16 +12,3 @@ export const analyticsMessages = {
   tooManyRequests: 'Too many analytics requests. Please slow down.',
   sessionEnded: 'Analytics session already ended',
 } as const;
-
-/** The analytics dashboard's loads (product §8). */
-export const analyticsErrorMessages = {
-  pageViewStats: 'Failed to fetch page view stats',
-  topPages: 'Failed to fetch top pages',
-  eventStats: 'Failed to fetch event stats',
-  sessionStats: 'Failed to fetch session stats',
-  /** Ours (issue #13): the two analytics loads product §8 does not name. */
-  buildStats: 'Failed to fetch views by build',
-  activeMembers: 'Failed to fetch active members',
-  /** Ours (issue #24.7): the one error of an analytics tab when more than one of its loads failed (each is listed under it). */
-  analytics: 'Failed to fetch analytics',
-} as const;

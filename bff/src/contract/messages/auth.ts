@@ -1,4 +1,4 @@
-/** Sign-up, sign-in, e-mail verification and password reset (product §4, §5, §8). */
+/** Sign-in, sign-up, e-mail verification and password reset (product §4, §8). */
 export const authMessages = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before signing in',
@@ -20,30 +20,4 @@ export const authMessages = {
   resetDone: 'Password has been reset successfully. Redirecting to login...',
   loggedOut: 'Logged out',
   tooManyRequests: 'Too many attempts. Please try again later.',
-} as const;
-
-/** The account forms' field messages (product §5). */
-export const authValidationMessages = {
-  emailInvalid: 'Please enter a valid email address',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordTooLong: 'Password must be at most 128 characters',
-  firstNameRequired: 'First name is required',
-  firstNameTooLong: 'First name must be less than 50 characters',
-  lastNameRequired: 'Last name is required',
-  lastNameTooLong: 'Last name must be less than 50 characters',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  countryRequired: 'Please select a country',
-  resetPasswordMin: 'Password must be at least 8 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-  resetTokenMissing: 'Invalid or missing reset token. Please request a new password reset.',
-} as const;
-
-/** The account screens' toasts when a call fails without a message of its own (product §8). */
-export const authErrorMessages = {
-  login: 'An error occurred during login',
-  signup: 'An error occurred during signup',
-  resend: 'Failed to resend verification email',
-  verification: 'Verification failed',
 } as const;

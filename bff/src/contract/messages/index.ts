@@ -1,11 +1,12 @@
-import { analyticsErrorMessages, analyticsMessages } from './analytics';
-import { authErrorMessages, authMessages, authValidationMessages } from './auth';
-import { contactErrorMessages, contactSuccessMessages, contactValidationMessages } from './contact';
+import { analyticsMessages } from './analytics';
+import { authMessages } from './auth';
 import { errorMessages } from './errors';
-import { internalErrorMessages, internalMessages, internalSuccessMessages, internalValidationMessages } from './internal';
-import { settingsMessages, settingsValidationMessages } from './settings';
-import { snippetErrorMessages, snippetMessages } from './snippets';
-import { csvMessages, uploadErrorMessages, uploadMessages, uploadValidationMessages } from './upload';
+import { internalMessages } from './internal';
+import { settingsMessages } from './settings';
+import { snippetMessages } from './snippets';
+import { successMessages } from './success';
+import { csvMessages, uploadMessages } from './upload';
+import { validationMessages } from './validation';
 
 export * from './counts';
 export type { MessageResponse } from './errors';
@@ -13,18 +14,13 @@ export { csvHeaderMismatchMessage, csvTooFewColumnsMessage, uploadRefusedMessage
 
 /**
  * The message catalogue: product §5 (validation) and §8 (errors), shared by the bff and the
- * front-ends. Each resource keeps its messages in its own module, as the contract's endpoints do;
- * `validation`, `errors` and `success` gather every resource's.
+ * front-ends, one module per section. Sections are gathered by reference, never spread: the
+ * minifier then keeps only the strings a bundle reads (spread sections were kept whole, 630 B
+ * gzip more in the shell alone).
  */
 export const messages = {
   required: 'Required',
-  validation: {
-    ...authValidationMessages,
-    ...settingsValidationMessages,
-    ...internalValidationMessages,
-    ...contactValidationMessages,
-    ...uploadValidationMessages,
-  },
+  validation: validationMessages,
   upload: uploadMessages,
   csv: csvMessages,
   internal: internalMessages,
@@ -32,17 +28,6 @@ export const messages = {
   analytics: analyticsMessages,
   auth: authMessages,
   settings: settingsMessages,
-  errors: {
-    ...errorMessages,
-    ...authErrorMessages,
-    ...uploadErrorMessages,
-    ...internalErrorMessages,
-    ...analyticsErrorMessages,
-    ...snippetErrorMessages,
-    ...contactErrorMessages,
-  },
-  success: {
-    ...internalSuccessMessages,
-    ...contactSuccessMessages,
-  },
+  errors: errorMessages,
+  success: successMessages,
 } as const;

@@ -4,10 +4,3 @@ export const snippetMessages = {
   notFound: 'Snippet not found',
   tooManyViews: 'Too many snippet views. Please slow down.',
 } as const;
-
-/** The Snippets app's toasts (product §8). */
-export const snippetErrorMessages = {
-  randomSnippet: 'Failed to fetch snippet',
-  favourites: 'Failed to fetch favourites',
-  favouriteToggle: 'Failed to update favourite',
-} as const;

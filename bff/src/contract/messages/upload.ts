@@ -38,14 +38,6 @@ export const csvMessages = {
   unreadable: 'The file could not be read as CSV',
 } as const;
 
-export const uploadValidationMessages = {
-  csvOnly: 'Only .csv files are accepted',
-} as const;
-
-export const uploadErrorMessages = {
-  upload: 'Upload failed. Please try again.',
-} as const;
-
 export const uploadSuccessMessage = (count: number, table: string): string =>
   `Successfully uploaded ${recordCount(count)} to ${table} table`;
 
