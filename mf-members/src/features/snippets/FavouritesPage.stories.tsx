@@ -30,7 +30,7 @@ export const Filled: ScreenStory = {};
 
 export const Loading: ScreenStory = { parameters: { msw: { list: pending('favourites') } } };
 
-export const NoFavoritesYet: ScreenStory = { parameters: { msw: { list: get('favourites', []) } } };
+export const NoFavouritesYet: ScreenStory = { parameters: { msw: { list: get('favourites', []) } } };
 
 /** The list did not load: one error, with Retry (issue #24.7). */
 export const Failure: ScreenStory = { parameters: { msw: { list: fails('favourites', 500, messages.errors.internal) } } };
@@ -113,7 +113,7 @@ export const NarrowFiltersOpen = narrow({
 
 export const NarrowOfflineFailure = narrow(OfflineFailure);
 
-export const NarrowNoFavoritesYet = narrow(NoFavoritesYet);
+export const NarrowNoFavouritesYet = narrow(NoFavouritesYet);
 
 export const Dark = dark(ExplanationOpen);
 

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import FavoritesPage from './FavoritesPage';
+import FavouritesPage from './FavouritesPage';
 import { aSnippet } from './test-snippets';
 
 afterEach(() => {
@@ -42,7 +42,7 @@ function Harness() {
   const [mounted, setMounted] = useState(true);
   return (
     <>
-      {mounted ? <FavoritesPage /> : null}
+      {mounted ? <FavouritesPage /> : null}
       <CurrentLocation />
       <button type="button" onClick={() => navigate(-1)}>
         Browser back
@@ -72,7 +72,7 @@ const optionsOf = async (user: ReturnType<typeof renderFavourites>['user'], labe
   return names;
 };
 
-describe('FavoritesPage', () => {
+describe('FavouritesPage', () => {
   it('shows Loading... and then the count and one card per favourite, newest first as served', async () => {
     renderFavourites(list);
     expect(screen.getByRole('status').textContent).toContain('Loading...');
