@@ -11,6 +11,8 @@ export * from './csv-records';
 export * from './endpoint';
 export * from './endpoints';
 export * from './errors';
+export * from './member-snippets';
+export * from './message-response';
 export * from './messages';
 export * from './options';
 export * from './page-paths';

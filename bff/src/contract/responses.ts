@@ -1,20 +1,10 @@
 import type { ActiveMembers, AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from './analytics';
 import type { Country } from './countries';
-import type { MessageResponse } from './messages';
 import type { SnippetForEditNamed } from './options';
 import type { api } from './paths';
-import type {
-  AiStatus,
-  Author,
-  Category,
-  FavouriteState,
-  GeneratedExplanation,
-  MemberSnippet,
-  SettingValue,
-  SnippetListItem,
-} from './snippets';
+import type { AiStatus, Author, Category, GeneratedExplanation, SettingValue, SnippetListItem } from './snippets';
 import type { UploadResult } from './upload';
-import type { CurrentUser, UserResponse, VerifyEmailResponse } from './user';
+import type { UserResponse } from './user';
 
 /**
  * What each /api route answers when it succeeds, by its name in `api` and its method: the JSON
@@ -23,16 +13,7 @@ import type { CurrentUser, UserResponse, VerifyEmailResponse } from './user';
  */
 export interface ApiResponses {
   user: { GET: UserResponse };
-  login: { POST: UserResponse };
-  register: { POST: MessageResponse };
-  logout: { POST: MessageResponse };
   countries: { GET: Country[] };
-  resendVerification: { POST: MessageResponse };
-  verifyEmail: { GET: VerifyEmailResponse };
-  requestPasswordReset: { POST: MessageResponse };
-  resetPassword: { POST: MessageResponse };
-  /** The user is there when the name or country changed (the sidebar shows it at once). */
-  memberSettings: { PUT: MessageResponse & { user?: CurrentUser } };
   analyticsSession: { POST: { id: string } };
   analyticsSessionEnd: { POST: undefined };
   analyticsPageView: { POST: undefined };
@@ -43,11 +24,6 @@ export interface ApiResponses {
   analyticsSessions: { GET: SessionStats };
   analyticsActive: { GET: ActiveMembers };
   analyticsBuilds: { GET: AreaBuildViews[] };
-  /** 204 without a body when there is no snippet at all. */
-  randomSnippet: { GET: MemberSnippet | undefined };
-  snippetView: { POST: undefined };
-  snippetFavourite: { POST: FavouriteState; DELETE: FavouriteState };
-  favourites: { GET: MemberSnippet[] };
   /** One page; the headers X-Total-Count and X-Next-Cursor say how many and where the next starts. */
   internalSnippets: { GET: SnippetListItem[] };
   /** With the names of its author and category (issue #24). */

@@ -1,13 +1,4 @@
 import type * as v from 'valibot';
-import {
-  loginSchema,
-  memberSettingsSchema,
-  registerSchema,
-  requestPasswordResetSchema,
-  resendVerificationSchema,
-  resetPasswordSchema,
-  verifyEmailQuerySchema,
-} from './auth';
 import { authorSearchQuerySchema, categorySearchQuerySchema } from './options';
 import { api, pathPattern } from './paths';
 import {
@@ -15,7 +6,6 @@ import {
   generateExplanationSchema,
   categoryOptionsQuerySchema,
   internalSnippetsQuerySchema,
-  randomSnippetQuerySchema,
   settingValueSchema,
   snippetSaveSchema,
 } from './snippets';
@@ -41,19 +31,6 @@ export interface ApiRoute {
  * a route of a later issue is added here in the change that serves it, with its role.
  */
 const legacyRoutes: readonly ApiRoute[] = [
-  { method: 'POST', path: api.login, role: 'any', body: loginSchema },
-  { method: 'POST', path: api.logout, role: 'any' },
-  { method: 'POST', path: api.register, role: 'any', body: registerSchema },
-  { method: 'POST', path: api.resendVerification, role: 'any', body: resendVerificationSchema },
-  { method: 'GET', path: api.verifyEmail, role: 'any', query: verifyEmailQuerySchema },
-  { method: 'POST', path: api.requestPasswordReset, role: 'any', body: requestPasswordResetSchema },
-  { method: 'POST', path: api.resetPassword, role: 'any', body: resetPasswordSchema },
-  { method: 'PUT', path: api.memberSettings, role: 'Member', body: memberSettingsSchema },
-  { method: 'GET', path: api.randomSnippet, role: 'Member', query: randomSnippetQuerySchema },
-  { method: 'POST', path: pathPattern(api.snippetView), role: 'Member' },
-  { method: 'POST', path: pathPattern(api.snippetFavourite), role: 'Member' },
-  { method: 'DELETE', path: pathPattern(api.snippetFavourite), role: 'Member' },
-  { method: 'GET', path: api.favourites, role: 'Member' },
   { method: 'POST', path: api.analyticsSession, role: 'Member', body: startSessionSchema },
   { method: 'POST', path: api.analyticsPageView, role: 'Member', body: pageViewSchema },
   { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },

@@ -24,22 +24,10 @@ export interface Category {
   category: string;
 }
 
-/** Random or favourite snippet (product §3). */
-export interface MemberSnippet {
-  id: string;
-  text: string;
-  authorName: string;
-  categoryName: string;
-  detailed_explanation: string | null;
-  isFavourite: boolean;
-}
-/** The answer of POST and DELETE /api/snippets/{id}/favourite. */
-export interface FavouriteState {
-  isFavourite: boolean;
-}
-
 /** A snippet id as the Member routes take it, in the path or as `?exclude=` (product §3: text UUIDs). */
 export const snippetIdSchema = v.pipe(v.string(messages.snippets.idInvalid), v.uuid(messages.snippets.idInvalid));
+/** The path parameters of a route on one snippet (`/api/snippets/:id/…`). */
+export const snippetIdParamsSchema = v.object({ id: snippetIdSchema });
 /** GET /api/snippets/random: the viewer passes the snippet it shows, so the next one differs (issue #11). */
 export const randomSnippetQuerySchema = v.object({ exclude: v.optional(snippetIdSchema) });
 

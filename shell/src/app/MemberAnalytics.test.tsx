@@ -1,4 +1,4 @@
-import { api } from '@nextlevel/bff/contract';
+import { api, endpoints, messages } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ const routes = {
   [`POST ${api.analyticsSession}`]: { status: 201, body: { id: SESSION_ID } },
   [`POST ${api.analyticsPageView}`]: { status: 204 },
   [`POST ${api.analyticsSessionEnd(SESSION_ID)}`]: { status: 204 },
-  [`POST ${api.logout}`]: { body: {} },
+  [`POST ${endpoints.logout.path}`]: { body: { message: messages.auth.loggedOut } },
 };
 const ui = (
   <>

@@ -1,4 +1,4 @@
-import { api } from '@nextlevel/bff/contract';
+import { api, endpoints, messages } from '@nextlevel/bff/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Analytics from './analytics';
 import type * as Auth from './auth';
@@ -17,7 +17,7 @@ const okRoutes = () => ({
   [`POST ${api.analyticsPageView}`]: { body: { ok: true } },
   [`POST ${api.analyticsEvent}`]: { body: { ok: true } },
   [END]: { body: { ok: true } },
-  [`POST ${api.logout}`]: { body: {} },
+  [`POST ${endpoints.logout.path}`]: { body: { message: messages.auth.loggedOut } },
 });
 const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>
   fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key).length;
@@ -149,7 +149,7 @@ describe('the analytics SDK', () => {
       expect(calls(fetchMock, `POST ${api.analyticsSession}`)).toBe(1);
       const order = fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
       expect(order.indexOf(END)).toBeGreaterThan(order.lastIndexOf(`POST ${api.analyticsPageView}`));
-      expect(order.indexOf(END)).toBeLessThan(order.indexOf(`POST ${api.logout}`));
+      expect(order.indexOf(END)).toBeLessThan(order.indexOf(`POST ${endpoints.logout.path}`));
       expect(sentBody(fetchMock, END)).toEqual({ exitPage: '/members/apps', totalDuration: '12' });
       expect(sessionStorage.getItem(sdk.ANALYTICS_SESSION_KEY)).toBeNull();
     } finally {

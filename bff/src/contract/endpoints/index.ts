@@ -1,5 +1,12 @@
 import type { Endpoint } from '../endpoint';
+import { authEndpoints } from './auth';
 import { coreEndpoints } from './core';
+import { sessionEndpoints } from './session';
+import { memberSettingsEndpoints } from './settings';
+import { memberSnippetEndpoints } from './snippets';
+
+// A screen imports its own resource's definitions, so a page bundles only those (issue #25 item 2).
+export { authEndpoints, coreEndpoints, memberSettingsEndpoints, memberSnippetEndpoints, sessionEndpoints };
 
 /**
  * Every /api endpoint, by name, from one module per resource (`endpoints/<resource>.ts`). A new
@@ -8,6 +15,10 @@ import { coreEndpoints } from './core';
  */
 export const endpoints = {
   ...coreEndpoints,
+  ...authEndpoints,
+  ...sessionEndpoints,
+  ...memberSettingsEndpoints,
+  ...memberSnippetEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -44,8 +44,3 @@ export const errorMessages = {
   /** Shown while the browser says it is offline (issue #24.7). */
   offline: "You're offline. What you see may be out of date; it loads again once you're back online.",
 } as const;
-
-/** A reply that is only a message (product §7: resend, reset, register, settings…). */
-export interface MessageResponse {
-  message: string;
-}

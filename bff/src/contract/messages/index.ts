@@ -9,7 +9,6 @@ import { csvMessages, uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
 export * from './counts';
-export type { MessageResponse } from './errors';
 export { csvHeaderMismatchMessage, csvTooFewColumnsMessage, uploadRefusedMessage, uploadSuccessMessage } from './upload';
 
 /**

@@ -8,6 +8,7 @@ import { api } from '../../contract/paths';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../../contract/snippets';
 import type { SnippetRow, UploadRefusal, UploadResult } from '../../contract/upload';
 import { createUploadData } from '../../services/upload/upload-data';
+import { endpoints } from '../../contract/endpoints';
 
 const m = messages.upload;
 const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
@@ -19,7 +20,7 @@ let categoryId: string;
 
 const signIn = async (user: TestUser): Promise<TestClient> => {
   const client = t.client();
-  const res = await client.post(api.login, { email: user.email, password: user.password });
+  const res = await client.post(endpoints.login.path, { email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return client;
 };
