@@ -108,9 +108,9 @@ const remoteImports = [
 // objection models (`Thing.query(db)`); hand-written SQL — `.raw(`, `runPrepared`, a knex builder
 // on a table (`db('snippets')`, `db.queryBuilder()`) — lives only in a feature's named place,
 // `services/<feature>/sql.ts` or `services/<feature>/sql/`, and in the session read of decisions
-// 009, 013 and 014 (`sessions/store.ts`). Migrations, seeds and the rest of `db/` (the database's
+// 009, 013 and 014 (`sessions/sql.ts`). Migrations, seeds and the rest of `db/` (the database's
 // set-up) and tests are outside the rule.
-const sqlPlaces = ['bff/src/services/*/sql.ts', 'bff/src/services/*/sql/**', 'bff/src/sessions/store.ts'];
+const sqlPlaces = ['bff/src/services/*/sql.ts', 'bff/src/services/*/sql/**', 'bff/src/sessions/sql.ts'];
 const oneDoor =
   'Plain reads and writes go through the objection models (bff/src/models); hand-written SQL lives in services/<feature>/sql.ts or sql/ (docs/decisions/025).';
 const KNEX = '/^(db|trx|knex)$/';

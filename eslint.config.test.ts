@@ -125,7 +125,7 @@ describe('data goes through one door (docs/decisions/025)', () => {
     for (const file of [
       'bff/src/services/snippets/sql.ts',
       'bff/src/services/analytics/sql/probe.ts',
-      'bff/src/sessions/store.ts',
+      'bff/src/sessions/sql.ts',
       'bff/src/db/probe.ts',
       'bff/src/routes/members/probe.int.test.ts',
     ])

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import Koa from 'koa';
+import compose from 'koa-compose';
 import compress from 'koa-compress';
 import type { AppDeps } from './app-deps';
 import { jsonBody } from './middleware/body';
@@ -19,14 +20,6 @@ import { indexPage } from './static/index-page';
 import { remotesSource } from './static/remotes-source';
 import { serveStatic } from './static/serve';
 import './sessions/types';
-
-/** The middleware in order, as one (what app.use does for the whole app). */
-const chain =
-  (middleware: Koa.Middleware[]): Koa.Middleware =>
-  (ctx, next) => {
-    const step = async (i: number): Promise<unknown> => (i < middleware.length ? middleware[i]!(ctx, () => step(i + 1)) : next());
-    return step(0);
-  };
 
 /**
  * /api requests run `api`, every other path `other`: each request walks only its own chain
@@ -76,6 +69,6 @@ export const createApp = (deps: AppDeps): Koa => {
   const routed = (router: Router): Koa.Middleware[] => [router.routes(), router.allowedMethods()] as Koa.Middleware[];
   for (const router of routers) api.push(...routed(router));
   const platform = [healthRoutes(deps, remotes).routes(), remotesRoutes(remotes).routes()] as Koa.Middleware[];
-  app.use(byArea(chain(api), chain(platform)));
+  app.use(byArea(compose(api), compose(platform)));
   return app;
 };

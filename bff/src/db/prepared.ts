@@ -15,7 +15,7 @@ export interface PreparedStatement {
  * Runs one statement on a connection of knex's pool, skipping knex's query runner (raw-binding
  * rewrite, query events, response processing): for the measured hot paths only, where that
  * machinery cost more than the query (issue #11, docs/decisions/009) — the session read
- * (sessions/store.ts) and the Members' snippets (services/snippets/sql.ts). Lint allows it only
+ * (sessions/sql.ts) and the Members' snippets (services/snippets/sql.ts). Lint allows it only
  * in the named SQL places (docs/decisions/025). On PostgreSQL it is a
  * named statement, parsed and planned once per connection; PGlite runs it as a plain statement.
  * Errors are the driver's own, so `isDatabaseUnavailable` sees them as it does through knex.

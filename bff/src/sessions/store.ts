@@ -3,12 +3,13 @@ import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
 import type { CurrentUser } from '../contract/user';
 import { batched } from '../db/batched';
-import { runPrepared, type PreparedStatement } from '../db/prepared';
+import type { PreparedStatement } from '../db/prepared';
 import { HttpSession } from '../models/http-session';
 import type { SessionStore } from './context';
 import { hashSessionId } from './ids';
 import { FIRST_VISIT } from './sign-in';
 import { joinedReadKey, keepJoinedResult, type JoinedRead } from './joined-read';
+import { readSessions, readWith, sessionRead, touchSessions, type SessionRow as Row } from './sql';
 
 /** How long a login session lasts: ended by `idleMs` without a request, or `absoluteMs` after sign-in. */
 export interface SessionLifetime {
@@ -22,66 +23,10 @@ export interface SessionLifetime {
  */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-// Every signed-in request reads its session: one primary-key lookup joined to the user. The reads
-// of requests that arrive together go as one statement (db/batched.ts, docs/decisions/014): the
-// hashes come in as an array, each row goes back to its request by `ord`. A named statement run
-// straight on a pooled connection (db/prepared.ts), so PostgreSQL parses and plans it once per
-// connection and knex builds nothing. Raw SQL on purpose, as the touch below: the measured hot
-// path (issue #11, docs/decisions/009). Times go in as ISO strings and the idle check comes back
-// as a boolean, so no Date is formatted or parsed per request.
-// A session past either limit is simply not found; the cleanup timer deletes its row later.
-const readSql = (joined = { columns: '', arrays: '', names: '' }) => `
-  select cast(r.ord as int) as ord, s.data, s.last_seen_at <= $4 as stale,
-         u.id as uid, u.category, u.first_name, u.last_name, u.email, u.country_id, u.pending_email${joined.columns}
-  from unnest(cast($1 as text[])${joined.arrays}) with ordinality as r(id${joined.names}, ord)
-  join http_sessions s on s.id = r.id
-  left join users u on u.id = s.user_id
-  where s.expires_at > $2 and s.last_seen_at > $3`;
-const read: PreparedStatement = { name: 'nl_session_read', text: readSql() };
-
-/**
- * The session read with a route's read riding along (sessions/joined-read.ts): its row comes back
- * as one JSON column, `joined`, run only when the user has the route's category ($5). Its
- * parameters come in as one array each, beside the hashes, so each request's row gets its own.
- */
-const readWith = (joinedRead: JoinedRead, index: number): PreparedStatement => {
-  const params = joinedRead.types.map((type, i) => ({ placeholder: `$${6 + i}`, type, column: `p${i + 1}` }));
-  const sql = joinedRead.sql('u.id', (n) => `r.${params[n - 1]!.column}`);
-  return {
-    name: `nl_session_read_joined_${index}`,
-    text: readSql({
-      columns: `,
-         case when u.category = $5 then (select row_to_json(j) from (${sql}) j) end as joined`,
-      arrays: params.map((p) => `, cast(${p.placeholder} as ${p.type}[])`).join(''),
-      names: params.map((p) => `, ${p.column}`).join(''),
-    }),
-  };
-};
-
-// Guarded by last_seen_at, so concurrent batches touching one session write it once.
-const touch: PreparedStatement = {
-  name: 'nl_session_touch',
-  text: `update http_sessions set last_seen_at = $1 where id = any(cast($2 as text[])) and last_seen_at <= $3`,
-};
-
 /** At most this many batches read at once, each on one pooled connection; the rest of the pool serves everything else. */
 const READS_IN_FLIGHT = 2;
 /** A batch's most reads: a statement whose arrays stay small. */
 const READS_PER_BATCH = 64;
-
-interface Row {
-  ord: number;
-  joined?: unknown;
-  data: Record<string, unknown>;
-  stale: boolean;
-  uid: string | null;
-  category: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  country_id: string | null;
-  pending_email: string | null;
-}
 
 /** One request's read: its session's hash and, with a joined read, the route's parameters. */
 interface Read {
@@ -118,19 +63,19 @@ export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime, 
         const staleBefore = iso(now - LAST_SEEN_RESOLUTION_MS);
         const hashes = reads.map((r) => r.hash);
         const values = [hashes, iso(now), iso(now - lifetime.idleMs), staleBefore, ...extra(reads)];
-        const { rows } = await runPrepared<Row>(db, statement, values);
+        const rows = await readSessions(db, statement, values);
         const answers: (Row | undefined)[] = new Array(reads.length).fill(undefined);
         const stale = new Set<string>();
         for (const row of rows) {
           answers[row.ord - 1] = row;
           if (row.stale) stale.add(hashes[row.ord - 1]!);
         }
-        if (stale.size) await runPrepared(db, touch, [iso(now), [...stale], staleBefore]);
+        if (stale.size) await touchSessions(db, [iso(now), [...stale], staleBefore]);
         return answers;
       },
       { maxInFlight: READS_IN_FLIGHT, maxSize: READS_PER_BATCH },
     );
-  const plain = reader(read, () => []);
+  const plain = reader(sessionRead, () => []);
   const joined = new Map(
     joinedReads.map((r, i) => [
       joinedReadKey(r.method, r.path),
