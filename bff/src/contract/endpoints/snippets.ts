@@ -2,7 +2,7 @@ import { endpoint } from '../endpoint';
 import { favouriteStateSchema, memberSnippetSchema } from '../member-snippets';
 import { messages } from '../messages';
 import { responseSchema } from '../response-schema';
-import { randomSnippetQuerySchema, snippetIdParamsSchema } from '../snippets';
+import { randomSnippetQuerySchema, snippetIdParamsSchema } from '../snippet-ids';
 
 const m = messages.snippets;
 

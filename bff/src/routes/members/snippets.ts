@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../../app-deps';
 import { endpoints } from '../../contract/endpoints';
 import type { MemberSnippet } from '../../contract/member-snippets';
-import { randomSnippetQuerySchema } from '../../contract/snippets';
+import { randomSnippetQuerySchema } from '../../contract/snippet-ids';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
 import { memberRate } from '../../middleware/member-rate';
