@@ -13,13 +13,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { api } from '../bff/src/contract/paths';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
 import { seedInternalScale, SCALE } from './internal-list-seed';
 import { addUser, freshDatabase, logIn, startBareKoa, startBff, stop } from './load';
 import { measureRoute, routeTable, table, type Measured } from './measure';
+import { endpoints } from '../bff/src/contract/endpoints';
 
 const CONNECTIONS = 1;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -42,20 +42,20 @@ const prepare = async (db: Knex, email: string): Promise<{ authorId: string; cat
 
 /** The calls one screen makes: the list as it opens, as a search is typed, filtered, paged, and its selects. */
 const routes = (ids: { authorId: string; categoryId: string }): [string, string][] => [
-  ['list, first page', api.internalSnippets],
-  ['list, q=patience (1 in 7 match)', `${api.internalSnippets}?q=patience`],
-  ['list, q=okafor (an author surname)', `${api.internalSnippets}?q=okafor`],
-  ['list, q=12345 (a rare word)', `${api.internalSnippets}?q=12345`],
-  ['list, q=the (every snippet)', `${api.internalSnippets}?q=the`],
-  ['list, q=pa (too short for trigrams)', `${api.internalSnippets}?q=pa`],
-  ['list, author + q=patience', `${api.internalSnippets}?authorId=${ids.authorId}&q=patience`],
-  ['list, page 1,000 (cursor)', `${api.internalSnippets}?cursor=50001`],
-  ['authors, all (form select)', api.internalAuthors],
-  ['authors, q=patience', `${api.internalAuthors}?q=patience`],
-  ['authors, q=the', `${api.internalAuthors}?q=the`],
-  ['authors, category', `${api.internalAuthors}?categoryId=${ids.categoryId}`],
-  ['categories, q=patience', `${api.internalCategories}?q=patience`],
-  ['categories, author', `${api.internalCategories}?authorId=${ids.authorId}`],
+  ['list, first page', endpoints.listInternalSnippets.path],
+  ['list, q=patience (1 in 7 match)', `${endpoints.listInternalSnippets.path}?q=patience`],
+  ['list, q=okafor (an author surname)', `${endpoints.listInternalSnippets.path}?q=okafor`],
+  ['list, q=12345 (a rare word)', `${endpoints.listInternalSnippets.path}?q=12345`],
+  ['list, q=the (every snippet)', `${endpoints.listInternalSnippets.path}?q=the`],
+  ['list, q=pa (too short for trigrams)', `${endpoints.listInternalSnippets.path}?q=pa`],
+  ['list, author + q=patience', `${endpoints.listInternalSnippets.path}?authorId=${ids.authorId}&q=patience`],
+  ['list, page 1,000 (cursor)', `${endpoints.listInternalSnippets.path}?cursor=50001`],
+  ['authors, all (form select)', endpoints.listInternalAuthors.path],
+  ['authors, q=patience', `${endpoints.listInternalAuthors.path}?q=patience`],
+  ['authors, q=the', `${endpoints.listInternalAuthors.path}?q=the`],
+  ['authors, category', `${endpoints.listInternalAuthors.path}?categoryId=${ids.categoryId}`],
+  ['categories, q=patience', `${endpoints.listInternalCategories.path}?q=patience`],
+  ['categories, author', `${endpoints.listInternalCategories.path}?authorId=${ids.authorId}`],
 ];
 
 interface ScreenResult {
@@ -73,9 +73,9 @@ const screenCalls = async (baseUrl: string, cookie: string, query: Record<string
   const started = performance.now();
   const answers = await Promise.all(
     [
-      `${api.internalSnippets}?${params({ q, authorId, categoryId })}`,
-      `${api.internalAuthors}?${params({ q, categoryId })}`,
-      `${api.internalCategories}?${params({ q, authorId })}`,
+      `${endpoints.listInternalSnippets.path}?${params({ q, authorId, categoryId })}`,
+      `${endpoints.listInternalAuthors.path}?${params({ q, categoryId })}`,
+      `${endpoints.listInternalCategories.path}?${params({ q, authorId })}`,
     ].map(async (route) => {
       const res = await fetch(`${baseUrl}${route}`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
       await res.arrayBuffer();

@@ -6,8 +6,9 @@
 // (BENCH_UPLOAD_BYTES, default 64 MiB less 1 KiB).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { api, CSRF_HEADER } from '../bff/src/contract/paths';
+import { CSRF_HEADER } from '../bff/src/contract/paths';
 import { freshDatabase, signIn, startBff, stop } from './load';
+import { endpoints } from '../bff/src/contract/endpoints';
 
 const BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 64 * 1024 * 1024 - 1024);
 const RECORDS = 100_000;
@@ -39,7 +40,7 @@ export default async function run(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1_000));
     const before = memory(pid);
     const started = Date.now();
-    const res = await fetch(`${bff.url}${api.uploadData}`, {
+    const res = await fetch(`${bff.url}${endpoints.uploadData.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: bff.url, [CSRF_HEADER]: '1', cookie },
       body,

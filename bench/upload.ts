@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { systemClock } from '../bff/src/app-deps';
-import { api } from '../bff/src/contract/paths';
 import type { SnippetRow } from '../bff/src/contract/upload';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
@@ -19,6 +18,7 @@ import { seedDatabase } from '../bff/src/db/seed';
 import { checkUpload } from '../bff/src/services/upload/check-upload';
 import { createUploadData } from '../bff/src/services/upload/upload-data';
 import { freshDatabase, signIn, startBff, stop } from './load';
+import { endpoints } from '../bff/src/contract/endpoints';
 
 const RECORDS = Number(process.env.BENCH_UPLOAD_RECORDS ?? 100_000);
 const RUNS = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
@@ -89,7 +89,7 @@ const viaCopy = (url: string, file: string): number => {
 };
 
 const viaRoute = (baseUrl: string, cookie: string, body: string) => async () => {
-  const res = await fetch(`${baseUrl}${api.uploadData}`, {
+  const res = await fetch(`${baseUrl}${endpoints.uploadData.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-CSRF': '1', cookie },
     body,
@@ -147,7 +147,7 @@ export default async function run(): Promise<void> {
       [
         `COPY … FROM STDIN (psql \\copy):              ${ms(copy)}   (runs: ${figures.copy.map(ms).join(', ')})`,
         `upload service (check + transaction):        ${ms(service)}   ${(service / copy).toFixed(2)}× COPY   (runs: ${figures.service.map(ms).join(', ')})`,
-        `POST ${api.uploadData} (${mb} MB JSON): ${ms(route)}   ${(route / copy).toFixed(2)}× COPY   (runs: ${figures.route.map(ms).join(', ')})`,
+        `POST ${endpoints.uploadData.path} (${mb} MB JSON): ${ms(route)}   ${(route / copy).toFixed(2)}× COPY   (runs: ${figures.route.map(ms).join(', ')})`,
         `the same upload again (nothing changes):      ${ms(median(figures.again))}`,
         `PGlite, upload service:                       ${ms(pglite.first)}; again ${ms(pglite.again)}`,
         `goal ≤ ${GOALS.seconds} s server-side: ${verdict(route <= GOALS.seconds * 1000)} (route); ` +

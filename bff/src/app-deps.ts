@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import type { Explainer } from './services/ai/explainer';
 import type { AnalyticsIngest } from './services/analytics/ingest-buffer';
 import type { Outbox } from './services/mail/outbox';
+import type { LiveReleases } from './services/releases/live-releases';
 
 /**
  * The bff's time for everything it stores or compares with what it stored: token and session
@@ -38,4 +39,6 @@ export interface AppDeps {
   explainer?: Explainer | undefined;
   /** The analytics write buffer (issue #13); the server entry flushes it on SIGTERM. Made on first use when absent. */
   analyticsIngest?: AnalyticsIngest | undefined;
+  /** The serving releases (issue #26); the server entry reads them before listening and stops the poll on SIGTERM. Made on first use when absent. */
+  liveReleases?: LiveReleases | undefined;
 }

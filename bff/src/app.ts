@@ -5,6 +5,7 @@ import compress from 'koa-compress';
 import type { AppDeps } from './app-deps';
 import { jsonBody } from './middleware/body';
 import { csrfGuard } from './middleware/csrf';
+import { deployTokens } from './middleware/deploy-token';
 import { errorHandler } from './middleware/errors';
 import { noStoreByDefault } from './middleware/no-store';
 import { untrustedProxyWarning } from './middleware/proxy-warning';
@@ -19,6 +20,8 @@ import { securityHeaders } from './static/security-headers';
 import { indexPage } from './static/index-page';
 import { remotesSource } from './static/remotes-source';
 import { serveStatic } from './static/serve';
+import { liveReleasesFor, manifestUrlRules } from './services/releases/for-app';
+import { deployTokenStore } from './services/releases/deploy-tokens';
 import './sessions/types';
 
 /**
@@ -43,7 +46,13 @@ export const createApp = (deps: AppDeps): Koa => {
   if (proxyWarning) app.use(proxyWarning);
   app.use(errorHandler(logger));
   // One per process: the last good map it keeps is what every page, header and /readyz serve (issue #23 item 9).
-  const remotes = remotesSource({ remotesFile: config.remotesFile, rules: { loopbackHttp: !config.isProduction }, logger });
+  // Each area's live release (issue #26) is laid over REMOTES_FILE or the built-in map.
+  const remotes = remotesSource({
+    remotesFile: config.remotesFile,
+    rules: manifestUrlRules(config),
+    logger,
+    releases: liveReleasesFor(deps),
+  });
   app.use(securityHeaders({ publicUrl: config.publicUrl, remotes }));
   app.use(tokenPagesNoReferrer);
   app.use(compress({ threshold: 1024, filter: (type) => !/event-stream/i.test(type) && /text|json|javascript|svg|xml/i.test(type) }));
@@ -56,6 +65,8 @@ export const createApp = (deps: AppDeps): Koa => {
   const api: Koa.Middleware[] = [
     noStoreByDefault,
     csrfGuard(config.publicUrl),
+    // A pipeline's deploy token, looked up only on a request that carries one (issue #26).
+    deployTokens(deployTokenStore(db, clock).lookUp),
     sessions(app, db, clock, {
       keys: config.sessionKeys,
       secure: config.publicUrl.startsWith('https:'),

@@ -1,15 +1,28 @@
 import { CliError, createUser, createUserUsage, parseCreateUserArgs } from './cli/create-user';
+import { deployTokenCommand, deployTokenUsage } from './cli/deploy-token';
 import { importCsv, importUsage, parseImportArgs } from './cli/import-csv';
+import { releaseCommands, releasesUsage } from './cli/releases';
 import { systemClock } from './app-deps';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError, loadConfig, type Config } from './config/config';
 import { createDatabase, describeDatabase } from './db/knex';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { repoStaticDirs } from './static/dirs';
 
-const usage = `${createUserUsage}\n${importUsage}`;
+const usage = `${createUserUsage}\n${importUsage}\n${releasesUsage}\n${deployTokenUsage}`;
 
 /** Each command: its arguments checked before the database is opened, then its work on it. */
-const commands: Record<string, (rest: string[]) => (db: ReturnType<typeof createDatabase>, where: string) => Promise<number>> = {
+type Command = (rest: string[]) => (db: ReturnType<typeof createDatabase>, where: string, config: Config) => Promise<number>;
+
+/** The release commands (issue #26) run on this host's builds (its own are read from disk) and configuration. */
+const releaseCommand =
+  (name: string): Command =>
+  (rest) => {
+    const run = releaseCommands[name]!(rest);
+    return (db, _where, config) => run({ db, clock: systemClock, config, static: repoStaticDirs() });
+  };
+
+const commands: Record<string, Command> = {
   'create-user': (rest) => {
     const args = parseCreateUserArgs(rest);
     return async (db, where) => {
@@ -22,9 +35,15 @@ const commands: Record<string, (rest: string[]) => (db: ReturnType<typeof create
     const args = parseImportArgs(rest);
     return (db) => importCsv({ db, clock: systemClock }, args);
   },
+  ...Object.fromEntries(Object.keys(releaseCommands).map((name) => [name, releaseCommand(name)])),
+  'deploy-token': (rest) => {
+    const run = deployTokenCommand(rest);
+    return (db) => run({ db, clock: systemClock });
+  },
 };
 
-// `pnpm cli <command> …`. On PGlite, stop the server first: two processes on one PGlite directory lose writes.
+// `pnpm cli <command> …`. On PGlite, stop the server first: two processes on one PGlite directory lose writes
+// (and a running server would not see a release made here until it restarts).
 const main = async (argv: string[]): Promise<number> => {
   const [command, ...rest] = argv;
   const prepare = command === undefined ? undefined : commands[command];
@@ -38,7 +57,7 @@ const main = async (argv: string[]): Promise<number> => {
   try {
     await migrate(db);
     await seedDatabase(db);
-    return await run(db, describeDatabase(config));
+    return await run(db, describeDatabase(config), config);
   } finally {
     await db.destroy();
   }

@@ -16,6 +16,7 @@ import { createOutboxFilesPruner } from './services/mail/outbox-files-pruner';
 import { createMailTransport } from './services/mail/transport';
 import { createAnalyticsRollupWorker } from './services/analytics/rollup-worker';
 import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
+import { createLiveReleasesFor } from './services/releases/for-app';
 import { createSessionCleanup } from './sessions/cleanup';
 import { closeGracefully } from './shutdown';
 import { repoStaticDirs } from './static/dirs';
@@ -59,7 +60,13 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   // Page views and events answered 2xx wait here for at most ANALYTICS_FLUSH_MS; SIGTERM writes them out.
   const analyticsIngest = createAnalyticsIngest({ db, logger, config });
 
-  const app = createApp({ config, db, logger, clock, outbox, explainer, analyticsIngest, static: repoStaticDirs() });
+  const dirs = repoStaticDirs();
+  // The serving releases are read before the first page is served, then polled (decision 026).
+  const liveReleases = createLiveReleasesFor({ db, logger, config, static: dirs });
+  await liveReleases.ready;
+  liveReleases.start();
+
+  const app = createApp({ config, db, logger, clock, outbox, explainer, analyticsIngest, liveReleases, static: dirs });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
@@ -89,6 +96,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
       // First the analytics buffer: every page view and event answered before the server closed is in it.
       background: [
         () => analyticsIngest.stop(),
+        () => liveReleases.stop(),
         () => outbox.stop(),
         () => outboxFiles.stop(),
         () => rateLimitPruner.stop(),

@@ -36,6 +36,8 @@ export interface Config {
     heartbeatMs: number;
   };
   remotesFile: string | undefined;
+  /** Releases (issue #26, docs/decisions/026): how often each instance polls the change counter, and how long one check's request may take. */
+  releases: { pollMs: number; checkTimeoutMs: number };
   /** How many reverse proxies append to X-Forwarded-For; 0 = the socket address is the client. */
   trustedProxies: number;
   /** The throttles of the account actions (services/auth/rate-limits.ts). */
@@ -128,6 +130,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       heartbeatMs: e.AI_HEARTBEAT_MS,
     },
     remotesFile: e.REMOTES_FILE ? path.resolve(cwd, e.REMOTES_FILE) : undefined,
+    releases: { pollMs: e.RELEASES_POLL_MS, checkTimeoutMs: e.RELEASE_CHECK_TIMEOUT_MS },
     trustedProxies: e.TRUSTED_PROXIES,
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,

@@ -2,10 +2,25 @@ import type * as v from 'valibot';
 import type { UserCategory } from './user';
 
 /**
- * Who may call an endpoint (product §6): `any` is open to everyone, signed in or not; `signed-in`
- * needs a session of any category; a category needs that category (401 signed out, 403 another).
+ * A pipeline's role (issue #26): the request carries `Authorization: Bearer <deploy token>` of the
+ * area it names (its `:area` parameter, else its body's `area`), or comes from a session of
+ * `orCategory`. An unknown or revoked token is 401, another area's 403; a request with a token and
+ * no cookie needs no Origin or X-CSRF header (it holds no ambient authority a forgery could use).
  */
-export type RouteRole = 'any' | 'signed-in' | UserCategory;
+export interface DeployTokenRole {
+  deployToken: true;
+  orCategory: UserCategory;
+}
+
+/**
+ * Who may call an endpoint (product §6): `any` is open to everyone, signed in or not; `signed-in`
+ * needs a session of any category; a category needs that category (401 signed out, 403 another);
+ * a deploy-token role also lets an area's pipeline in.
+ */
+export type RouteRole = 'any' | 'signed-in' | UserCategory | DeployTokenRole;
+
+/** The role takes an area's deploy token. */
+export const takesDeployToken = (role: RouteRole): role is DeployTokenRole => typeof role === 'object';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { messages } from './messages';
-import type { SnippetForEdit } from './snippets';
+import { responseSchema } from './response-schema';
+import { snippetForEditSchema } from './snippets';
 
 // Issue #24, item 1 (decision 020): the author and category pickers search where the rows are.
 // GET /api/internal/authors and /categories keep docs/product.md's shape (every row, or the list's narrowed
@@ -51,7 +52,7 @@ export const optionIdSchema = (message: string) => v.pipe(v.string(message), v.u
  * GET /api/internal/snippets/{id} as the edit form reads it: product §3's snippet with the names of
  * its author and category, so the pickers show them without asking for every option.
  */
-export interface SnippetForEditNamed extends SnippetForEdit {
-  authorName: string;
-  categoryName: string;
-}
+export const snippetForEditNamedSchema = responseSchema((v) =>
+  v.object({ ...snippetForEditSchema.entries, authorName: v.string(), categoryName: v.string() }),
+);
+export type SnippetForEditNamed = v.InferOutput<typeof snippetForEditNamedSchema>;

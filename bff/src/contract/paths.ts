@@ -10,25 +10,11 @@ export const api = {
   analyticsSessions: '/api/analytics/sessions',
   analyticsActive: '/api/analytics/active',
   analyticsBuilds: '/api/analytics/builds',
-  internalSnippets: '/api/internal/snippets',
-  internalSnippet: (id: string) => `/api/internal/snippets/${encodeURIComponent(id)}`,
-  internalAuthors: '/api/internal/authors',
-  internalCategories: '/api/internal/categories',
-  internalAuthor: (id: string) => `/api/internal/authors/${encodeURIComponent(id)}`,
-  internalCategory: (id: string) => `/api/internal/categories/${encodeURIComponent(id)}`,
-  internalAuthorOptions: '/api/internal/author-options',
-  internalCategoryOptions: '/api/internal/category-options',
-  defaultPrompt: '/api/internal/settings/default_snippet_prompt',
-  generateExplanation: '/api/internal/snippets/generate-explanation',
-  aiStatus: '/api/internal/ai-status',
-  createSnippet: '/api/internal/snippets/create',
-  updateSnippet: (id: string) => `/api/internal/snippets/${encodeURIComponent(id)}/update`,
-  uploadData: '/api/internal/upload-data',
 } as const;
 
 /**
- * The router's pattern of a path that takes an id, e.g. `pathPattern(api.snippetView)` is
- * `/api/snippets/:id/view`: the bff mounts, and the route list names, the same path the client builds.
+ * The router's pattern of a path that takes an id, e.g. `pathPattern(api.analyticsSessionEnd)` is
+ * `/api/analytics/session/:id/end`: the bff mounts, and the route list names, the same path the client builds.
  */
 export const pathPattern = (build: (id: string) => string): string => build('\u0000').replace('%00', ':id');
 

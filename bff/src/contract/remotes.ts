@@ -5,6 +5,9 @@ import { isLoopbackHostname } from './loopback';
 /** Where the shell reads which build of each area to load (docs/architecture.md, "The remotes map"). */
 export const REMOTES_PATH = '/remotes.json';
 
+/** The module each remote exposes and the shell loads: the area's nested routes (its `src/app/routes.tsx`). */
+export const AREA_ROUTES_MODULE = './routes';
+
 /** GET /remotes.json: each area's mf-manifest.json URL, absolute or site-relative. */
 export type Remotes = Record<RemoteArea, string>;
 

@@ -1,9 +1,6 @@
 import type { ActiveMembers, AreaBuildViews, EventCount, PageViewsPoint, SessionStats, TopPage } from './analytics';
 import type { Country } from './countries';
-import type { SnippetForEditNamed } from './options';
 import type { api } from './paths';
-import type { AiStatus, Author, Category, GeneratedExplanation, SettingValue, SnippetListItem } from './snippets';
-import type { UploadResult } from './upload';
 import type { UserResponse } from './user';
 
 /**
@@ -24,24 +21,6 @@ export interface ApiResponses {
   analyticsSessions: { GET: SessionStats };
   analyticsActive: { GET: ActiveMembers };
   analyticsBuilds: { GET: AreaBuildViews[] };
-  /** One page; the headers X-Total-Count and X-Next-Cursor say how many and where the next starts. */
-  internalSnippets: { GET: SnippetListItem[] };
-  /** With the names of its author and category (issue #24). */
-  internalSnippet: { GET: SnippetForEditNamed };
-  internalAuthors: { GET: Author[] };
-  internalCategories: { GET: Category[] };
-  internalAuthor: { GET: Author };
-  internalCategory: { GET: Category };
-  /** One page of a picker's search; X-Next-Cursor says where the next starts. */
-  internalAuthorOptions: { GET: Author[] };
-  internalCategoryOptions: { GET: Category[] };
-  defaultPrompt: { GET: SettingValue; POST: SettingValue };
-  /** The JSON answer; asked with Accept: text/event-stream it streams ExplanationChunkEvents instead. */
-  generateExplanation: { POST: GeneratedExplanation };
-  aiStatus: { GET: AiStatus };
-  createSnippet: { POST: SnippetListItem };
-  updateSnippet: { POST: SnippetListItem };
-  uploadData: { POST: UploadResult };
 }
 
 /** A name of `api`. */

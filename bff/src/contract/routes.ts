@@ -1,18 +1,8 @@
 import type * as v from 'valibot';
-import { authorSearchQuerySchema, categorySearchQuerySchema } from './options';
 import { api, pathPattern } from './paths';
-import {
-  authorOptionsQuerySchema,
-  generateExplanationSchema,
-  categoryOptionsQuerySchema,
-  internalSnippetsQuerySchema,
-  settingValueSchema,
-  snippetSaveSchema,
-} from './snippets';
 import { analyticsStatsQuerySchema, endSessionSchema, eventSchema, pageViewSchema, startSessionSchema } from './analytics';
-import { uploadDataSchema } from './upload';
 import type { RouteMethod, RouteRole } from './endpoint';
-import { endpointList } from './endpoints';
+import { endpointList } from './endpoints/index';
 
 export interface ApiRoute {
   method: RouteMethod;
@@ -35,21 +25,6 @@ const legacyRoutes: readonly ApiRoute[] = [
   { method: 'POST', path: api.analyticsPageView, role: 'Member', body: pageViewSchema },
   { method: 'POST', path: api.analyticsEvent, role: 'Member', body: eventSchema },
   { method: 'POST', path: pathPattern(api.analyticsSessionEnd), role: 'Member', body: endSessionSchema },
-  { method: 'POST', path: api.generateExplanation, role: 'Internal', body: generateExplanationSchema },
-  { method: 'GET', path: api.aiStatus, role: 'Internal' },
-  { method: 'POST', path: api.uploadData, role: 'Internal', body: uploadDataSchema },
-  { method: 'GET', path: api.internalSnippets, role: 'Internal', query: internalSnippetsQuerySchema },
-  { method: 'GET', path: pathPattern(api.internalSnippet), role: 'Internal' },
-  { method: 'POST', path: api.createSnippet, role: 'Internal', body: snippetSaveSchema },
-  { method: 'POST', path: pathPattern(api.updateSnippet), role: 'Internal', body: snippetSaveSchema },
-  { method: 'GET', path: api.internalAuthors, role: 'Internal', query: authorOptionsQuerySchema },
-  { method: 'GET', path: api.internalCategories, role: 'Internal', query: categoryOptionsQuerySchema },
-  { method: 'GET', path: pathPattern(api.internalAuthor), role: 'Internal' },
-  { method: 'GET', path: pathPattern(api.internalCategory), role: 'Internal' },
-  { method: 'GET', path: api.internalAuthorOptions, role: 'Internal', query: authorSearchQuerySchema },
-  { method: 'GET', path: api.internalCategoryOptions, role: 'Internal', query: categorySearchQuerySchema },
-  { method: 'GET', path: api.defaultPrompt, role: 'Internal' },
-  { method: 'POST', path: api.defaultPrompt, role: 'Internal', body: settingValueSchema },
   { method: 'GET', path: api.analyticsPageViews, role: 'Internal', query: analyticsStatsQuerySchema },
   { method: 'GET', path: api.analyticsTopPages, role: 'Internal', query: analyticsStatsQuerySchema },
   { method: 'GET', path: api.analyticsEvents, role: 'Internal', query: analyticsStatsQuerySchema },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { id } from './fields';
 import { messages } from './messages';
+import { responseSchema } from './response-schema';
 
 const m = messages.validation;
 
@@ -11,48 +12,54 @@ export const CATEGORY_NAME_MAX = 200;
 export const SNIPPET_TEXT_MAX = 5000;
 /** Longest explanation, prompt or setting value (each a text area of product §2). */
 export const LONG_TEXT_MAX = 20000;
+/**
+ * The body limit of a route carrying these long texts (a prompt, an explanation, the default prompt,
+ * plus a snippet's 5,000 characters): past the default 16 KB, since in JSON one character may take
+ * six bytes (`\uXXXX`). 160 KB holds 25,000 of those with room for the keys.
+ */
+export const LONG_TEXT_BODY_LIMIT = 160 * 1024;
 /** The one known setting (product §3): the prompt added after a snippet's quote and author. */
 export const DEFAULT_PROMPT_KEY = 'default_snippet_prompt';
 
 /** The author and the category of a snippet, as the internal lists answer them (product §3). */
-export interface Author {
-  id: string;
-  name: string;
-}
-export interface Category {
-  id: string;
-  category: string;
-}
+export const authorSchema = responseSchema((v) => v.object({ id: v.string(), name: v.string() }));
+export type Author = v.InferOutput<typeof authorSchema>;
+export const categorySchema = responseSchema((v) => v.object({ id: v.string(), category: v.string() }));
+export type Category = v.InferOutput<typeof categorySchema>;
 
 // In a module of their own, so the Snippets app's bundle carries none of the CMS schemas below.
 export { randomSnippetQuerySchema, snippetIdParamsSchema, snippetIdSchema } from './snippet-ids';
 
-export interface SnippetListItem {
-  id: string;
-  text: string;
-  authorName: string;
-  categoryName: string;
-  detailed_explanation: string | null;
-}
-export interface SnippetForEdit {
-  text: string;
-  authorId: string;
-  categoryId: string;
-  detailed_explanation: string | null;
-}
-export interface SettingValue {
-  value: string;
-}
-export interface GeneratedExplanation {
-  explanation: string;
-}
+/** A card of the internal list (product §7), as the list, a creation and an update answer it. */
+export const snippetListItemSchema = responseSchema((v) =>
+  v.object({
+    id: v.string(),
+    text: v.string(),
+    authorName: v.string(),
+    categoryName: v.string(),
+    detailed_explanation: v.nullable(v.string()),
+  }),
+);
+export type SnippetListItem = v.InferOutput<typeof snippetListItemSchema>;
+export const snippetForEditSchema = responseSchema((v) =>
+  v.object({
+    text: v.string(),
+    authorId: v.string(),
+    categoryId: v.string(),
+    detailed_explanation: v.nullable(v.string()),
+  }),
+);
+export type SnippetForEdit = v.InferOutput<typeof snippetForEditSchema>;
+export const settingValueResponseSchema = responseSchema((v) => v.object({ value: v.string() }));
+export type SettingValue = v.InferOutput<typeof settingValueResponseSchema>;
+export const generatedExplanationSchema = responseSchema((v) => v.object({ explanation: v.string() }));
+export type GeneratedExplanation = v.InferOutput<typeof generatedExplanationSchema>;
 /**
  * GET /api/internal/ai-status: whether explanations can be generated at all (an AI service is
  * configured), so the snippet form says so and disables Generate instead of failing (issue #24.5).
  */
-export interface AiStatus {
-  configured: boolean;
-}
+export const aiStatusSchema = responseSchema((v) => v.object({ configured: v.boolean() }));
+export type AiStatus = v.InferOutput<typeof aiStatusSchema>;
 
 export const snippetSaveSchema = v.object({
   text: v.pipe(v.string(m.snippetRequired), v.trim(), v.nonEmpty(m.snippetRequired), v.maxLength(SNIPPET_TEXT_MAX, m.snippetTextTooLong)),

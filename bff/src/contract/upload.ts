@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { id } from './fields';
 import { messages } from './messages';
+import { responseSchema } from './response-schema';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX, SNIPPET_TEXT_MAX } from './snippets';
 
 const m = messages.upload;
@@ -107,12 +108,12 @@ export const uploadDataSchema = v.variant(
   m.tableInvalid,
 );
 export type UploadDataInput = v.InferOutput<typeof uploadDataSchema>;
+/** The upload as the client sends it (the CSV worker writes it as JSON). */
+export type UploadDataBody = v.InferInput<typeof uploadDataSchema>;
 
 /** The answer of a stored upload (product §8: "Successfully uploaded N records to {table} table"). */
-export interface UploadResult {
-  message: string;
-  count: number;
-}
+export const uploadResultSchema = responseSchema((v) => v.object({ message: v.string(), count: v.number() }));
+export type UploadResult = v.InferOutput<typeof uploadResultSchema>;
 /** One refused record: `record` counts from 1 in `data`'s order; the client maps it to its CSV line. */
 export interface UploadProblem {
   record: number;

@@ -5,7 +5,9 @@ import { pino } from 'pino';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoint } from '../contract/endpoint';
+import { jsonBody } from '../middleware/body';
 import { errorHandler } from '../middleware/errors';
+import { HttpError } from './errors';
 import { bindEndpoint } from './bind-endpoint';
 import { createRouter } from './router';
 
@@ -22,6 +24,13 @@ const makeThing = endpoint({ method: 'POST', path: '/api/things', role: 'any', s
 const touchThing = endpoint({ method: 'POST', path: '/api/things/touch', role: 'any' });
 const brokenThing = endpoint({ method: 'GET', path: '/api/things/broken', role: 'any', response: thing });
 const staffThing = endpoint({ method: 'GET', path: '/api/things/staff', role: 'Internal', response: thing });
+const countThings = endpoint({
+  method: 'POST',
+  path: '/api/things/count',
+  role: 'any',
+  body: v.object({ things: v.array(v.string()) }),
+  response: v.object({ count: v.number() }),
+});
 
 const id = '00000000-0000-4000-8000-000000000001';
 let base: string;
@@ -33,8 +42,18 @@ beforeAll(async () => {
   bindEndpoint(router, touchThing, () => undefined);
   bindEndpoint(router, makeThing, () => ({ id, size: 2 }));
   bindEndpoint(router, getThing, (_ctx, { params, query }) => ({ id: params.id, size: query.size }));
+  bindEndpoint(router, countThings, (_ctx, { body }) => ({ count: body.things.length }), {
+    // Judged one by one, the refused named: not the definition's schema.
+    readBody: (raw) => {
+      const things = (raw as { things?: unknown[] }).things ?? [];
+      const wrong = things.flatMap((one, index) => (typeof one === 'string' ? [] : [index + 1]));
+      if (wrong.length > 0) throw new HttpError(400, 'Some things are not strings', { details: { wrong } });
+      return { things: things as string[] };
+    },
+  });
   const app = new Koa();
   app.use(errorHandler(pino({ enabled: false })));
+  app.use(jsonBody());
   app.use(router.routes());
   server = http.createServer(app.callback()).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -59,6 +78,15 @@ describe('bindEndpoint', () => {
     expect((await fetch(`${base}/api/things`, { method: 'POST' })).status).toBe(201);
     const touched = await fetch(`${base}/api/things/touch`, { method: 'POST' });
     expect(touched.status).toBe(204);
+  });
+
+  it('reads the body with `readBody` when given, whose HttpError answers with its details', async () => {
+    const post = (body: unknown) =>
+      fetch(`${base}/api/things/count`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const counted = await post({ things: ['a', 'b'] });
+    expect([counted.status, await counted.json()]).toEqual([200, { count: 2 }]);
+    const refused = await post({ things: ['a', 1, 'c', false] });
+    expect([refused.status, await refused.json()]).toEqual([400, { error: 'Some things are not strings', wrong: [2, 4] }]);
   });
 
   it('enforces the role of the definition (401 signed out)', async () => {

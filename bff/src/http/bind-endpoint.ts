@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import * as v from 'valibot';
-import type { Endpoint, ParsedInput, ResponseOf } from '../contract/endpoint';
+import { takesDeployToken, type Endpoint, type ParsedInput, type ResponseOf } from '../contract/endpoint';
 import { largeBody } from '../middleware/body';
+import { requireDeployTokenOr } from '../middleware/deploy-token';
 import { currentUser, requireCategory } from '../middleware/roles';
 import { parse, parseBody, parseQuery } from './validate';
 
@@ -12,7 +13,7 @@ export type EndpointHandler<E extends Endpoint> = (
   input: ParsedInput<E>,
 ) => ResponseOf<E> | void | Promise<ResponseOf<E> | void>;
 
-export interface BindOptions {
+export interface BindOptions<E extends Endpoint = Endpoint> {
   /**
    * Middleware run after the role check and before the body is read: a rate limit, one upload at
    * a time, a body limit that comes from the configuration.
@@ -20,6 +21,11 @@ export interface BindOptions {
   before?: Middleware[];
   /** Adjusts the raw body before it is parsed (e.g. leaves out a blank optional field). */
   prepareBody?: (body: unknown) => unknown;
+  /**
+   * Reads the raw body in place of the definition's schema, throwing an HttpError for a bad one: for
+   * a body judged piece by piece (the upload checks its records one at a time and names the refused).
+   */
+  readBody?: (body: unknown) => ParsedInput<E>['body'];
 }
 
 const requireSignedIn: Middleware = async (ctx, next) => {
@@ -28,8 +34,11 @@ const requireSignedIn: Middleware = async (ctx, next) => {
 };
 
 /** The role check of product §6, from the definition: the one place a route's role is enforced. */
-const roleCheck = (role: Endpoint['role']): Middleware[] =>
-  role === 'any' ? [] : role === 'signed-in' ? [requireSignedIn] : [requireCategory(role)];
+const roleCheck = (role: Endpoint['role']): Middleware[] => {
+  if (role === 'any') return [];
+  if (role === 'signed-in') return [requireSignedIn];
+  return [takesDeployToken(role) ? requireDeployTokenOr(role.orCategory) : requireCategory(role)];
+};
 
 // The bff's own answers are checked against the contract in tests, so a changed shape fails there.
 const checksAnswers = process.env.NODE_ENV === 'test';
@@ -37,21 +46,25 @@ const checksAnswers = process.env.NODE_ENV === 'test';
 /**
  * Mounts `handler` as `definition` on `router`: the role check, then `before`, then the definition's
  * body limit, then the path parameters, query and body parsed by its schemas (a 400 with the first
- * issue's message), then the handler. A returned value is the JSON answer (with the definition's
+ * issue's message; the body by `readBody` when given), then the handler. A returned value is the JSON answer (with the definition's
  * status); a handler that returns nothing answers what it set on `ctx`, or 204 when it set nothing.
  */
 export function bindEndpoint<E extends Endpoint>(
   router: Router,
   definition: E,
   handler: EndpointHandler<E>,
-  options: BindOptions = {},
+  options: BindOptions<E> = {},
 ): void {
   const limit: Middleware[] = definition.bodyLimit === undefined ? [] : [largeBody(definition.bodyLimit)];
   const run: Middleware = async (ctx) => {
     const input = {
       params: definition.params ? parse(definition.params, ctx.params) : undefined,
       query: definition.query ? parseQuery(ctx, definition.query) : undefined,
-      body: definition.body ? parseBody(ctx, definition.body, options.prepareBody) : undefined,
+      body: options.readBody
+        ? options.readBody((ctx.request as { body?: unknown }).body ?? {})
+        : definition.body
+          ? parseBody(ctx, definition.body, options.prepareBody)
+          : undefined,
     } as ParsedInput<E>;
     const answer = await handler(ctx, input);
     if (answer !== undefined) {

@@ -1,5 +1,8 @@
 import { messages } from '../contract/messages';
 
+/** What an error may answer beside its message: any fields but `error`, which is the message. */
+export type ErrorDetails = Record<string, unknown> & { error?: never };
+
 /**
  * An error that carries its HTTP status and whether its message may be shown to the client.
  * The one error middleware turns it into `{ "error": "…" }`; unexposed messages become generic.
@@ -9,12 +12,19 @@ export class HttpError extends Error {
   readonly status: number;
   readonly expose: boolean;
   readonly headers: Readonly<Record<string, string>>;
+  /** Fields answered beside `error` when the message is exposed (an upload refusal's `problems`). */
+  readonly details: Readonly<ErrorDetails>;
 
-  constructor(status: number, message: string, options: { expose?: boolean; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { expose?: boolean; headers?: Record<string, string>; details?: ErrorDetails; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     this.expose = options.expose ?? status < 500;
     this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }
 

@@ -131,10 +131,3 @@ export const largeBody = (limit: number | string, { readTimeout }: LargeBodyOpti
     await readWithin(ctx, readTimeout, (afterRead) => parseThenContinue(parse, ctx, afterRead), next);
   };
 };
-
-/**
- * The body of a route carrying docs/product.md's long texts (a prompt, an explanation, the default prompt:
- * up to LONG_TEXT_MAX = 20,000 characters, plus a snippet's 5,000): past the default 16 KB, since
- * in JSON one character may take six bytes (`\uXXXX`). 160 KB holds 25,000 of those with room for the keys.
- */
-export const longTextBody = (): Middleware => largeBody('160kb');

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../contract/messages';
-import { conflict } from '../http/errors';
+import { conflict, HttpError } from '../http/errors';
 import { startTestApp, type TestApp } from '../../test/support/app';
 
 let t: TestApp;
@@ -15,6 +15,12 @@ beforeAll(async () => {
       });
       router.get('/api/test/conflict', () => {
         throw conflict('Already there');
+      });
+      router.get('/api/test/refused', () => {
+        throw new HttpError(422, 'Nothing was stored', { details: { problems: [{ record: 2, error: 'Unknown' }] } });
+      });
+      router.get('/api/test/boom-with-details', () => {
+        throw new HttpError(500, 'secret', { details: { problems: ['secret detail'] } });
       });
       router.post('/api/test/echo', (ctx) => {
         ctx.body = { got: ctx.request.body };
@@ -48,6 +54,15 @@ describe('the error middleware', () => {
     const res = await t.client().get('/api/test/conflict');
     expect(res.status).toBe(409);
     expect(res.json()).toEqual({ error: 'Already there' });
+  });
+
+  it('answers the details of an exposed error beside its message, and never those of a 5xx', async () => {
+    const refused = await t.client().get('/api/test/refused');
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toEqual({ error: 'Nothing was stored', problems: [{ record: 2, error: 'Unknown' }] });
+    const boom = await t.client().get('/api/test/boom-with-details');
+    expect(boom.status).toBe(500);
+    expect(boom.json()).toEqual({ error: messages.errors.internal });
   });
 
   it('generates a request id when none (or a bad one) is sent', async () => {

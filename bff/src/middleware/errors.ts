@@ -22,7 +22,7 @@ export const toHttpError = (err: unknown): HttpError => {
   });
 };
 
-/** The one error middleware: every error answers JSON `{ error }`; 5xx stay generic and are logged. */
+/** The one error middleware: every error answers JSON `{ error }` (and its details); 5xx stay generic and are logged. */
 export const errorHandler =
   (logger: Logger): Middleware =>
   async (ctx, next) => {
@@ -35,6 +35,6 @@ export const errorHandler =
         logger.error({ reqId: ctx.state.requestId, err: e.cause ?? e, method: ctx.method, path: ctx.path }, 'request failed');
       ctx.status = e.status;
       for (const [name, value] of Object.entries(e.headers)) ctx.set(name, value);
-      ctx.body = { error: e.expose ? e.message : messages.errors.internal };
+      ctx.body = e.expose ? { error: e.message, ...e.details } : { error: messages.errors.internal };
     }
   };

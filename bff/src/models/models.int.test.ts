@@ -9,10 +9,13 @@ import { AnalyticsSession } from './analytics-session';
 import { Author } from './author';
 import { Category } from './category';
 import { Country } from './country';
+import { DeployToken } from './deploy-token';
 import { Favourite } from './favourite';
 import { HttpSession } from './http-session';
 import { MailOutboxMessage } from './mail-outbox-message';
 import { RateLimitWindow } from './rate-limit-window';
+import { Release } from './release';
+import { ReleaseRevision } from './release-revision';
 import { Setting } from './setting';
 import { Snippet } from './snippet';
 import { SnippetView } from './snippet-view';
@@ -82,6 +85,9 @@ describe('objection models', () => {
       MailOutboxMessage,
       RateLimitWindow,
       AnalyticsRollupState,
+      Release,
+      DeployToken,
+      ReleaseRevision,
     ];
     const { rows } = (await t.db.raw(
       `select table_name, column_name from information_schema.columns where table_schema = current_schema() and table_name not like 'knex\\_%'`,

@@ -4,10 +4,12 @@ import { startTestApp, type TestApp } from '../../test/support/app';
 import type { TestClient, TestResponse } from '../../test/support/client';
 import { createUser, type TestUser } from '../../test/support/users';
 import { messages } from '../contract/messages';
-import { isMutating, type RouteRole } from '../contract/endpoint';
+import { isMutating, pathFor, takesDeployToken, type RouteRole } from '../contract/endpoint';
 import { apiRoutes, type ApiRoute } from '../contract/routes';
 import { apiRouters } from './api';
 import { endpoints } from '../contract/endpoints';
+import { releaseMessages } from '../contract/releases';
+import { deployTokenStore } from '../services/releases/deploy-tokens';
 
 // Issue #9, item 13: every /api route × anonymous / Member / Internal, generated from the contract's
 // route list, so a route served without its role check (or without an entry in the list) fails here.
@@ -52,7 +54,7 @@ const expectedRefusal = (role: RouteRole, caller: Caller): 401 | 403 | undefined
   if (role === 'any') return undefined;
   if (caller === 'anonymous') return 401;
   if (role === 'signed-in') return undefined;
-  return caller === role ? undefined : 403;
+  return caller === (takesDeployToken(role) ? role.orCategory : role) ? undefined : 403;
 };
 
 /** The (method, path) pairs the mounted /api routers answer; HEAD comes with every GET. */
@@ -122,5 +124,56 @@ describe('authorization matrix (every /api route × anonymous / Member / Interna
       if (caller === 'anonymous') expect(me.status, caller).toBe(401);
       else expect(me.json(), caller).toMatchObject({ user: { id: users[caller]!.id, category: caller } });
     }
+  });
+
+  it.each(apiRoutes.filter((route) => takesDeployToken(route.role)).map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '#26.2 %s takes the area’s deploy token alone (no cookie, Origin or X-CSRF): missing or revoked 401, another area’s 403',
+    async (_name, route) => {
+      const tokens = deployTokenStore(t.db, t.clock);
+      const own = (await tokens.create('members', 'matrix')).token;
+      const other = (await tokens.create('public', 'matrix')).token;
+      const revoked = (await tokens.create('internal', 'matrix')).token;
+      await tokens.revoke('internal');
+      const path = route.path.includes(':area') ? pathFor(route, { area: 'members' }) : route.path;
+      // POST /api/releases names its area in the body; a manifest on a closed port fails its checks at once.
+      const body = isMutating(route) ? { area: 'members', manifest: 'http://127.0.0.1:1/mf-manifest.json' } : undefined;
+      const send = (token?: string) =>
+        t.client().request(path, {
+          method: route.method,
+          bare: true,
+          ...(body && { body }),
+          ...(token !== undefined && { headers: { Authorization: `Bearer ${token}` } }),
+        });
+      const cell = (who: string, res: TestResponse) => `${route.method} ${path} with ${who}: ${res.status} ${res.text.slice(0, 200)}`;
+      const ownAnswer = await send(own);
+      expect([401, 403], cell('its own token', ownAnswer)).not.toContain(ownAnswer.status);
+      expect(ownAnswer.status, cell('its own token', ownAnswer)).toBeLessThan(500);
+      for (const [who, token, status, error] of [
+        ['no token', undefined, 401, messages.auth.notAuthenticated],
+        ['an unknown token', 'nl_deploy_made-up', 401, releaseMessages.tokenInvalid],
+        ['a revoked token', revoked, 401, releaseMessages.tokenInvalid],
+        ['another area’s token', other, 403, releaseMessages.tokenOtherArea],
+      ] as const) {
+        const res = await send(token);
+        expect(res.status, cell(who, res)).toBe(status);
+        expect(res.json(), cell(who, res)).toEqual({ error });
+      }
+    },
+  );
+
+  it('#26.2 a deploy token opens nothing else, and with a cookie the CSRF guard applies as to any browser request', async () => {
+    const token = (await deployTokenStore(t.db, t.clock).create('members', 'matrix')).token;
+    const bearer = { Authorization: `Bearer ${token}` };
+    expect((await t.client().request(endpoints.getUser.path, { bare: true, headers: bearer })).status).toBe(401);
+    const logout = await t.client().request(endpoints.logout.path, { method: 'POST', bare: true, headers: bearer });
+    expect(logout.status).toBe(403);
+    expect(logout.json()).toEqual({ error: messages.errors.csrf });
+    const withCookie = await t.client().request(pathFor(endpoints.promoteRelease, { area: 'members' }), {
+      method: 'POST',
+      bare: true,
+      headers: { ...bearer, Cookie: 'nl.sid=anything' },
+    });
+    expect(withCookie.status).toBe(403);
+    expect(withCookie.json()).toEqual({ error: messages.errors.csrf });
   });
 });

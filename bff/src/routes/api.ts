@@ -15,6 +15,7 @@ import { userRoutes } from './core/user';
 import { uploadDataRoutes } from './internal/upload-data';
 import { memberSettingsRoutes } from './members/settings';
 import { memberSnippetRoutes } from './members/snippets';
+import { releaseRoutes } from './platform/releases';
 
 /** A router factory of /api: `routes/<area>/<resource>.ts` exports one. */
 export type ApiRoutes = (deps: AppDeps) => Router;
@@ -46,6 +47,8 @@ const routerFactories: ApiRoutes[] = [
   internalSettingsRoutes,
   // internal: the analytics dashboard's statistics (issue #13)
   analyticsStatsRoutes,
+  // platform: releases of each area's build, for pipelines and staff (issue #26)
+  releaseRoutes,
 ];
 
 export const apiRouters = (deps: AppDeps): Router[] => routerFactories.map((routes) => routes(deps));

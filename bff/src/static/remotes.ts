@@ -29,10 +29,10 @@ export const checkRemotesFile = (text: string, rules: ManifestUrlRules): Checked
   return { reason, areas };
 };
 
-/** The origins of remotes served from elsewhere, for the CSP. */
-export const remoteOrigins = (remotes: Remotes, publicUrl: string): string[] => {
+/** The origins of the manifests (a map's, or a list) served from elsewhere, for the CSP. */
+export const remoteOrigins = (remotes: Remotes | readonly string[], publicUrl: string): string[] => {
   const own = new URL(publicUrl).origin;
-  const origins = Object.values(remotes)
+  const origins = (Array.isArray(remotes) ? remotes : Object.values(remotes))
     .map((u) => new URL(u, publicUrl).origin)
     .filter((o) => o !== own);
   return [...new Set(origins)];

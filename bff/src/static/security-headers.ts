@@ -28,11 +28,14 @@ export const contentSecurityPolicy = (origins: string[]): string => {
  */
 export const securityHeaders = (options: { publicUrl: string; remotes: RemotesSource }): Middleware => {
   const https = options.publicUrl.startsWith('https:');
-  let cached = { at: -Infinity, csp: contentSecurityPolicy([]) };
+  let cached: { at: number; mark: unknown; csp: string } = { at: -Infinity, mark: undefined, csp: contentSecurityPolicy([]) };
   const csp = async () => {
-    if (performance.now() - cached.at > CSP_TTL_MS) {
-      const { remotes } = await options.remotes.read();
-      cached = { at: performance.now(), csp: contentSecurityPolicy(remoteOrigins(remotes, options.publicUrl)) };
+    // A release changes the map at once, and its origin (a canary's too) must be admitted with it.
+    const mark = options.remotes.releasesMark();
+    if (performance.now() - cached.at > CSP_TTL_MS || mark !== cached.mark) {
+      const { remotes, canaries } = await options.remotes.read();
+      const manifests = [...Object.values(remotes), ...Object.values(canaries).map((c) => c.manifest)];
+      cached = { at: performance.now(), mark, csp: contentSecurityPolicy(remoteOrigins(manifests, options.publicUrl)) };
     }
     return cached.csp;
   };

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Seconds to wait, from a 429's Retry-After header. */
     readonly retryAfter?: number,
+    /** The answer's JSON, when it was JSON: for a caller that reads more than the message (an upload refusal's `problems`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }

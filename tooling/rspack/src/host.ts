@@ -5,7 +5,8 @@ import type { Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
 import { devServer } from './dev-server';
 import { MfRuntimeEsmPlugin, mfEnvAlias, mfRuntimeAlias } from './mf-runtime';
-import { shared } from './shared';
+import { sharedFor, sharedVersionsOf } from './shared';
+import { SharedVersionsPlugin } from './shared-versions-plugins';
 
 export interface HostOptions {
   dir: string;
@@ -35,7 +36,7 @@ export const hostConfig = ({ dir, mode, name, port, runtimePlugins = [] }: HostO
       new ModuleFederationPlugin({
         name,
         remotes: {},
-        shared,
+        shared: sharedFor(dir),
         shareStrategy: 'loaded-first',
         runtimePlugins: [
           ...runtimePlugins.map((p) => path.join(dir, p)),
@@ -48,6 +49,8 @@ export const hostConfig = ({ dir, mode, name, port, runtimePlugins = [] }: HostO
         manifest: false,
       }),
       new MfRuntimeEsmPlugin(),
+      // What the shell provides to the areas, for the bff's release checks (issue #26).
+      new SharedVersionsPlugin(sharedVersionsOf(dir)),
     ],
     devServer: devServer(port, ['/api', '/remotes.json']),
   };

@@ -5,6 +5,7 @@ export type { Mode } from './base';
 export type { PrerenderedPageOptions } from './prerender';
 export { BFF_DEV_URL } from './dev-server';
 export { PRIVATE_DIR, PrivateFilesPlugin } from './private-files';
-export { shared } from './shared';
+export { SHELL_DIR, sharedFor, sharedNeedsOf, sharedVersionsOf } from './shared';
+export { SharedFitPlugin, SharedVersionsPlugin } from './shared-versions-plugins';
 export { remoteRuntimeDirs } from './mf-runtime';
 export { REMOTE_HELPER_NAMES } from './runtime/sdk-global';

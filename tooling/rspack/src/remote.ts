@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { baseConfig, type Mode } from './base';
@@ -6,7 +7,9 @@ import { devServer } from './dev-server';
 import { MfRuntimeEsmPlugin, mfRuntimeAlias } from './mf-runtime';
 import { PrerenderPlugin, type PrerenderedPageOptions } from './prerender';
 import { SHARED_MF_HELPERS } from './runtime/sdk-global';
-import { shared } from './shared';
+import { AREA_ROUTES_MODULE } from '@nextlevel/bff/contract';
+import { SHELL_DIR, sharedFor, sharedNeedsOf, sharedVersionsOf } from './shared';
+import { SharedFitPlugin } from './shared-versions-plugins';
 
 export interface RemoteOptions {
   dir: string;
@@ -37,8 +40,8 @@ export const remoteConfig = ({ dir, mode, name, port, prerender = [] }: RemoteOp
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './routes': './src/app/routes.tsx' },
-        shared,
+        exposes: { [AREA_ROUTES_MODULE]: './src/app/routes.tsx' },
+        shared: sharedFor(dir),
         shareStrategy: 'loaded-first',
         // A remote loads no remotes of its own: the runtime's remote-loading part is left out.
         experiments: { externalRuntime: !dev, optimization: { target: 'web', disableRemote: true } },
@@ -47,6 +50,8 @@ export const remoteConfig = ({ dir, mode, name, port, prerender = [] }: RemoteOp
         manifest: true,
       }),
       new MfRuntimeEsmPlugin(),
+      // A shared package the shell in the tree does not satisfy fails the build (issue #26 item 3).
+      new SharedFitPlugin(path.basename(dir), sharedNeedsOf(dir), sharedVersionsOf(SHELL_DIR)),
       !dev && new BuildVersionPlugin(),
       !dev && prerender.length > 0 && new PrerenderPlugin(dir, prerender),
     ],

@@ -1,12 +1,14 @@
 import type { Endpoint } from '../endpoint';
 import { authEndpoints } from './auth';
 import { coreEndpoints } from './core';
+import { internalOptionEndpoints } from './internal-options';
+import { internalSettingEndpoints } from './internal-settings';
+import { internalSnippetEndpoints } from './internal-snippets';
+import { internalUploadEndpoints } from './internal-upload';
+import { releaseEndpoints } from './releases';
 import { sessionEndpoints } from './session';
 import { memberSettingsEndpoints } from './settings';
 import { memberSnippetEndpoints } from './snippets';
-
-// A screen imports its own resource's definitions, so a page bundles only those (issue #25 item 2).
-export { authEndpoints, coreEndpoints, memberSettingsEndpoints, memberSnippetEndpoints, sessionEndpoints };
 
 /**
  * Every /api endpoint, by name, from one module per resource (`endpoints/<resource>.ts`). A new
@@ -19,6 +21,11 @@ export const endpoints = {
   ...sessionEndpoints,
   ...memberSettingsEndpoints,
   ...memberSnippetEndpoints,
+  ...internalSnippetEndpoints,
+  ...internalOptionEndpoints,
+  ...internalSettingEndpoints,
+  ...internalUploadEndpoints,
+  ...releaseEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

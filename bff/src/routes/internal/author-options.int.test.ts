@@ -3,10 +3,11 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { messages } from '../../contract/messages';
 import { OPTIONS_PAGE } from '../../contract/options';
-import { api } from '../../contract/paths';
 import { NEXT_CURSOR_HEADER, type Author } from '../../contract/snippets';
 import { signedInAs, useCatalogue, type Catalogue } from './internal-test-support';
 import { OPTIONS_CATALOGUE, UNUSED } from './options-fixture';
+import { endpoints } from '../../contract/endpoints';
+import { pathFor } from '../../contract/endpoint';
 
 // Issue #24, item 1 (decision 020): the Author picker searches where the rows are, a page at a time.
 
@@ -27,7 +28,7 @@ beforeEach(async () => {
 });
 
 const search = async (query: Record<string, string> = {}) => {
-  const res = await staff.get(`${api.internalAuthorOptions}?${new URLSearchParams(query)}`);
+  const res = await staff.get(`${endpoints.searchAuthorOptions.path}?${new URLSearchParams(query)}`);
   expect(res.status, res.text).toBe(200);
   return { names: res.json<Author[]>().map((a) => a.name), next: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 };
@@ -48,7 +49,7 @@ const everyone = ['100% Anon_ymous', 'Ada Lovelace', 'bell hooks', 'Dr. Seuss', 
 
 describe('GET /api/internal/author-options', () => {
   it('answers the first page of every author as { id, name }, sorted by name case-insensitively, authors without snippets included', async () => {
-    const res = await staff.get(api.internalAuthorOptions);
+    const res = await staff.get(endpoints.searchAuthorOptions.path);
     expect(res.status).toBe(200);
     expect(res.json()).toEqual(everyone.map((name) => ({ id: c.authors[name], name })));
     expect(res.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
@@ -88,8 +89,10 @@ describe('GET /api/internal/author-options', () => {
 
   it('keeps two authors of the same name apart, paging between them', async () => {
     const [twin] = (await t.db('authors').insert({ name: 'seneca' }).returning('id')) as { id: string }[];
-    const page1 = await staff.get(`${api.internalAuthorOptions}?search=seneca&limit=1`);
-    const page2 = await staff.get(`${api.internalAuthorOptions}?search=seneca&limit=1&cursor=${page1.headers.get(NEXT_CURSOR_HEADER)}`);
+    const page1 = await staff.get(`${endpoints.searchAuthorOptions.path}?search=seneca&limit=1`);
+    const page2 = await staff.get(
+      `${endpoints.searchAuthorOptions.path}?search=seneca&limit=1&cursor=${page1.headers.get(NEXT_CURSOR_HEADER)}`,
+    );
     const ids = [...page1.json<Author[]>(), ...page2.json<Author[]>()].map((a) => a.id).sort();
     expect(ids).toEqual([c.authors.Seneca!, twin!.id].sort());
   });
@@ -119,21 +122,21 @@ describe('GET /api/internal/author-options', () => {
       [{ search: 'x'.repeat(201) }, messages.internal.searchTooLong],
       [{ q: 'x'.repeat(201) }, messages.internal.searchTooLong],
     ] as const) {
-      const res = await staff.get(`${api.internalAuthorOptions}?${new URLSearchParams(query)}`);
+      const res = await staff.get(`${endpoints.searchAuthorOptions.path}?${new URLSearchParams(query)}`);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.json()).toEqual({ error });
     }
   });
 
   it('answers 401 signed out and 403 to a Member', async () => {
-    expect((await t.client().get(api.internalAuthorOptions)).status).toBe(401);
-    const res = await (await signedInAs(t, 'Member')).get(api.internalAuthorOptions);
+    expect((await t.client().get(endpoints.searchAuthorOptions.path)).status).toBe(401);
+    const res = await (await signedInAs(t, 'Member')).get(endpoints.searchAuthorOptions.path);
     expect(res.status).toBe(403);
     expect(res.json()).toEqual({ error: messages.auth.forbidden });
   });
 
   it('leaves GET /api/internal/authors as product §7 has it: every author, sorted by name, unpaged', async () => {
-    const res = await staff.get(api.internalAuthors);
+    const res = await staff.get(endpoints.listInternalAuthors.path);
     expect(res.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
     expect(res.json<Author[]>()).toHaveLength(everyone.length);
     expect(res.json<Author[]>().map((a) => a.name)).toEqual(expect.arrayContaining(everyone));
@@ -142,22 +145,22 @@ describe('GET /api/internal/author-options', () => {
 
 describe('GET /api/internal/authors/{id}', () => {
   it('answers the author a picker shows as chosen', async () => {
-    const res = await staff.get(api.internalAuthor(c.authors['Zeno of Citium']!));
+    const res = await staff.get(pathFor(endpoints.getInternalAuthor, { id: c.authors['Zeno of Citium']! }));
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({ id: c.authors['Zeno of Citium'], name: 'Zeno of Citium' });
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    const malformed = await staff.get(api.internalAuthor('nope'));
+    const malformed = await staff.get(pathFor(endpoints.getInternalAuthor, { id: 'nope' }));
     expect(malformed.status).toBe(400);
     expect(malformed.json()).toEqual({ error: messages.internal.authorIdInvalid });
-    const unknown = await staff.get(api.internalAuthor('00000000-0000-4000-8000-000000000000'));
+    const unknown = await staff.get(pathFor(endpoints.getInternalAuthor, { id: '00000000-0000-4000-8000-000000000000' }));
     expect(unknown.status).toBe(404);
     expect(unknown.json()).toEqual({ error: messages.internal.authorNotFound });
   });
 
   it('answers 401 signed out and 403 to a Member', async () => {
-    const path = api.internalAuthor(c.authors.Seneca!);
+    const path = pathFor(endpoints.getInternalAuthor, { id: c.authors.Seneca! });
     expect((await t.client().get(path)).status).toBe(401);
     expect((await (await signedInAs(t, 'Member')).get(path)).status).toBe(403);
   });

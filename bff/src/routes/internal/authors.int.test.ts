@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import type { Author } from '../../contract/snippets';
 import { signedInAs, useCatalogue, type Catalogue } from './internal-test-support';
 import { OPTIONS_CATALOGUE, UNUSED } from './options-fixture';
+import { endpoints } from '../../contract/endpoints';
 
 let t: TestApp;
 let staff: TestClient;
@@ -21,14 +21,14 @@ beforeEach(async () => {
 });
 
 const authors = async (query: Record<string, string> = {}) => {
-  const res = await staff.get(`${api.internalAuthors}?${new URLSearchParams(query)}`);
+  const res = await staff.get(`${endpoints.listInternalAuthors.path}?${new URLSearchParams(query)}`);
   expect(res.status, res.text).toBe(200);
   return res.json<Author[]>().map((a) => a.name);
 };
 
 describe('GET /api/internal/authors', () => {
   it('answers every author as { id, name }, sorted by name, without a filter (the form select)', async () => {
-    const res = await staff.get(api.internalAuthors);
+    const res = await staff.get(endpoints.listInternalAuthors.path);
     expect(res.status).toBe(200);
     expect(res.json()).toEqual(
       ['Ada Lovelace', 'Dr. Seuss', 'Marcus Aurelius', 'Seneca', 'Zeno of Citium'].map((name) => ({ id: c.authors[name], name })),
@@ -61,7 +61,7 @@ describe('GET /api/internal/authors', () => {
       [{ categoryId: 'nope' }, messages.internal.categoryIdInvalid],
       [{ q: 'x'.repeat(201) }, messages.internal.searchTooLong],
     ] as const) {
-      const res = await staff.get(`${api.internalAuthors}?${new URLSearchParams(query)}`);
+      const res = await staff.get(`${endpoints.listInternalAuthors.path}?${new URLSearchParams(query)}`);
       expect(res.status).toBe(400);
       expect(res.json()).toEqual({ error });
     }
@@ -72,14 +72,14 @@ describe('GET /api/internal/authors', () => {
     expect(await authors({ ids: [c.authors.Seneca!, unknown, c.authors['Ada Lovelace']!].join(',') })).toEqual(['Ada Lovelace', 'Seneca']);
     const tooMany = Array.from({ length: 101 }, () => unknown).join(',');
     for (const ids of ['Seneca', tooMany, `${unknown},`]) {
-      const res = await staff.get(`${api.internalAuthors}?${new URLSearchParams({ ids })}`);
+      const res = await staff.get(`${endpoints.listInternalAuthors.path}?${new URLSearchParams({ ids })}`);
       expect([res.status, res.json()]).toEqual([400, { error: messages.internal.idsInvalid }]);
     }
   });
 
   it('answers 401 signed out and 403 to a Member', async () => {
-    expect((await t.client().get(api.internalAuthors)).status).toBe(401);
-    const res = await (await signedInAs(t, 'Member')).get(api.internalAuthors);
+    expect((await t.client().get(endpoints.listInternalAuthors.path)).status).toBe(401);
+    const res = await (await signedInAs(t, 'Member')).get(endpoints.listInternalAuthors.path);
     expect(res.status).toBe(403);
     expect(res.json()).toEqual({ error: messages.auth.forbidden });
   });

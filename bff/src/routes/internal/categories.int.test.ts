@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import type { Category } from '../../contract/snippets';
 import { signedInAs, useCatalogue, type Catalogue } from './internal-test-support';
 import { OPTIONS_CATALOGUE, UNUSED } from './options-fixture';
+import { endpoints } from '../../contract/endpoints';
 
 let t: TestApp;
 let staff: TestClient;
@@ -21,14 +21,14 @@ beforeEach(async () => {
 });
 
 const categories = async (query: Record<string, string> = {}) => {
-  const res = await staff.get(`${api.internalCategories}?${new URLSearchParams(query)}`);
+  const res = await staff.get(`${endpoints.listInternalCategories.path}?${new URLSearchParams(query)}`);
   expect(res.status, res.text).toBe(200);
   return res.json<Category[]>().map((a) => a.category);
 };
 
 describe('GET /api/internal/categories', () => {
   it('answers every category as { id, category }, sorted by name, without a filter (the form select)', async () => {
-    const res = await staff.get(api.internalCategories);
+    const res = await staff.get(endpoints.listInternalCategories.path);
     expect(res.status).toBe(200);
     expect(res.json()).toEqual(
       ['Art', 'Learning', 'Science', 'Stoicism', 'Work'].map((category) => ({ id: c.categories[category], category })),
@@ -61,7 +61,7 @@ describe('GET /api/internal/categories', () => {
       [{ authorId: '123' }, messages.internal.authorIdInvalid],
       [{ q: 'x'.repeat(201) }, messages.internal.searchTooLong],
     ] as const) {
-      const res = await staff.get(`${api.internalCategories}?${new URLSearchParams(query)}`);
+      const res = await staff.get(`${endpoints.listInternalCategories.path}?${new URLSearchParams(query)}`);
       expect(res.status).toBe(400);
       expect(res.json()).toEqual({ error });
     }
@@ -70,13 +70,13 @@ describe('GET /api/internal/categories', () => {
   it('#24.12 answers only the stored categories of ?ids=', async () => {
     const unknown = '00000000-0000-4000-8000-000000000024';
     expect(await categories({ ids: [c.categories.Work!, unknown, c.categories.Art!].join(',') })).toEqual(['Art', 'Work']);
-    const res = await staff.get(`${api.internalCategories}?ids=Work`);
+    const res = await staff.get(`${endpoints.listInternalCategories.path}?ids=Work`);
     expect([res.status, res.json()]).toEqual([400, { error: messages.internal.idsInvalid }]);
   });
 
   it('answers 401 signed out and 403 to a Member', async () => {
-    expect((await t.client().get(api.internalCategories)).status).toBe(401);
-    const res = await (await signedInAs(t, 'Member')).get(api.internalCategories);
+    expect((await t.client().get(endpoints.listInternalCategories.path)).status).toBe(401);
+    const res = await (await signedInAs(t, 'Member')).get(endpoints.listInternalCategories.path);
     expect(res.status).toBe(403);
     expect(res.json()).toEqual({ error: messages.auth.forbidden });
   });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { NEXT_CURSOR_HEADER, type Category } from '../../contract/snippets';
 import { signedInAs, useCatalogue, type Catalogue } from './internal-test-support';
 import { OPTIONS_CATALOGUE, UNUSED } from './options-fixture';
+import { endpoints } from '../../contract/endpoints';
+import { pathFor } from '../../contract/endpoint';
 
 // Issue #24, item 1 (decision 020): the Category picker searches where the rows are, a page at a time.
 
@@ -23,7 +24,7 @@ beforeEach(async () => {
 });
 
 const search = async (query: Record<string, string> = {}) => {
-  const res = await staff.get(`${api.internalCategoryOptions}?${new URLSearchParams(query)}`);
+  const res = await staff.get(`${endpoints.searchCategoryOptions.path}?${new URLSearchParams(query)}`);
   expect(res.status, res.text).toBe(200);
   return { names: res.json<Category[]>().map((a) => a.category), next: res.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
 };
@@ -32,7 +33,7 @@ const everything = ['Art', 'ethics', 'Learning', 'Science', 'Stoicism', 'Work'];
 
 describe('GET /api/internal/category-options', () => {
   it('answers the first page of every category as { id, category }, sorted by name case-insensitively', async () => {
-    const res = await staff.get(api.internalCategoryOptions);
+    const res = await staff.get(endpoints.searchCategoryOptions.path);
     expect(res.status).toBe(200);
     expect(res.json()).toEqual(everything.map((category) => ({ id: c.categories[category], category })));
     expect(res.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
@@ -61,25 +62,28 @@ describe('GET /api/internal/category-options', () => {
       [{ authorId: 'nope' }, messages.internal.authorIdInvalid],
       [{ search: 'x'.repeat(201) }, messages.internal.searchTooLong],
     ] as const) {
-      const res = await staff.get(`${api.internalCategoryOptions}?${new URLSearchParams(query)}`);
+      const res = await staff.get(`${endpoints.searchCategoryOptions.path}?${new URLSearchParams(query)}`);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.json()).toEqual({ error });
     }
   });
 
   it('answers 401 signed out and 403 to a Member', async () => {
-    expect((await t.client().get(api.internalCategoryOptions)).status).toBe(401);
-    expect((await (await signedInAs(t, 'Member')).get(api.internalCategoryOptions)).status).toBe(403);
+    expect((await t.client().get(endpoints.searchCategoryOptions.path)).status).toBe(401);
+    expect((await (await signedInAs(t, 'Member')).get(endpoints.searchCategoryOptions.path)).status).toBe(403);
   });
 });
 
 describe('GET /api/internal/categories/{id}', () => {
   it('answers the category a picker shows as chosen; 400 for a malformed id, 404 for an unknown one', async () => {
-    expect((await staff.get(api.internalCategory(c.categories.Art!))).json()).toEqual({ id: c.categories.Art, category: 'Art' });
-    const malformed = await staff.get(api.internalCategory('nope'));
+    expect((await staff.get(pathFor(endpoints.getInternalCategory, { id: c.categories.Art! }))).json()).toEqual({
+      id: c.categories.Art,
+      category: 'Art',
+    });
+    const malformed = await staff.get(pathFor(endpoints.getInternalCategory, { id: 'nope' }));
     expect(malformed.status).toBe(400);
     expect(malformed.json()).toEqual({ error: messages.internal.categoryIdInvalid });
-    const unknown = await staff.get(api.internalCategory('00000000-0000-4000-8000-000000000000'));
+    const unknown = await staff.get(pathFor(endpoints.getInternalCategory, { id: '00000000-0000-4000-8000-000000000000' }));
     expect(unknown.status).toBe(404);
     expect(unknown.json()).toEqual({ error: messages.internal.categoryNotFound });
   });

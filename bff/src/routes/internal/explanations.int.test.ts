@@ -5,7 +5,7 @@ import { allEvents, readEvents, type ReceivedEvent } from '../../../test/support
 import { startOpenAiServer, type FakeOpenAiServer } from '../../../test/support/openai-server';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
-import { api, CSRF_HEADER } from '../../contract/paths';
+import { CSRF_HEADER } from '../../contract/paths';
 import { EXPLANATION_STREAM_EVENTS, LONG_TEXT_MAX } from '../../contract/snippets';
 import { endpoints } from '../../contract/endpoints';
 
@@ -41,7 +41,7 @@ const generate = (
   client: TestClient,
   { stream = false, body = { prompt: PROMPT }, signal, headers = {} }: GenerateOptions = {},
 ) =>
-  fetch(t.url + api.generateExplanation, {
+  fetch(t.url + endpoints.generateExplanation.path, {
     method: 'POST',
     headers: {
       Origin: t.url,
@@ -60,7 +60,7 @@ const dataOf = <T>(event: ReceivedEvent | undefined): T => JSON.parse(event!.dat
 const chunkTexts = (events: ReceivedEvent[]) => named(events, EXPLANATION_STREAM_EVENTS.chunk).map((e) => dataOf<{ text: string }>(e).text);
 
 /** The request log line of the last generate call. */
-const requestLine = (t: TestApp) => t.logs.filter((l) => l.msg === 'request' && l.path === api.generateExplanation).at(-1);
+const requestLine = (t: TestApp) => t.logs.filter((l) => l.msg === 'request' && l.path === endpoints.generateExplanation.path).at(-1);
 /** Warnings and errors logged since `from` (an index into t.logs). */
 const problemsLogged = (t: TestApp, from: number) => t.logs.slice(from).filter((l) => (l.level as number) >= 40);
 
@@ -91,7 +91,7 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 300, AI_IDLE_TIMEOUT_
   });
 
   it('#24.5 says the AI service is configured', async () => {
-    const res = await s.get(api.aiStatus);
+    const res = await s.get(endpoints.getAiStatus.path);
     expect([res.status, res.json()]).toEqual([200, { configured: true }]);
   });
 
@@ -333,10 +333,10 @@ describe('generate explanation, not configured (no OPENAI_API_KEY, no OPENAI_BAS
   afterAll(async () => t?.close());
 
   it('#24.5 says so on GET /api/internal/ai-status, to Internal staff only', async () => {
-    const res = await s.get(api.aiStatus);
+    const res = await s.get(endpoints.getAiStatus.path);
     expect([res.status, res.json()]).toEqual([200, { configured: false }]);
-    expect((await t.client().get(api.aiStatus)).status).toBe(401);
-    expect((await (await signIn(t, await createUser(t.db, { category: 'Member' }))).get(api.aiStatus)).status).toBe(403);
+    expect((await t.client().get(endpoints.getAiStatus.path)).status).toBe(401);
+    expect((await (await signIn(t, await createUser(t.db, { category: 'Member' }))).get(endpoints.getAiStatus.path)).status).toBe(403);
   });
 
   it('answers 503 "AI explanations are not configured" as JSON, streamed or not, and counts nothing', async () => {

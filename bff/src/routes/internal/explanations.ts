@@ -1,18 +1,17 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { api } from '../../contract/paths';
-import { generateExplanationSchema, type AiStatus, type GeneratedExplanation } from '../../contract/snippets';
+import { internalSnippetEndpoints as endpoints } from '../../contract/endpoints/internal-snippets';
+import type { GeneratedExplanation } from '../../contract/snippets';
+import { bindEndpoint } from '../../http/bind-endpoint';
 import { CLIENT_CLOSED_REQUEST, clientGoneSignal } from '../../http/client-gone';
 import { createRouter } from '../../http/router';
-import { parseBody } from '../../http/validate';
-import { longTextBody } from '../../middleware/body';
-import { currentUser, requireCategory } from '../../middleware/roles';
+import { currentUser } from '../../middleware/roles';
 import { explainerFor } from '../../services/ai/from-config';
 import { createExplanationGenerator } from '../../services/ai/generate-explanation';
 import { streamExplanation } from './explanation-stream';
 
 /**
- * Generate explanation (product §7, issue #12), Internal only: `{ explanation }` as JSON, or with
+ * Generate explanation (product §7, issue #12): `{ explanation }` as JSON, or with
  * `Accept: text/event-stream` the text as it is generated. A client that hangs up aborts the
  * upstream request. GET /api/internal/ai-status says whether an AI service is configured at all.
  */
@@ -22,12 +21,9 @@ export const explanationRoutes = (deps: AppDeps): Router => {
   const generator = createExplanationGenerator({ db: deps.db, clock: deps.clock, explainer, generationsPerHour });
   const router = createRouter();
 
-  router.get(api.aiStatus, requireCategory('Internal'), (ctx) => {
-    ctx.body = { configured: explainer.configured } satisfies AiStatus;
-  });
+  bindEndpoint(router, endpoints.getAiStatus, () => ({ configured: explainer.configured }));
 
-  router.post(api.generateExplanation, requireCategory('Internal'), longTextBody(), async (ctx) => {
-    const { prompt } = parseBody(ctx, generateExplanationSchema);
+  bindEndpoint(router, endpoints.generateExplanation, async (ctx, { body: { prompt } }) => {
     const userId = currentUser(ctx).id;
     const signal = clientGoneSignal(ctx);
     try {

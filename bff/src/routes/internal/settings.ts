@@ -1,23 +1,15 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { api } from '../../contract/paths';
-import { settingValueSchema } from '../../contract/snippets';
+import { internalSettingEndpoints as endpoints } from '../../contract/endpoints/internal-settings';
+import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
-import { parseBody } from '../../http/validate';
-import { longTextBody } from '../../middleware/body';
-import { requireCategory } from '../../middleware/roles';
 import { createDefaultPrompt } from '../../services/settings/default-prompt';
 
-/** GET and POST /api/internal/settings/default_snippet_prompt (product §2 Settings, §7): Internal only; `{ value }`. */
+/** GET and POST /api/internal/settings/default_snippet_prompt (product §2 Settings, §7): `{ value }`. */
 export const internalSettingsRoutes = (deps: AppDeps): Router => {
   const prompt = createDefaultPrompt(deps);
-  const internal = requireCategory('Internal');
   const router = createRouter();
-  router.get(api.defaultPrompt, internal, async (ctx) => {
-    ctx.body = await prompt.read();
-  });
-  router.post(api.defaultPrompt, internal, longTextBody(), async (ctx) => {
-    ctx.body = await prompt.save(parseBody(ctx, settingValueSchema).value);
-  });
+  bindEndpoint(router, endpoints.getDefaultPrompt, () => prompt.read());
+  bindEndpoint(router, endpoints.saveDefaultPrompt, (_ctx, { body }) => prompt.save(body.value));
   return router;
 };

@@ -3,7 +3,6 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient, TestResponse } from '../../../test/support/client';
 import { messages } from '../../contract/messages';
 import type { SnippetForEditNamed } from '../../contract/options';
-import { api } from '../../contract/paths';
 import {
   LONG_TEXT_MAX,
   SNIPPET_TEXT_MAX,
@@ -13,6 +12,8 @@ import {
   type SnippetListItem,
 } from '../../contract/snippets';
 import { signedInAs, useCatalogue, type Catalogue, type SnippetSpec } from './internal-test-support';
+import { endpoints } from '../../contract/endpoints';
+import { pathFor } from '../../contract/endpoint';
 
 let t: TestApp;
 let staff: TestClient;
@@ -46,7 +47,7 @@ const item = (i: number): SnippetListItem => {
   const [text, author, category, explanation] = CATALOGUE[i]!;
   return { id: c.snippets[i]!, text, authorName: author, categoryName: category, detailed_explanation: explanation ?? null };
 };
-const list = (query: Record<string, string> = {}) => staff.get(`${api.internalSnippets}?${new URLSearchParams(query)}`);
+const list = (query: Record<string, string> = {}) => staff.get(`${endpoints.listInternalSnippets.path}?${new URLSearchParams(query)}`);
 const ids = (res: TestResponse) => res.json<SnippetListItem[]>().map((s) => s.id);
 const of = (...indexes: number[]) => indexes.map((i) => c.snippets[i]!);
 const total = (res: TestResponse) => res.headers.get(TOTAL_COUNT_HEADER);
@@ -85,7 +86,7 @@ describe('GET /api/internal/snippets', () => {
 
   it('keeps its place when a snippet is created between pages: no repeats, nothing skipped', async () => {
     const first = await list({ limit: '3' });
-    const created = await staff.post(api.createSnippet, {
+    const created = await staff.post(endpoints.createSnippet.path, {
       text: 'New while paging',
       authorId: c.authors.Seneca,
       categoryId: c.categories.Work,
@@ -201,7 +202,7 @@ describe('GET /api/internal/snippets', () => {
 
 describe('GET /api/internal/snippets/{id}', () => {
   it('answers the snippet as the edit form fills it (product §3), with its author and category named (issue #24)', async () => {
-    const res = await staff.get(api.internalSnippet(c.snippets[1]!));
+    const res = await staff.get(pathFor(endpoints.getInternalSnippet, { id: c.snippets[1]! }));
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({
       text: CATALOGUE[1]![0],
@@ -214,10 +215,10 @@ describe('GET /api/internal/snippets/{id}', () => {
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    const malformed = await staff.get(api.internalSnippet('not-a-uuid'));
+    const malformed = await staff.get(pathFor(endpoints.getInternalSnippet, { id: 'not-a-uuid' }));
     expect(malformed.status).toBe(400);
     expect(malformed.json()).toEqual({ error: messages.snippets.idInvalid });
-    const unknown = await staff.get(api.internalSnippet(UNKNOWN_ID));
+    const unknown = await staff.get(pathFor(endpoints.getInternalSnippet, { id: UNKNOWN_ID }));
     expect(unknown.status).toBe(404);
     expect(unknown.json()).toEqual({ error: messages.snippets.notFound });
   });
@@ -227,7 +228,7 @@ const count = async () => Number(((await t.db('snippets').count({ n: '*' })) as 
 
 describe('POST /api/internal/snippets/create', () => {
   it('stores the snippet and answers 201 with its list item; it reads back for editing', async () => {
-    const res = await staff.post(api.createSnippet, {
+    const res = await staff.post(endpoints.createSnippet.path, {
       text: '  Know thyself.  ',
       authorId: c.authors.Seneca,
       categoryId: c.categories.Stoicism,
@@ -242,7 +243,7 @@ describe('POST /api/internal/snippets/create', () => {
       categoryName: 'Stoicism',
       detailed_explanation: 'An old maxim.',
     });
-    expect((await staff.get(api.internalSnippet(created.id))).json()).toEqual({
+    expect((await staff.get(pathFor(endpoints.getInternalSnippet, { id: created.id }))).json()).toEqual({
       text: 'Know thyself.',
       authorId: c.authors.Seneca,
       categoryId: c.categories.Stoicism,
@@ -254,7 +255,7 @@ describe('POST /api/internal/snippets/create', () => {
   });
 
   it('takes the longest texts product §9 allows, however many bytes each character needs (past the 16 KB default body)', async () => {
-    const res = await staff.post(api.createSnippet, {
+    const res = await staff.post(endpoints.createSnippet.path, {
       text: '知'.repeat(SNIPPET_TEXT_MAX),
       authorId: c.authors.Seneca,
       categoryId: c.categories.Work,
@@ -262,7 +263,7 @@ describe('POST /api/internal/snippets/create', () => {
     });
     expect(res.status).toBe(201);
     const { id } = res.json<SnippetListItem>();
-    const updated = await staff.post(api.updateSnippet(id), {
+    const updated = await staff.post(pathFor(endpoints.updateSnippet, { id: id }), {
       text: '知'.repeat(SNIPPET_TEXT_MAX),
       authorId: c.authors.Seneca,
       categoryId: c.categories.Work,
@@ -273,7 +274,7 @@ describe('POST /api/internal/snippets/create', () => {
 
   it('stores no explanation when it is omitted or blank (product §7: omitted when empty)', async () => {
     for (const extra of [{}, { explanation: '' }, { explanation: ' \n\t ' }]) {
-      const res = await staff.post(api.createSnippet, {
+      const res = await staff.post(endpoints.createSnippet.path, {
         text: 'Plain',
         authorId: c.authors.Seneca,
         categoryId: c.categories.Work,
@@ -300,7 +301,7 @@ describe('POST /api/internal/snippets/create', () => {
       { ...valid, text: 42 },
     ];
     for (const body of bodies) {
-      const res = await staff.post(api.createSnippet, body);
+      const res = await staff.post(endpoints.createSnippet.path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ error: messages.validation.snippetRequired });
     }
@@ -320,7 +321,7 @@ describe('POST /api/internal/snippets/create', () => {
       [{ categoryId: c.authors.Seneca! }, messages.internal.categoryNotFound],
     ];
     for (const [fields, error] of cases) {
-      const res = await staff.post(api.createSnippet, { ...valid, ...fields });
+      const res = await staff.post(endpoints.createSnippet.path, { ...valid, ...fields });
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect(res.json()).toEqual({ error });
     }
@@ -328,7 +329,11 @@ describe('POST /api/internal/snippets/create', () => {
   });
 
   it('refuses a text over 5000 characters', async () => {
-    const res = await staff.post(api.createSnippet, { text: 'x'.repeat(5001), authorId: c.authors.Seneca, categoryId: c.categories.Work });
+    const res = await staff.post(endpoints.createSnippet.path, {
+      text: 'x'.repeat(5001),
+      authorId: c.authors.Seneca,
+      categoryId: c.categories.Work,
+    });
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.validation.snippetTextTooLong });
   });
@@ -340,7 +345,7 @@ describe('POST /api/internal/snippets/{id}/update', () => {
     type Stamps = { created_date: Date; updated_date: Date; seq: string };
     const before = (await t.db('snippets').where({ id }).first('created_date', 'updated_date', 'seq')) as Stamps;
     t.clock.advance(60_000);
-    const res = await staff.post(api.updateSnippet(id), {
+    const res = await staff.post(pathFor(endpoints.updateSnippet, { id: id }), {
       text: 'Luck favours the prepared.',
       authorId: c.authors['Ada Lovelace'],
       categoryId: c.categories.Science,
@@ -354,7 +359,7 @@ describe('POST /api/internal/snippets/{id}/update', () => {
       categoryName: 'Science',
       detailed_explanation: 'Preparation first.',
     });
-    expect((await staff.get(api.internalSnippet(id))).json()).toEqual({
+    expect((await staff.get(pathFor(endpoints.getInternalSnippet, { id: id }))).json()).toEqual({
       text: 'Luck favours the prepared.',
       authorId: c.authors['Ada Lovelace'],
       categoryId: c.categories.Science,
@@ -371,7 +376,7 @@ describe('POST /api/internal/snippets/{id}/update', () => {
 
   it('clears the explanation when it is omitted or blank', async () => {
     const id = c.snippets[1]!;
-    const res = await staff.post(api.updateSnippet(id), {
+    const res = await staff.post(pathFor(endpoints.updateSnippet, { id: id }), {
       text: 'Mind.',
       authorId: c.authors.Seneca,
       categoryId: c.categories.Work,
@@ -379,16 +384,20 @@ describe('POST /api/internal/snippets/{id}/update', () => {
     });
     expect(res.json()).toMatchObject({ detailed_explanation: null });
     await t.db('snippets').where({ id }).update({ detailed_explanation: 'Again' });
-    const omitted = await staff.post(api.updateSnippet(id), { text: 'Mind.', authorId: c.authors.Seneca, categoryId: c.categories.Work });
+    const omitted = await staff.post(pathFor(endpoints.updateSnippet, { id: id }), {
+      text: 'Mind.',
+      authorId: c.authors.Seneca,
+      categoryId: c.categories.Work,
+    });
     expect(omitted.json()).toMatchObject({ detailed_explanation: null });
   });
 
   it('answers 400 for a malformed snippet id and 404 for an unknown one', async () => {
     const body = { text: 'x', authorId: c.authors.Seneca, categoryId: c.categories.Work };
-    const malformed = await staff.post(api.updateSnippet('nope'), body);
+    const malformed = await staff.post(pathFor(endpoints.updateSnippet, { id: 'nope' }), body);
     expect(malformed.status).toBe(400);
     expect(malformed.json()).toEqual({ error: messages.snippets.idInvalid });
-    const unknown = await staff.post(api.updateSnippet(UNKNOWN_ID), body);
+    const unknown = await staff.post(pathFor(endpoints.updateSnippet, { id: UNKNOWN_ID }), body);
     expect(unknown.status).toBe(404);
     expect(unknown.json()).toEqual({ error: messages.snippets.notFound });
   });
@@ -404,7 +413,7 @@ describe('POST /api/internal/snippets/{id}/update', () => {
       [{ text: 'x', authorId: c.authors.Seneca, categoryId: UNKNOWN_ID }, messages.internal.categoryNotFound],
     ];
     for (const [body, error] of cases) {
-      const res = await staff.post(api.updateSnippet(id), body);
+      const res = await staff.post(pathFor(endpoints.updateSnippet, { id: id }), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ error });
     }
@@ -414,10 +423,17 @@ describe('POST /api/internal/snippets/{id}/update', () => {
 
 describe('roles', () => {
   const calls = (id: string): [string, (client: TestClient) => Promise<TestResponse>][] => [
-    ['list', (client) => client.get(api.internalSnippets)],
-    ['read', (client) => client.get(api.internalSnippet(id))],
-    ['create', (client) => client.post(api.createSnippet, { text: 'x', authorId: c.authors.Seneca, categoryId: c.categories.Work })],
-    ['update', (client) => client.post(api.updateSnippet(id), { text: 'x', authorId: c.authors.Seneca, categoryId: c.categories.Work })],
+    ['list', (client) => client.get(endpoints.listInternalSnippets.path)],
+    ['read', (client) => client.get(pathFor(endpoints.getInternalSnippet, { id: id }))],
+    [
+      'create',
+      (client) => client.post(endpoints.createSnippet.path, { text: 'x', authorId: c.authors.Seneca, categoryId: c.categories.Work }),
+    ],
+    [
+      'update',
+      (client) =>
+        client.post(pathFor(endpoints.updateSnippet, { id: id }), { text: 'x', authorId: c.authors.Seneca, categoryId: c.categories.Work }),
+    ],
   ];
 
   it('answers 401 signed out and 403 to a Member, and changes nothing', async () => {

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
-import { CSRF_HEADER, api } from '../../contract/paths';
+import { CSRF_HEADER } from '../../contract/paths';
 import { endpoints } from '../../contract/endpoints';
 
 // Issue #23 item 7: one upload at a time per process, and a read deadline on its body.
@@ -36,7 +36,7 @@ const handUpload = (declared: number) => {
   const req = http.request({
     host: '127.0.0.1',
     port,
-    path: api.uploadData,
+    path: endpoints.uploadData.path,
     method: 'POST',
     agent: false,
     headers: {
@@ -84,8 +84,8 @@ describe('#23.7 upload: one at a time per process, and a read deadline', () => {
   });
 
   it('takes the next upload once the one before is answered', async () => {
-    expect((await staff.post(api.uploadData, JSON.parse(authorsBody()))).status).toBe(200);
-    expect((await staff.post(api.uploadData, JSON.parse(authorsBody()))).status).toBe(200);
+    expect((await staff.post(endpoints.uploadData.path, JSON.parse(authorsBody()))).status).toBe(200);
+    expect((await staff.post(endpoints.uploadData.path, JSON.parse(authorsBody()))).status).toBe(200);
   });
 
   it('answers 408 to a body that has not arrived within UPLOAD_READ_TIMEOUT_MS, and closes its connection', async () => {
@@ -104,11 +104,11 @@ describe('#23.7 upload: one at a time per process, and a read deadline', () => {
       clearInterval(trickle);
     }
     // …and the next upload is taken.
-    expect((await staff.post(api.uploadData, JSON.parse(authorsBody()))).status).toBe(200);
+    expect((await staff.post(endpoints.uploadData.path, JSON.parse(authorsBody()))).status).toBe(200);
   });
 
   it('frees the slot after a refused body too', async () => {
-    expect((await staff.post(api.uploadData, { table: 'authors', data: [{ id: 'x', name: 'Seneca' }] })).status).toBe(400);
-    expect((await staff.post(api.uploadData, JSON.parse(authorsBody()))).status).toBe(200);
+    expect((await staff.post(endpoints.uploadData.path, { table: 'authors', data: [{ id: 'x', name: 'Seneca' }] })).status).toBe(400);
+    expect((await staff.post(endpoints.uploadData.path, JSON.parse(authorsBody()))).status).toBe(200);
   });
 });

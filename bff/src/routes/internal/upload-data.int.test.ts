@@ -4,7 +4,6 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { csvHeaderMismatchMessage, messages, uploadRefusedMessage, uploadSuccessMessage } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../../contract/snippets';
 import type { SnippetRow, UploadRefusal, UploadResult } from '../../contract/upload';
 import { createUploadData } from '../../services/upload/upload-data';
@@ -25,7 +24,7 @@ const signIn = async (user: TestUser): Promise<TestClient> => {
   return client;
 };
 
-const upload = (table: string, data: unknown, client: TestClient = staff) => client.post(api.uploadData, { table, data });
+const upload = (table: string, data: unknown, client: TestClient = staff) => client.post(endpoints.uploadData.path, { table, data });
 
 interface StoredSnippet {
   id: string;
@@ -240,19 +239,21 @@ describe('POST /api/internal/upload-data: refusals', () => {
     ['data that is not a list', { table: 'authors', data: 'Seneca' }, m.dataInvalid],
     ['no records', { table: 'authors', data: [] }, m.noRecords],
   ])('answers a body with %s with 400 and its message', async (_name, body, error) => {
-    const res = await staff.post(api.uploadData, body);
+    const res = await staff.post(endpoints.uploadData.path, body);
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error });
   });
 
   it('answers a list of a million values with 400, not a stack overflow', async () => {
-    const res = await staff.post(api.uploadData, `{"table":"authors","data":[${'0,'.repeat(999_999)}0]}`);
+    const res = await staff.post(endpoints.uploadData.path, `{"table":"authors","data":[${'0,'.repeat(999_999)}0]}`);
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: m.tooManyRecords });
   });
 
   it('answers a body that is not JSON with 400', async () => {
-    const res = await staff.post(api.uploadData, '{"table":"authors","data":[', { headers: { 'Content-Type': 'application/json' } });
+    const res = await staff.post(endpoints.uploadData.path, '{"table":"authors","data":[', {
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.errors.badJson });
   });
@@ -278,7 +279,7 @@ describe('#23.6 names without a length cap: POST /api/internal/upload-data', () 
 describe('#24.12 the header row names the table: POST /api/internal/upload-data', () => {
   it('refuses an authors file sent as categories with 400, the expected and found columns, and stores nothing', async () => {
     const row = { id: randomUUID(), category: 'Maya Angelou' };
-    const res = await staff.post(api.uploadData, { table: 'categories', columns: ['id', 'name'], data: [row] });
+    const res = await staff.post(endpoints.uploadData.path, { table: 'categories', columns: ['id', 'name'], data: [row] });
     expect(res.status).toBe(400);
     expect(res.json<UploadRefusal>()).toEqual({
       error: csvHeaderMismatchMessage('categories', ['id', 'category'], ['id', 'name']),
@@ -290,21 +291,25 @@ describe('#24.12 the header row names the table: POST /api/internal/upload-data'
 
   it('refuses a snippets header sent as authors', async () => {
     const row = { id: randomUUID(), name: 'We suffer more often in imagination than in reality.' };
-    const res = await staff.post(api.uploadData, { table: 'authors', columns: ['id', 'text', 'author', 'category'], data: [row] });
+    const res = await staff.post(endpoints.uploadData.path, {
+      table: 'authors',
+      columns: ['id', 'text', 'author', 'category'],
+      data: [row],
+    });
     expect([res.status, res.json<UploadRefusal>().found]).toEqual([400, ['id', 'text', 'author', 'category']]);
     expect(await t.db('authors').where('id', row.id)).toEqual([]);
   });
 
   it("stores an upload whose header is its table's, in any case and with extra columns after them", async () => {
     const row = { id: randomUUID(), name: 'Epictetus' };
-    const res = await staff.post(api.uploadData, { table: 'authors', columns: ['ID', ' Name', 'born'], data: [row] });
+    const res = await staff.post(endpoints.uploadData.path, { table: 'authors', columns: ['ID', ' Name', 'born'], data: [row] });
     expect(res.status).toBe(200);
   });
 
   it('answers a header that is not a short list of names with 400', async () => {
     const data = [{ id: randomUUID(), name: 'Zeno' }];
     for (const columns of ['id,name', Array.from({ length: 51 }, () => 'id'), ['n'.repeat(201)], [1, 2]]) {
-      const res = await staff.post(api.uploadData, { table: 'authors', columns, data });
+      const res = await staff.post(endpoints.uploadData.path, { table: 'authors', columns, data });
       expect([res.status, res.json()]).toEqual([400, { error: m.columnsInvalid }]);
     }
   });

@@ -1,5 +1,5 @@
 import {
-  api,
+  endpoints,
   csvHeaderMismatchMessage,
   messages,
   uploadRefusedMessage,
@@ -10,19 +10,18 @@ import {
 import {
   aStaffUser,
   dark,
-  get,
   http,
   HttpResponse,
   narrow,
   pending,
   pickOption,
-  post,
+  reply,
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authorsCsv, badSnippetRows, snippetsCsv, storedAuthors, storedCategories } from './test-csv-files';
-import { uploadReaches } from './upload-progress-story';
+import { uploadReaches } from './fake-upload-progress';
 
 // The CSV is read by the page's real worker (csv-worker.js, built by .storybook/csv-worker.ts).
 const tableNames: Record<UploadTable, string> = { categories: 'Categories', authors: 'Authors', snippets: 'Snippets' };
@@ -51,7 +50,10 @@ const meta = {
   parameters: {
     screen: { path: '/internal/database', user: aStaffUser() },
     // The names beside a snippet's author and category ids (issue #24.12); the last author is not stored yet.
-    msw: { authorNames: get('internalAuthors', storedAuthors.slice(0, -1)), categoryNames: get('internalCategories', storedCategories) },
+    msw: {
+      authorNames: reply(endpoints.listInternalAuthors, storedAuthors.slice(0, -1)),
+      categoryNames: reply(endpoints.listInternalCategories, storedCategories),
+    },
   },
 } satisfies ScreenMeta;
 export default meta;
@@ -119,7 +121,7 @@ export const HeaderMismatch: ScreenStory = {
 };
 
 export const Uploading: ScreenStory = {
-  parameters: { msw: { upload: pending('uploadData', 'POST') } },
+  parameters: { msw: { upload: pending(endpoints.uploadData) } },
   beforeEach: uploadReaches(0.4),
   play: async () => {
     await upload(10_000);
@@ -129,7 +131,7 @@ export const Uploading: ScreenStory = {
 };
 
 export const Storing: ScreenStory = {
-  parameters: { msw: { upload: pending('uploadData', 'POST') } },
+  parameters: { msw: { upload: pending(endpoints.uploadData) } },
   beforeEach: uploadReaches(1, { allSent: true }),
   play: async () => {
     await upload(10_000);
@@ -138,7 +140,7 @@ export const Storing: ScreenStory = {
 };
 
 export const UploadSucceeded: ScreenStory = {
-  parameters: { msw: { upload: post('uploadData', { message: uploadSuccessMessage(120, 'snippets'), count: 120 }) } },
+  parameters: { msw: { upload: reply(endpoints.uploadData, { message: uploadSuccessMessage(120, 'snippets'), count: 120 }) } },
   play: async () => {
     await upload(120);
     await within(await page().findByRole('status', {}, { timeout: 10_000 })).findByText('Success');
@@ -155,7 +157,7 @@ const refusal = {
 } satisfies UploadRefusal;
 
 export const UploadRefused: ScreenStory = {
-  parameters: { msw: { upload: http.post(api.uploadData, () => HttpResponse.json(refusal, { status: 400 })) } },
+  parameters: { msw: { upload: http.post(endpoints.uploadData.path, () => HttpResponse.json(refusal, { status: 400 })) } },
   play: async () => {
     await upload(40);
     await within(await page().findByRole('alert', {}, { timeout: 10_000 })).findByText(`line 5: ${messages.upload.unknownAuthor}`);

@@ -2,17 +2,28 @@ import {
   CATEGORY_NAME_MAX,
   CSRF_HEADER,
   csvHeaderMismatchMessage,
+  endpoints,
   messages,
   uploadRefusedMessage,
   uploadSuccessMessage,
   type UploadTable,
 } from '@nextlevel/bff/contract';
-import { aStaffUser, renderWithShell, resetShell } from '@nextlevel/shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import {
+  aStaffUser,
+  bodySentTo,
+  http,
+  HttpResponse,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+  type ShellRenderOptions,
+} from '@nextlevel/shell/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { CsvParser } from './csv/csv-preview';
 import DatabasePage from './DatabasePage';
-import { stubXhr } from './fake-xhr';
+import { fakeUploadProgress } from './fake-upload-progress';
 import { parseHere } from './test-csv-parser';
 
 const s1 = '9c1d7e52-4a3b-4f8d-b0e6-1f2a3b4c5d23';
@@ -28,6 +39,8 @@ const snippetsCsv = [
   `,Orphan,${a},${c}`,
   `${s2},"Well, ""done""",${a},${c}`,
 ].join('\n');
+type Network = NonNullable<ShellRenderOptions['network']>;
+
 const csvFile = (text: string, name = 'snippets.csv') => new File([text], name, { type: 'text/csv' });
 
 afterEach(resetShell);
@@ -35,19 +48,31 @@ afterEach(resetShell);
 /** The stored authors and categories the preview names (GET /api/internal/authors?ids=, /categories?ids=). */
 const storedAuthors = [{ id: a, name: 'Seneca' }];
 const storedCategories = [{ id: c, category: 'Stoicism' }];
-const byIds =
-  <T extends { id: string }>(rows: T[]) =>
-  (url: URL) => {
-    const ids = url.searchParams.get('ids')?.split(',') ?? [];
-    return { body: rows.filter((row) => ids.includes(row.id)) };
-  };
+const byIds = <Row extends { id: string }>(path: string, rows: Row[]) =>
+  http.get(path, ({ request }) => {
+    const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
+    return HttpResponse.json(rows.filter((row) => ids.includes(row.id)));
+  });
+const storedNames = [
+  byIds(endpoints.listInternalAuthors.path, storedAuthors),
+  byIds(endpoints.listInternalCategories.path, storedCategories),
+];
 
-const renderPage = (parse: CsvParser = parseHere) =>
+/** The page, with the stored names and `upload` (how the bff answers the upload) on the network. */
+const renderPage = ({ parse = parseHere, upload = [] }: { parse?: CsvParser; upload?: Network } = {}) =>
   renderWithShell(<DatabasePage parse={parse} />, {
     route: '/internal/database',
     user: aStaffUser(),
-    fetch: { 'GET /api/internal/authors': byIds(storedAuthors), 'GET /api/internal/categories': byIds(storedCategories) },
+    network: [...upload, ...storedNames],
   });
+
+/** The upload, answered when the test says so. */
+const uploadAnsweredLater = () => {
+  let answer: (response: Response) => void = () => {};
+  const handler = http.post(endpoints.uploadData.path, () => new Promise<Response>((resolve) => (answer = resolve)));
+  return { handler, answer: (response: Response) => act(() => answer(response)) };
+};
+const uploadAnswers = (status: number, body: object) => http.post(endpoints.uploadData.path, () => HttpResponse.json(body, { status }));
 
 type User = ReturnType<typeof renderPage>['user'];
 const tableNames: Record<UploadTable, string> = { categories: 'Categories', authors: 'Authors', snippets: 'Snippets' };
@@ -156,9 +181,11 @@ describe('DatabasePage (/internal/database)', () => {
 
   it('shows reading progress and keeps the buttons disabled while the file is read', async () => {
     let progress: (fraction: number) => void = () => {};
-    const { user } = renderPage((_file, _table, onProgress) => {
-      progress = onProgress;
-      return new Promise(() => {});
+    const { user } = renderPage({
+      parse: (_file, _table, onProgress) => {
+        progress = onProgress;
+        return new Promise(() => {});
+      },
     });
     await chooseTable(user, 'snippets');
     await user.upload(fileInput(), csvFile(snippetsCsv));
@@ -170,20 +197,28 @@ describe('DatabasePage (/internal/database)', () => {
     expect(button('Upload Data').disabled).toBe(true);
   });
 
-  it('uploads as JSON with the CSRF header, shows progress then Storing..., and on success clears preview, file and table', async () => {
-    const requests = stubXhr();
-    const { user } = renderPage();
+  it('uploads the JSON through the API client (credentials, CSRF header), shows progress then Storing..., and on success clears preview, file and table', async () => {
+    const progress = fakeUploadProgress();
+    onTestFinished(progress.restore);
+    const upload = uploadAnsweredLater();
+    let sent: Request | undefined;
+    const { user } = renderPage({
+      upload: [
+        http.post(endpoints.uploadData.path, ({ request }) => {
+          sent = request;
+        }),
+        upload.handler,
+      ],
+    });
     await previewOf(user, 'snippets');
     await user.click(button('Upload Data'));
-    const [xhr] = requests;
-    expect([xhr!.method, xhr!.url, xhr!.headers[CSRF_HEADER], xhr!.headers['Content-Type'], xhr!.withCredentials]).toEqual([
-      'POST',
-      '/api/internal/upload-data',
+    await waitFor(() => expect(sentRequests(endpoints.uploadData)).toHaveLength(1));
+    expect([sent?.headers.get(CSRF_HEADER), sent?.headers.get('Content-Type'), sent?.credentials]).toEqual([
       '1',
       'application/json',
-      true,
+      'include',
     ]);
-    expect(await xhr!.json()).toEqual({
+    expect(bodySentTo(endpoints.uploadData)).toEqual({
       table: 'snippets',
       columns: ['id', 'text', 'author', 'category'],
       data: [
@@ -191,12 +226,12 @@ describe('DatabasePage (/internal/database)', () => {
         { id: s2, text: 'Well, "done"', author: a, category: c },
       ],
     });
-    xhr!.progress(40, 100);
+    act(() => progress.reach(0.4));
     expect(screen.getByRole('progressbar', { name: 'Uploading...' }).getAttribute('aria-valuenow')).toBe('40');
     expect(button('Upload Data').disabled).toBe(true);
-    xhr!.allSent();
+    act(() => progress.allSent());
     expect(screen.getByRole('progressbar', { name: 'Storing...' }).hasAttribute('aria-valuenow')).toBe(false);
-    xhr!.answer(200, { message: 'Successfully uploaded 2 records to snippets table', count: 2 });
+    upload.answer(HttpResponse.json({ message: 'Successfully uploaded 2 records to snippets table', count: 2 }));
 
     const result = await screen.findByRole('status');
     expect(within(result).getByText('Success')).toBeTruthy();
@@ -210,11 +245,9 @@ describe('DatabasePage (/internal/database)', () => {
   });
 
   it('#24.2 after a successful upload the focus goes to the Upload Result, not to the page (Upload Data is disabled again)', async () => {
-    const requests = stubXhr();
-    const { user } = renderPage();
+    const { user } = renderPage({ upload: [reply(endpoints.uploadData, { message: uploadSuccessMessage(2, 'snippets'), count: 2 })] });
     await previewOf(user, 'snippets');
     await user.click(button('Upload Data'));
-    requests[0]!.answer(200, { message: uploadSuccessMessage(2, 'snippets'), count: 2 });
     const result = await screen.findByRole('region', { name: 'Upload Result' });
     await waitFor(() => expect(document.activeElement).toBe(result));
     expect(within(result).getByText(uploadSuccessMessage(2, 'snippets'))).toBeTruthy();
@@ -222,30 +255,28 @@ describe('DatabasePage (/internal/database)', () => {
   });
 
   it('#24.2 a refused upload gives the focus to its Error panel too', async () => {
-    const requests = stubXhr();
-    const { user } = renderPage();
+    const { user } = renderPage({
+      upload: [uploadAnswers(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: messages.upload.unknownAuthor }] })],
+    });
     await previewOf(user, 'snippets');
     await user.click(button('Upload Data'));
-    requests[0]!.answer(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: messages.upload.unknownAuthor }] });
     const result = await screen.findByRole('region', { name: 'Upload Result' });
     await waitFor(() => expect(document.activeElement).toBe(result));
   });
 
-  it('words a success without a message itself', async () => {
-    const requests = stubXhr();
-    const { user } = renderPage();
+  it('words a success with an empty message itself', async () => {
+    const { user } = renderPage({ upload: [reply(endpoints.uploadData, { message: '', count: 2 })] });
     await previewOf(user, 'snippets');
     await user.click(button('Upload Data'));
-    requests[0]!.answer(200, '');
     expect(await screen.findByText(uploadSuccessMessage(2, 'snippets'))).toBeTruthy();
   });
 
   it('shows a refusal in the Error panel with each refused record on its CSV line, keeping the preview', async () => {
-    const requests = stubXhr();
-    const { user } = renderPage();
+    const { user } = renderPage({
+      upload: [uploadAnswers(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: messages.upload.unknownAuthor }] })],
+    });
     await previewOf(user, 'snippets');
     await user.click(button('Upload Data'));
-    requests[0]!.answer(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: messages.upload.unknownAuthor }] });
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Error')).toBeTruthy();
     expect(within(panel).getByText(uploadRefusedMessage(1))).toBeTruthy();
@@ -255,23 +286,25 @@ describe('DatabasePage (/internal/database)', () => {
   });
 
   it('follows product §8 for other errors: the message field, else the fallback', async () => {
-    const requests = stubXhr();
-    const { user } = renderPage();
+    let calls = 0;
+    const { user } = renderPage({
+      upload: [
+        http.post(endpoints.uploadData.path, () =>
+          (calls += 1) === 1 ? HttpResponse.json({ message: messages.errors.payloadTooLarge }, { status: 413 }) : HttpResponse.error(),
+        ),
+      ],
+    });
     await previewOf(user, 'snippets');
     await user.click(button('Upload Data'));
-    requests[0]!.answer(413, { message: messages.errors.payloadTooLarge });
     expect(await screen.findByText(messages.errors.payloadTooLarge)).toBeTruthy();
     await user.click(button('Upload Data'));
-    requests[1]!.failNetwork();
     expect(await screen.findByText(messages.errors.upload)).toBeTruthy();
   });
 
   it('drops the previous preview and result when another file is chosen', async () => {
-    const requests = stubXhr();
-    const { user } = renderPage();
+    const { user } = renderPage({ upload: [uploadAnswers(400, { error: uploadRefusedMessage(1) })] });
     await previewOf(user, 'snippets');
     await user.click(button('Upload Data'));
-    requests[0]!.answer(400, { error: uploadRefusedMessage(1) });
     await screen.findByRole('alert');
     await user.upload(fileInput(), csvFile(snippetsCsv, 'other.csv'));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,7 +1,7 @@
 import { messages, uploadSuccessMessage, type UploadTable } from '@nextlevel/bff/contract';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useEffect, useRef, useState } from 'react';
-import { UploadRefusedError, uploadData } from './api/upload-data';
+import { refusedRecords, uploadData } from './api/upload-data';
 import type { CsvParser, CsvPreview } from './csv/csv-preview';
 import { parseInWorker } from './csv/parse-in-worker';
 import { problemLines, type UploadOutcome } from './upload-outcome';
@@ -87,12 +87,12 @@ export function useCsvUpload({ parse = parseInWorker, send = uploadData }: CsvUp
     setBusy({ kind: 'sending', fraction: 0 });
     try {
       const result = await send(preview.body, {
-        onProgress: (fraction) => !signal.aborted && setBusy({ kind: 'sending', fraction }),
-        onSent: () => !signal.aborted && setBusy({ kind: 'storing' }),
+        // Every byte sent: the server is storing the rows.
+        onUploadProgress: (fraction) => !signal.aborted && setBusy(fraction < 1 ? { kind: 'sending', fraction } : { kind: 'storing' }),
         signal,
       });
       if (signal.aborted) return;
-      setOutcome({ ok: true, message: result.message || uploadSuccessMessage(result.count ?? preview.records.length, preview.table) });
+      setOutcome({ ok: true, message: result.message || uploadSuccessMessage(result.count, preview.table) });
       // product §4: after a success the preview, the file and the table are cleared, the file input reset.
       setPreview(null);
       setFile(null);
@@ -100,7 +100,7 @@ export function useCsvUpload({ parse = parseInWorker, send = uploadData }: CsvUp
       setFileInputKey((key) => key + 1);
     } catch (err) {
       if (signal.aborted) return;
-      const problems = err instanceof UploadRefusedError ? problemLines(err.problems, preview.lines) : [];
+      const problems = problemLines(refusedRecords(err), preview.lines);
       setOutcome({ ok: false, message: errorMessage(err, messages.errors.upload), problems });
     }
     setBusy(null);

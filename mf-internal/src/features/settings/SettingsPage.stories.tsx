@@ -1,5 +1,5 @@
-import { messages } from '@nextlevel/bff/contract';
-import { aStaffUser, dark, fails, get, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { endpoints, messages } from '@nextlevel/bff/contract';
+import { aStaffUser, dark, fails, narrow, pending, reply, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 import { userEvent, within } from 'storybook/test';
 
 const prompt = [
@@ -24,21 +24,23 @@ const meta = {
   title: 'Screens/Internal/Settings',
   parameters: {
     screen: { path: '/internal/settings', user: aStaffUser() },
-    msw: { prompt: get('defaultPrompt', { value: prompt }) },
+    msw: { prompt: reply(endpoints.getDefaultPrompt, { value: prompt }) },
   },
 } satisfies ScreenMeta;
 export default meta;
 
 export const Filled: ScreenStory = {};
 
-export const Loading: ScreenStory = { parameters: { msw: { prompt: pending('defaultPrompt') } } };
+export const Loading: ScreenStory = { parameters: { msw: { prompt: pending(endpoints.getDefaultPrompt) } } };
 
-export const LoadFailed: ScreenStory = { parameters: { msw: { prompt: fails('defaultPrompt', 503, messages.errors.unavailable) } } };
+export const LoadFailed: ScreenStory = {
+  parameters: { msw: { prompt: fails(endpoints.getDefaultPrompt, 503, messages.errors.unavailable) } },
+};
 
 export const LongPrompt: ScreenStory = {
   parameters: {
     msw: {
-      prompt: get('defaultPrompt', {
+      prompt: reply(endpoints.getDefaultPrompt, {
         value: `${prompt}\n\n${'Mention a real situation a team lead, an engineer or a sales manager could meet, and end with a question the member can think about on the way home. '.repeat(6)}`,
       }),
     },
@@ -46,7 +48,7 @@ export const LongPrompt: ScreenStory = {
 };
 
 export const Saving: ScreenStory = {
-  parameters: { msw: { save: pending('defaultPrompt', 'POST') } },
+  parameters: { msw: { save: pending(endpoints.saveDefaultPrompt) } },
   play: async () => {
     await save();
     await page().findByRole('button', { name: 'Saving...' });
@@ -54,7 +56,7 @@ export const Saving: ScreenStory = {
 };
 
 export const Saved: ScreenStory = {
-  parameters: { msw: { save: post('defaultPrompt', { value: 'Explain the quote in one paragraph for a new manager.' }) } },
+  parameters: { msw: { save: reply(endpoints.saveDefaultPrompt, { value: 'Explain the quote in one paragraph for a new manager.' }) } },
   play: async () => {
     await save('Explain the quote in one paragraph for a new manager.');
     await page().findByText(messages.success.defaultPromptSaved);
@@ -62,7 +64,7 @@ export const Saved: ScreenStory = {
 };
 
 export const SaveFailed: ScreenStory = {
-  parameters: { msw: { save: fails('defaultPrompt', 500, messages.errors.internal, 'POST') } },
+  parameters: { msw: { save: fails(endpoints.saveDefaultPrompt, 500, messages.errors.internal) } },
   play: async () => {
     await save();
     await page().findByText(messages.errors.saveDefaultPrompt);

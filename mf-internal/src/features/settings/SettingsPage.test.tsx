@@ -1,16 +1,30 @@
-import { messages } from '@nextlevel/bff/contract';
-import { aStaffUser, findLocation, never, renderWithShell, resetShell, sentBody, type Handler } from '@nextlevel/shell/testing';
-import { screen, within } from '@testing-library/react';
+import { endpoints, messages } from '@nextlevel/bff/contract';
+import {
+  aStaffUser,
+  bodySentTo,
+  fails,
+  findLocation,
+  http,
+  HttpResponse,
+  pending,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+  type ShellRenderOptions,
+} from '@nextlevel/shell/testing';
+import { act, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import SettingsPage from './SettingsPage';
 
 afterEach(resetShell);
 
-const PROMPT = '/api/internal/settings/default_snippet_prompt';
-const stored = { [`GET ${PROMPT}`]: { body: { value: 'Explain the quote above.' } } };
-const renderSettings = (fetch: Record<string, Handler>) =>
-  renderWithShell(<SettingsPage />, { path: '/internal/settings', user: aStaffUser(), fetch });
+type Network = NonNullable<ShellRenderOptions['network']>;
+
+const stored = reply(endpoints.getDefaultPrompt, { value: 'Explain the quote above.' });
+const renderSettings = (...network: Network) =>
+  renderWithShell(<SettingsPage />, { path: '/internal/settings', user: aStaffUser(), network });
 const template = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: /^Default Prompt Template/ });
 const saveButton = () => screen.getByRole('button', { name: 'Save Default Prompt' });
 
@@ -26,20 +40,23 @@ describe('SettingsPage', () => {
   });
 
   it('saves the edited prompt as {value}, reads Saving... meanwhile, and toasts Default prompt saved successfully', async () => {
-    let answer: (reply: { body: unknown }) => void = () => {};
-    const { user, fetch } = renderSettings({ ...stored, [`POST ${PROMPT}`]: () => new Promise((resolve) => (answer = resolve)) });
+    let answer: (response: Response) => void = () => {};
+    const { user } = renderSettings(
+      stored,
+      http.post(endpoints.saveDefaultPrompt.path, () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const box = await template();
     await user.clear(box);
     await user.type(box, 'Explain it to a beginner.');
     await user.click(saveButton());
     expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true);
-    answer({ body: { value: 'Explain it to a beginner.' } });
+    act(() => answer(HttpResponse.json({ value: 'Explain it to a beginner.' })));
     expect(await screen.findByText(messages.success.defaultPromptSaved)).toBeTruthy();
-    expect(sentBody(fetch!, `POST ${PROMPT}`)).toEqual({ value: 'Explain it to a beginner.' });
+    expect(bodySentTo(endpoints.saveDefaultPrompt)).toEqual({ value: 'Explain it to a beginner.' });
   });
 
   it('toasts Error / Failed to save default prompt when the save fails', async () => {
-    const { user } = renderSettings({ ...stored, [`POST ${PROMPT}`]: { status: 500, body: { error: 'Internal server error' } } });
+    const { user } = renderSettings(stored, fails(endpoints.saveDefaultPrompt, 500, messages.errors.internal));
     await template();
     await user.click(saveButton());
     expect(await screen.findByText(messages.errors.saveDefaultPrompt)).toBeTruthy();
@@ -47,30 +64,30 @@ describe('SettingsPage', () => {
   });
 
   it('refuses a blank prompt with Required and sends nothing', async () => {
-    const { user, fetch } = renderSettings({ ...stored, [`POST ${PROMPT}`]: never });
+    const { user } = renderSettings(stored, pending(endpoints.saveDefaultPrompt));
     await user.clear(await template());
     await user.type(await template(), '   ');
     await user.click(saveButton());
     expect(screen.getByText(messages.required)).toBeTruthy();
     expect((await template()).getAttribute('aria-invalid')).toBe('true');
-    expect(fetch!.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(sentRequests(endpoints.saveDefaultPrompt)).toEqual([]);
   });
 
   it('says so when the default prompt cannot load', async () => {
-    renderSettings({ [`GET ${PROMPT}`]: { status: 503, body: { error: messages.errors.unavailable } } });
+    renderSettings(fails(endpoints.getDefaultPrompt, 503, messages.errors.unavailable));
     expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.unavailable);
   });
 });
 
 describe('#24.4 an edited Default Prompt is not left silently', () => {
   /** The page with a link elsewhere in the area, as the sidebar has. */
-  const renderWithLink = (fetch: Record<string, Handler>) =>
+  const renderWithLink = (...network: Network) =>
     renderWithShell(
       <>
         <SettingsPage />
         <Link to="/internal/dashboard">Dashboard</Link>
       </>,
-      { path: '/internal/settings', user: aStaffUser(), fetch },
+      { path: '/internal/settings', user: aStaffUser(), network },
     );
 
   it('asks before a link leaves an edit unsaved, and stays on Keep editing', async () => {
@@ -86,7 +103,7 @@ describe('#24.4 an edited Default Prompt is not left silently', () => {
   });
 
   it('leaves without asking once the edit is saved', async () => {
-    const { user } = renderWithLink({ ...stored, [`POST ${PROMPT}`]: { body: { value: 'Explain the quote above. Briefly.' } } });
+    const { user } = renderWithLink(stored, reply(endpoints.saveDefaultPrompt, { value: 'Explain the quote above. Briefly.' }));
     await user.type(await template(), ' Briefly.');
     await user.click(saveButton());
     await screen.findByText(messages.success.defaultPromptSaved);

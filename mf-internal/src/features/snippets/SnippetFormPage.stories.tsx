@@ -1,5 +1,5 @@
 import {
-  api,
+  endpoints,
   EXPLANATION_STREAM_EVENTS,
   messages,
   NEXT_CURSOR_HEADER,
@@ -17,14 +17,13 @@ import {
   dark,
   delay,
   fails,
-  get,
   hold,
   http,
   HttpResponse,
   narrow,
   pending,
   pickOption,
-  post,
+  reply,
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
@@ -66,7 +65,7 @@ const manyAuthors: Author[] = Array.from({ length: 5_000 }, (_, i) => ({
   name: `${['Ada', 'Marcus', 'Maya', 'Lucius', 'Zeno'][i % 5]} ${['Okafor', 'Tanaka', 'Novak', 'Silva'][i % 4]} ${i + 1}`,
 }));
 const authorSearch = (all: Author[], { held = false } = {}) =>
-  http.get(api.internalAuthorOptions, async ({ request, requestId }) => {
+  http.get(endpoints.searchAuthorOptions.path, async ({ request, requestId }) => {
     const params = new URL(request.url).searchParams;
     const search = params.get('search')?.toLowerCase() ?? '';
     if (search && held) await hold(requestId);
@@ -89,7 +88,7 @@ const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\nd
 
 /** The explanation route answering an event stream (issue #12): the pieces one by one, then `done` unless `open`. */
 const explanationStream = ({ open = false } = {}) =>
-  http.post(api.generateExplanation, () => {
+  http.post(endpoints.generateExplanation.path, () => {
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         for (const text of explanation) {
@@ -118,10 +117,10 @@ const meta = {
   parameters: {
     screen: { path: '/internal/snippets/new', user: aStaffUser() },
     msw: {
-      authors: get('internalAuthorOptions', authors),
-      categories: get('internalCategoryOptions', categories),
-      prompt: get('defaultPrompt', { value: defaultPrompt }),
-      ai: get('aiStatus', { configured: true }),
+      authors: reply(endpoints.searchAuthorOptions, authors),
+      categories: reply(endpoints.searchCategoryOptions, categories),
+      prompt: reply(endpoints.getDefaultPrompt, { value: defaultPrompt }),
+      ai: reply(endpoints.getAiStatus, { configured: true }),
     },
   },
 } satisfies ScreenMeta;
@@ -130,7 +129,7 @@ export default meta;
 export const NewSnippet: ScreenStory = {};
 
 export const OptionsLoading: ScreenStory = {
-  parameters: { msw: { authors: pending('internalAuthorOptions'), categories: pending('internalCategoryOptions') } },
+  parameters: { msw: { authors: pending(endpoints.searchAuthorOptions), categories: pending(endpoints.searchCategoryOptions) } },
   play: async () => {
     await waitFor(() => expect(authorPicker()).toBeEnabled(), { timeout: 5_000 });
     authorPicker().focus();
@@ -226,7 +225,7 @@ export const UnsavedChanges: ScreenStory = {
 };
 
 export const Saving: ScreenStory = {
-  parameters: { msw: { save: pending('createSnippet', 'POST') } },
+  parameters: { msw: { save: pending(endpoints.createSnippet) } },
   play: async () => {
     await fill();
     await userEvent.click(button('Create Snippet'));
@@ -235,7 +234,7 @@ export const Saving: ScreenStory = {
 };
 
 export const SaveFailed: ScreenStory = {
-  parameters: { msw: { save: fails('createSnippet', 500, messages.errors.saveSnippet, 'POST') } },
+  parameters: { msw: { save: fails(endpoints.createSnippet, 500, messages.errors.saveSnippet) } },
   play: async () => {
     await fill();
     await userEvent.click(button('Create Snippet'));
@@ -246,14 +245,14 @@ export const SaveFailed: ScreenStory = {
 export const Created: ScreenStory = {
   parameters: {
     msw: {
-      save: post('createSnippet', {
+      save: reply(endpoints.createSnippet, {
         id: 's-new',
         text: 'We suffer more often in imagination than in reality.',
         authorName: 'Seneca',
         categoryName: 'Stoicism',
         detailed_explanation: null,
       }),
-      list: get('internalSnippets', [], { headers: { [TOTAL_COUNT_HEADER]: '0' } }),
+      list: reply(endpoints.listInternalSnippets, [], { headers: { [TOTAL_COUNT_HEADER]: '0' } }),
     },
   },
   play: async () => {
@@ -285,7 +284,7 @@ export const ExplanationGenerated: ScreenStory = {
 
 /** #24.5: said on the form, Generate disabled with the reason; the explanation can still be written. */
 export const AiNotConfigured: ScreenStory = {
-  parameters: { msw: { ai: get('aiStatus', { configured: false }) } },
+  parameters: { msw: { ai: reply(endpoints.getAiStatus, { configured: false }) } },
   play: async () => {
     await fill();
     await page().findByText(messages.errors.aiNotConfigured);
@@ -295,7 +294,7 @@ export const AiNotConfigured: ScreenStory = {
 
 /** A generation the bff refuses (its rate limit, the service away): the error toast, at the top, off the buttons. */
 export const GenerateFailed: ScreenStory = {
-  parameters: { msw: { generate: fails('generateExplanation', 502, messages.errors.aiFailed, 'POST') } },
+  parameters: { msw: { generate: fails(endpoints.generateExplanation, 502, messages.errors.aiFailed) } },
   play: async () => {
     await fill();
     await userEvent.click(button('Generate Explanation'));
@@ -305,23 +304,23 @@ export const GenerateFailed: ScreenStory = {
 
 const edit = { screen: { path: '/internal/snippets/s2/edit' } };
 
-export const EditSnippet: ScreenStory = { parameters: { ...edit, msw: { snippet: get('internalSnippet', stored) } } };
+export const EditSnippet: ScreenStory = { parameters: { ...edit, msw: { snippet: reply(endpoints.getInternalSnippet, stored) } } };
 
-export const EditLoading: ScreenStory = { parameters: { ...edit, msw: { snippet: pending('internalSnippet') } } };
+export const EditLoading: ScreenStory = { parameters: { ...edit, msw: { snippet: pending(endpoints.getInternalSnippet) } } };
 
 export const EditLoadFailed: ScreenStory = {
-  parameters: { ...edit, msw: { snippet: fails('internalSnippet', 404, messages.snippets.notFound) } },
+  parameters: { ...edit, msw: { snippet: fails(endpoints.getInternalSnippet, 404, messages.snippets.notFound) } },
 };
 
 export const EditLongText: ScreenStory = {
   parameters: {
     ...edit,
     msw: {
-      authors: get('internalAuthorOptions', [
+      authors: reply(endpoints.searchAuthorOptions, [
         ...authors,
         { id: 'a-long', name: 'Lucius Annaeus Seneca the Younger, Stoic philosopher, statesman and dramatist' },
       ]),
-      snippet: get('internalSnippet', {
+      snippet: reply(endpoints.getInternalSnippet, {
         text: 'It is not that we have a short time to live, but that we waste a great deal of it. Life is long enough, and a sufficiently generous amount has been given to us for the highest achievements if it were all well invested. '.repeat(
           3,
         ),

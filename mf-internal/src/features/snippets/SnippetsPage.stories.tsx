@@ -1,5 +1,5 @@
-import { messages, TOTAL_COUNT_HEADER, type Author, type Category, type SnippetListItem } from '@nextlevel/bff/contract';
-import { aStaffUser, dark, fails, get, narrow, pending, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { endpoints, messages, TOTAL_COUNT_HEADER, type Author, type Category, type SnippetListItem } from '@nextlevel/bff/contract';
+import { aStaffUser, dark, fails, narrow, pending, reply, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 const authors: Author[] = [
@@ -44,7 +44,7 @@ const longSnippets: SnippetListItem[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 const list = (items: SnippetListItem[], total = items.length) =>
-  get('internalSnippets', items, { headers: { [TOTAL_COUNT_HEADER]: String(total) } });
+  reply(endpoints.listInternalSnippets, items, { headers: { [TOTAL_COUNT_HEADER]: String(total) } });
 
 const meta = {
   title: 'Screens/Internal/Snippets',
@@ -52,11 +52,11 @@ const meta = {
     screen: { path: '/internal/snippets', user: aStaffUser() },
     msw: {
       list: list(snippets),
-      authors: get('internalAuthorOptions', authors),
-      categories: get('internalCategoryOptions', categories),
+      authors: reply(endpoints.searchAuthorOptions, authors),
+      categories: reply(endpoints.searchCategoryOptions, categories),
       // A filter from a link names its choice by id.
-      author: get('internalAuthor', authors[0]!),
-      category: get('internalCategory', categories[1]!),
+      author: reply(endpoints.getInternalAuthor, authors[0]!),
+      category: reply(endpoints.getInternalCategory, categories[1]!),
     },
   },
 } satisfies ScreenMeta;
@@ -64,7 +64,7 @@ export default meta;
 
 export const Filled: ScreenStory = {};
 
-export const Loading: ScreenStory = { parameters: { msw: { list: pending('internalSnippets') } } };
+export const Loading: ScreenStory = { parameters: { msw: { list: pending(endpoints.listInternalSnippets) } } };
 
 export const NoSnippets: ScreenStory = { parameters: { msw: { list: list([]) } } };
 
@@ -74,7 +74,7 @@ export const NoneMatchTheFilters: ScreenStory = {
 
 export const LongContent: ScreenStory = { parameters: { msw: { list: list(longSnippets, 1234) } } };
 
-export const Failure: ScreenStory = { parameters: { msw: { list: fails('internalSnippets', 500, messages.errors.internal) } } };
+export const Failure: ScreenStory = { parameters: { msw: { list: fails(endpoints.listInternalSnippets, 500, messages.errors.internal) } } };
 
 const page = () => within(document.body);
 
@@ -101,8 +101,8 @@ export const FilteredFromALink: ScreenStory = {
     screen: { path: '/internal/snippets?author=a-seneca&category=c-wisdom' },
     msw: {
       list: list(snippets.slice(1, 2)),
-      author: get('internalAuthor', authors[0]!),
-      category: get('internalCategory', categories[1]!),
+      author: reply(endpoints.getInternalAuthor, authors[0]!),
+      category: reply(endpoints.getInternalCategory, categories[1]!),
     },
   },
   play: async () => {

@@ -1,20 +1,39 @@
-import { messages } from '@nextlevel/bff/contract';
-import { aStaffUser, CurrentLocation, never, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
+import { endpoints, messages } from '@nextlevel/bff/contract';
+import {
+  aStaffUser,
+  CurrentLocation,
+  delay,
+  fails,
+  http,
+  HttpResponse,
+  renderWithShell,
+  reply,
+  resetShell,
+} from '@nextlevel/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeInternalApi, manyAuthors, rows } from './fake-internal-api';
+import { fakeInternalApi, listItem, manyAuthors, rows, type FakeRoute } from './fake-internal-api';
 import SnippetFormPage from './SnippetFormPage';
 import SnippetsPage from './SnippetsPage';
 
 afterEach(resetShell);
 
-const renderList = (fetch: Record<string, Handler>, route = '/internal/snippets') =>
+/** The fake's routes as msw serves them to the page. */
+const served = ({ routes }: { routes: FakeRoute[] }) =>
+  routes.map(({ definition, answer }) =>
+    http.get(definition.path, ({ request }) => {
+      const { status, body, headers } = answer(new URL(request.url));
+      return HttpResponse.json(body, { status, headers });
+    }),
+  );
+
+const renderList = (network: ReturnType<typeof served>, route = '/internal/snippets') =>
   renderWithShell(
     <>
       <SnippetsPage />
       <CurrentLocation />
     </>,
-    { path: '/internal/snippets', route, user: aStaffUser(), fetch },
+    { path: '/internal/snippets', route, user: aStaffUser(), network },
   );
 
 type User = ReturnType<typeof renderList>['user'];
@@ -36,7 +55,7 @@ const optionsOf = async (user: User, label: string) => {
 
 describe('SnippetsPage', () => {
   it('shows Loading snippets... and then a card per snippet with its author, category, explanation marker and Edit', async () => {
-    renderList(fakeInternalApi().routes);
+    renderList(served(fakeInternalApi()));
     expect(screen.getByText('Loading snippets...')).toBeTruthy();
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.getByRole('heading', { level: 1, name: 'Snippets' })).toBeTruthy();
@@ -54,7 +73,7 @@ describe('SnippetsPage', () => {
   });
 
   it('says No snippets found. Create your first snippet to get started. when there are none', async () => {
-    renderList(fakeInternalApi([]).routes);
+    renderList(served(fakeInternalApi([])));
     expect(await screen.findByText('No snippets found.')).toBeTruthy();
     expect(screen.getByText('Create your first snippet to get started.')).toBeTruthy();
     expect(summary()).toBe('0 snippets');
@@ -62,7 +81,7 @@ describe('SnippetsPage', () => {
 
   it('says No snippets match your filters. when filters leave none, and takes its filters from the link', async () => {
     const api = fakeInternalApi();
-    renderList(api.routes, '/internal/snippets?q=courage&category=c-wisdom');
+    renderList(served(api), '/internal/snippets?q=courage&category=c-wisdom');
     expect(await screen.findByText('No snippets match your filters.')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search criteria.')).toBeTruthy();
     expect(search().value).toBe('courage');
@@ -71,7 +90,7 @@ describe('SnippetsPage', () => {
 
   it('asks the bff once typing pauses, not per key, and keeps the search in the URL by replacing it', async () => {
     const api = fakeInternalApi();
-    const { user } = renderList(api.routes);
+    const { user } = renderList(served(api));
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.type(search(), 'wisdom');
     await waitFor(() => expect(cardTexts()).toEqual([rows[1]!.text, rows[2]!.text]));
@@ -86,7 +105,7 @@ describe('SnippetsPage', () => {
 
   it('filters by author and category cumulatively, each narrowing the other\u2019s options', async () => {
     const api = fakeInternalApi();
-    const { user } = renderList(api.routes);
+    const { user } = renderList(served(api));
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(await optionsOf(user, 'Author')).toEqual(['All', 'Aristotle', 'Seneca']);
     await choose(user, 'Author', 'Seneca');
@@ -105,7 +124,7 @@ describe('SnippetsPage', () => {
   });
 
   it('keeps a chosen author named when the search leaves it out of the options', async () => {
-    const { user } = renderList(fakeInternalApi().routes);
+    const { user } = renderList(served(fakeInternalApi()));
     await choose(user, 'Author', 'Aristotle');
     await waitFor(() => expect(cards()).toHaveLength(1));
     await user.type(search(), 'luck');
@@ -115,7 +134,7 @@ describe('SnippetsPage', () => {
 
   it("names a link's chosen author and category, asking the bff for them by id", async () => {
     const api = fakeInternalApi();
-    renderList(api.routes, '/internal/snippets?author=a-aristotle&category=c-wisdom');
+    renderList(served(api), '/internal/snippets?author=a-aristotle&category=c-wisdom');
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Author' }).value).toBe('Aristotle'));
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Category' }).value).toBe('Wisdom'));
     expect(api.calls.byId).toEqual(['/api/internal/authors/a-aristotle', '/api/internal/categories/c-wisdom']);
@@ -124,7 +143,7 @@ describe('SnippetsPage', () => {
 
   it("searches the Author filter's options by name within the list's narrowing (product §4)", async () => {
     const api = fakeInternalApi(undefined, undefined, manyAuthors(5_000));
-    const { user } = renderList(api.routes, '/internal/snippets?q=wisdom');
+    const { user } = renderList(served(api), '/internal/snippets?q=wisdom');
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(screen.getByRole('combobox', { name: 'Author' }));
     await user.keyboard('ar');
@@ -137,16 +156,17 @@ describe('SnippetsPage', () => {
   it('aborts the request a newer filter supersedes', async () => {
     const api = fakeInternalApi();
     const signals: AbortSignal[] = [];
-    const { user } = renderList({
-      ...api.routes,
-      'GET /api/internal/snippets': (url, init) => {
+    const { user } = renderList([
+      // Holds the list filtered by author alone; any other goes on to the fake's list.
+      http.get(endpoints.listInternalSnippets.path, async ({ request }) => {
+        const url = new URL(request.url);
         if (url.searchParams.get('authorId') && !url.searchParams.get('categoryId')) {
-          signals.push(init!.signal!);
-          return never();
+          signals.push(request.signal);
+          await delay('infinite');
         }
-        return api.routes['GET /api/internal/snippets']!(url);
-      },
-    });
+      }),
+      ...served(api),
+    ]);
     await waitFor(() => expect(cards()).toHaveLength(3));
     await choose(user, 'Author', 'Seneca');
     await waitFor(() => expect(signals).toHaveLength(1));
@@ -158,7 +178,7 @@ describe('SnippetsPage', () => {
 
   it('refresh clears every filter and loads the list afresh', async () => {
     const api = fakeInternalApi();
-    const { user } = renderList(api.routes, '/internal/snippets?q=luck&author=a-seneca');
+    const { user } = renderList(served(api), '/internal/snippets?q=luck&author=a-seneca');
     await waitFor(() => expect(cards()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
@@ -171,7 +191,7 @@ describe('SnippetsPage', () => {
   it('loads the next page by X-Next-Cursor on Show more, and shows the total from X-Total-Count', async () => {
     const many = Array.from({ length: 5 }, (_, i) => ({ ...rows[0]!, id: `m${i}`, text: `Quote ${i}` }));
     const api = fakeInternalApi(many, 2);
-    const { user } = renderList(api.routes);
+    const { user } = renderList(served(api));
     await waitFor(() => expect(cardTexts()).toEqual(['Quote 0', 'Quote 1']));
     expect(summary()).toBe('5 snippets');
     await user.click(screen.getByRole('button', { name: 'Show more snippets' }));
@@ -183,10 +203,7 @@ describe('SnippetsPage', () => {
   });
 
   it("shows the server's message when the list cannot load", async () => {
-    renderList({
-      ...fakeInternalApi().routes,
-      'GET /api/internal/snippets': { status: 400, body: { error: messages.internal.searchTooLong } },
-    });
+    renderList([fails(endpoints.listInternalSnippets, 400, messages.internal.searchTooLong), ...served(fakeInternalApi())]);
     expect((await screen.findByRole('alert')).textContent).toContain(messages.internal.searchTooLong);
   });
 });
@@ -202,13 +219,13 @@ describe('#24.3 back to the list after Edit', () => {
       route,
       routes: { '/internal/snippets/:snippetId/edit': <SnippetFormPage /> },
       user: aStaffUser(),
-      fetch: {
-        ...api.routes,
-        'GET /api/internal/snippets/s2': { body: { ...s2, detailed_explanation: null } },
-        'POST /api/internal/snippets/s2/update': { body: { id: 's2' } },
-        'GET /api/internal/settings/default_snippet_prompt': { body: { value: 'Explain it.' } },
-        'GET /api/internal/ai-status': { body: { configured: true } },
-      },
+      network: [
+        ...served(api),
+        reply(endpoints.getInternalSnippet, { ...s2, detailed_explanation: null }),
+        reply(endpoints.updateSnippet, { ...listItem(rows[1]!), text: `${rows[1]!.text}!` }),
+        reply(endpoints.getDefaultPrompt, { value: 'Explain it.' }),
+        reply(endpoints.getAiStatus, { configured: true }),
+      ],
     });
     return { ...view, api };
   };

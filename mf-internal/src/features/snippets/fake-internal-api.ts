@@ -1,9 +1,28 @@
-import { OPTIONS_PAGE, type Author, type Category, type SnippetListItem } from '@nextlevel/bff/contract';
+import {
+  endpoints,
+  messages,
+  OPTIONS_PAGE,
+  type Author,
+  type Category,
+  type Endpoint,
+  type ErrorResponse,
+  type ResponseOf,
+  type SnippetListItem,
+} from '@nextlevel/bff/contract';
 
-// Tests only: the internal list's routes as decision 010 describes them, over a few rows.
+// Tests only: the internal list's routes as decision 010 describes them, over a few rows. The
+// tests serve them with msw (the one network fake); this file stays free of it, as every file
+// that is not a test must.
 
-/** An answer as the shell's test harness takes it (its `Handler`). */
-type FakeRoute = (url: URL) => { body: unknown; headers?: Record<string, string> };
+/** What a GET of `E` answers for a request's URL: its body as the definition says, or an error. */
+type Answer<E extends Endpoint> = (url: URL) => { status?: number; body: ResponseOf<E> | ErrorResponse; headers?: Record<string, string> };
+
+/** One fake route: the endpoint it answers, and how. */
+export interface FakeRoute {
+  definition: Endpoint;
+  answer: Answer<Endpoint>;
+}
+const route = <E extends Endpoint>(definition: E, answer: Answer<E>): FakeRoute => ({ definition, answer: answer as Answer<Endpoint> });
 
 export const authors = [
   { id: 'a-seneca', name: 'Seneca' },
@@ -88,7 +107,7 @@ const searchRoute =
     nameOf: (row: T) => string,
     calls: string[],
     narrowedIds: (url: URL) => Set<string> | undefined,
-  ): FakeRoute =>
+  ): ((url: URL) => { body: T[]; headers: Record<string, string> }) =>
   (url) => {
     calls.push(url.search);
     const words = (url.searchParams.get('search') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -121,7 +140,7 @@ export function fakeInternalApi(all: Row[] = rows, pageSize = 50, people: Author
       ? new Set(matching(all, withoutOwn(url.searchParams, column)).map((r) => r[column]))
       : undefined;
   const everyone = () => [...authors.filter((a) => !people.some((p) => p.id === a.id)), ...people];
-  const list: FakeRoute = (url) => {
+  const list: Answer<typeof endpoints.listInternalSnippets> = (url) => {
     calls.list.push(url.search);
     const found = matching(all, url.searchParams);
     const from = Number(url.searchParams.get('cursor') ?? 0);
@@ -131,47 +150,54 @@ export function fakeInternalApi(all: Row[] = rows, pageSize = 50, people: Author
     return { body: page.map(listItem), headers };
   };
   // Without a filter, every author (those with no snippet too), as the bff answers it.
-  const authorOptions: FakeRoute = (url) => {
+  const authorOptions: Answer<typeof endpoints.listInternalAuthors> = (url) => {
     calls.authors.push(url.search);
     if (!url.searchParams.get('q') && !url.searchParams.get('categoryId')) return { body: everyone() };
     const ids = new Set(matching(all, url.searchParams).map((r) => r.authorId));
     return { body: everyone().filter((a) => ids.has(a.id)) };
   };
-  const categoryOptions: FakeRoute = (url) => {
+  const categoryOptions: Answer<typeof endpoints.listInternalCategories> = (url) => {
     calls.categories.push(url.search);
     const ids = new Set(matching(all, url.searchParams).map((r) => r.categoryId));
     return { body: categories.filter((c) => ids.has(c.id)) };
   };
-  const byId = <T extends { id: string }>(path: string, rowsOf: () => T[]) =>
-    Object.fromEntries(
-      rowsOf().map((row) => [
-        `GET ${path}/${row.id}`,
-        (() => {
-          calls.byId.push(`${path}/${row.id}`);
-          return { body: row };
-        }) as FakeRoute,
-      ]),
-    );
+  /** A by-id read of `rowsOf()`: 404 for an id not among them, as the bff answers it. */
+  const byId = <E extends typeof endpoints.getInternalAuthor | typeof endpoints.getInternalCategory>(
+    definition: E,
+    rowsOf: () => (ResponseOf<E> & { id: string })[],
+    notFound: string,
+  ) =>
+    route(definition, (url) => {
+      calls.byId.push(url.pathname);
+      const row = rowsOf().find((one) => one.id === url.pathname.split('/').at(-1));
+      return row ? { body: row } : { status: 404, body: { error: notFound } };
+    });
   return {
     calls,
-    routes: {
-      'GET /api/internal/snippets': list,
-      'GET /api/internal/authors': authorOptions,
-      'GET /api/internal/categories': categoryOptions,
-      'GET /api/internal/author-options': searchRoute<Author>(
-        everyone,
-        (a) => a.name,
-        calls.authorSearch,
-        (url) => narrowed(url, 'authorId', 'categoryId'),
+    routes: [
+      route(endpoints.listInternalSnippets, list),
+      route(endpoints.listInternalAuthors, authorOptions),
+      route(endpoints.listInternalCategories, categoryOptions),
+      route(
+        endpoints.searchAuthorOptions,
+        searchRoute<Author>(
+          everyone,
+          (a) => a.name,
+          calls.authorSearch,
+          (url) => narrowed(url, 'authorId', 'categoryId'),
+        ),
       ),
-      'GET /api/internal/category-options': searchRoute<Category>(
-        () => categories,
-        (c) => c.category,
-        calls.categorySearch,
-        (url) => narrowed(url, 'categoryId', 'authorId'),
+      route(
+        endpoints.searchCategoryOptions,
+        searchRoute<Category>(
+          () => categories,
+          (c) => c.category,
+          calls.categorySearch,
+          (url) => narrowed(url, 'categoryId', 'authorId'),
+        ),
       ),
-      ...byId('/api/internal/authors', everyone),
-      ...byId('/api/internal/categories', () => categories),
-    } as Record<string, FakeRoute>,
+      byId(endpoints.getInternalAuthor, everyone, messages.internal.authorNotFound),
+      byId(endpoints.getInternalCategory, () => categories, messages.internal.categoryNotFound),
+    ],
   };
 }

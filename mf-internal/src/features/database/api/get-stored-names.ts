@@ -1,5 +1,5 @@
-import { api, NAMES_LOOKUP_MAX, type Author, type Category } from '@nextlevel/bff/contract';
-import { apiRequest } from '@nextlevel/shell/api';
+import { internalOptionEndpoints, NAMES_LOOKUP_MAX } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 
 /** What a snippet record refers to by id. */
 export type ReferenceKind = 'author' | 'category';
@@ -9,11 +9,11 @@ export type ReferenceKind = 'author' | 'category';
  * stored (at most NAMES_LOOKUP_MAX ids), by id; an id not stored is absent.
  */
 export async function getStoredNames(kind: ReferenceKind, ids: readonly string[]): Promise<Map<string, string>> {
-  const query = new URLSearchParams({ ids: ids.slice(0, NAMES_LOOKUP_MAX).join(',') });
+  const query = { ids: ids.slice(0, NAMES_LOOKUP_MAX).join(',') };
   if (kind === 'author') {
-    const authors = await apiRequest<Author[]>(`${api.internalAuthors}?${query}`);
+    const authors = await callApi(internalOptionEndpoints.listInternalAuthors, { query });
     return new Map(authors.map((a) => [a.id.toLowerCase(), a.name]));
   }
-  const categories = await apiRequest<Category[]>(`${api.internalCategories}?${query}`);
+  const categories = await callApi(internalOptionEndpoints.listInternalCategories, { query });
   return new Map(categories.map((c) => [c.id.toLowerCase(), c.category]));
 }

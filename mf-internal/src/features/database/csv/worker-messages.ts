@@ -1,4 +1,5 @@
-import type { CsvHeaderMismatch, CsvRecords, DroppedRow, UploadTable } from '@nextlevel/bff/contract';
+import type { CsvHeaderMismatch, CsvRecords, DroppedRow, UploadDataBody, UploadTable } from '@nextlevel/bff/contract';
+import type { PreparedJson } from '@nextlevel/shell/api';
 
 /** What the page asks the CSV worker. */
 export interface ParseRequest {
@@ -20,7 +21,7 @@ export type WorkerMessage =
       blank: number;
       header: string[];
       headerMismatch: CsvHeaderMismatch | undefined;
-      body: Blob;
+      body: PreparedJson<UploadDataBody>;
       parseMs: number;
     }
   | { type: 'failed'; error: string };

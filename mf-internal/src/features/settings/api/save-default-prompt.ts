@@ -1,10 +1,10 @@
-import { api, type SettingValue } from '@nextlevel/bff/contract';
-import { apiRequest } from '@nextlevel/shell/api';
+import { internalSettingEndpoints, type SettingValue } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defaultPromptKey } from '../../../lib/default-prompt';
 
 /** POST /api/internal/settings/default_snippet_prompt {value}. */
-export const saveDefaultPrompt = (value: string) => apiRequest<unknown>(api.defaultPrompt, { method: 'POST', body: { value } });
+export const saveDefaultPrompt = (value: string) => callApi(internalSettingEndpoints.saveDefaultPrompt, { body: { value } });
 
 /** Saves; the next snippet form builds its prompt from the new value without asking again. */
 export function useSaveDefaultPrompt() {

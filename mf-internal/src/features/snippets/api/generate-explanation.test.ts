@@ -1,6 +1,7 @@
-import { messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import { ApiError } from '@nextlevel/shell/api';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodySentTo, fails, fakeNetwork, http, HttpResponse } from '@nextlevel/shell/testing';
+import { describe, expect, it } from 'vitest';
 import { explanationErrorMessage, readServerSentEvents, streamExplanation } from './generate-explanation';
 
 const encoder = new TextEncoder();
@@ -20,13 +21,17 @@ const eventsOf = async (...reads: (string | Uint8Array)[]) => {
   return events;
 };
 
-const sse = (...reads: string[]) =>
-  vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(streamOf(...reads), { headers: { 'Content-Type': 'text/event-stream' } }),
+/** The explanation route answering an event stream that arrives in these reads; the requests it got. */
+const sse = (...reads: string[]) => {
+  const requests: Request[] = [];
+  fakeNetwork(
+    http.post(endpoints.generateExplanation.path, ({ request }) => {
+      requests.push(request);
+      return new HttpResponse(streamOf(...reads), { headers: { 'Content-Type': 'text/event-stream' } });
+    }),
   );
-
-afterEach(() => vi.unstubAllGlobals());
+  return requests;
+};
 
 describe('readServerSentEvents', () => {
   it('puts together events whose lines are split anywhere across reads, even inside a character', async () => {
@@ -52,49 +57,42 @@ describe('readServerSentEvents', () => {
 
 describe('streamExplanation', () => {
   it('posts the prompt asking for a stream, hands over each chunk and resolves with done', async () => {
-    const fetchMock = sse(
+    const requests = sse(
       ': ping\n\n',
       'event: chunk\ndata: {"text":"Hard "}\n\nevent: ch',
       'unk\ndata: {"text":"work."}\n\n',
       'event: done\ndata: {"explanation":"Hard work."}\n\n',
     );
-    vi.stubGlobal('fetch', fetchMock);
     const chunks: string[] = [];
     await expect(streamExplanation('Explain', { onChunk: (t) => chunks.push(t) })).resolves.toBe('Hard work.');
     expect(chunks).toEqual(['Hard ', 'work.']);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/internal/snippets/generate-explanation');
-    expect(init).toMatchObject({ method: 'POST', body: '{"prompt":"Explain"}' });
-    expect(init!.headers).toMatchObject({ Accept: 'text/event-stream' });
+    expect(requests.map((r) => [r.method, new URL(r.url).pathname, r.headers.get('Accept')])).toEqual([
+      ['POST', '/api/internal/snippets/generate-explanation', 'text/event-stream'],
+    ]);
+    expect(bodySentTo(endpoints.generateExplanation)).toEqual({ prompt: 'Explain' });
   });
 
   it("rejects with the error event's message once the stream has started", async () => {
-    vi.stubGlobal(
-      'fetch',
-      sse('event: chunk\ndata: {"text":"Hal"}\n\n', `event: error\ndata: {"error":"${messages.errors.aiTimeout}"}\n\n`),
-    );
+    sse('event: chunk\ndata: {"text":"Hal"}\n\n', `event: error\ndata: {"error":"${messages.errors.aiTimeout}"}\n\n`);
     const err = await streamExplanation('Explain', { onChunk: () => {} }).catch((e: unknown) => e);
     expect(explanationErrorMessage(err)).toBe(messages.errors.aiTimeout);
   });
 
   it("is product §8's error when the answer is not OK before any stream", async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: messages.errors.aiNotConfigured }), { status: 503 }));
+    fakeNetwork(fails(endpoints.generateExplanation, 503, messages.errors.aiNotConfigured));
     const err = await streamExplanation('Explain', { onChunk: () => {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(explanationErrorMessage(err)).toBe(messages.errors.aiNotConfigured);
   });
 
   it('fails with Failed to generate explanation when the stream ends without done', async () => {
-    vi.stubGlobal('fetch', sse('event: chunk\ndata: {"text":"Hal"}\n\n'));
+    sse('event: chunk\ndata: {"text":"Hal"}\n\n');
     const err = await streamExplanation('Explain', { onChunk: () => {} }).catch((e: unknown) => e);
     expect(explanationErrorMessage(err)).toBe(messages.errors.generateExplanation);
   });
 
   it("takes the product's JSON answer (product §7) as one chunk", async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () => new Response(JSON.stringify({ explanation: 'Whole.' }), { headers: { 'Content-Type': 'application/json' } }),
-    );
+    fakeNetwork(http.post(endpoints.generateExplanation.path, () => HttpResponse.json({ explanation: 'Whole.' })));
     const chunks: string[] = [];
     await expect(streamExplanation('Explain', { onChunk: (t) => chunks.push(t) })).resolves.toBe('Whole.');
     expect(chunks).toEqual(['Whole.']);
@@ -102,16 +100,18 @@ describe('streamExplanation', () => {
 
   it('stops reading and rejects with the AbortError when aborted mid-stream', async () => {
     const controller = new AbortController();
-    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const body = new ReadableStream<Uint8Array>({
-        start(c) {
-          c.enqueue(encoder.encode('event: chunk\ndata: {"text":"Hal"}\n\n'));
-          // As fetch does: an abort errors the body being read.
-          init?.signal?.addEventListener('abort', () => c.error(init.signal!.reason));
-        },
-      });
-      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-    });
+    fakeNetwork(
+      http.post(endpoints.generateExplanation.path, ({ request }) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(encoder.encode('event: chunk\ndata: {"text":"Hal"}\n\n'));
+            // As fetch does: an abort errors the body being read.
+            request.signal.addEventListener('abort', () => c.error(request.signal.reason));
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
     const chunks: string[] = [];
     const done = streamExplanation('Explain', {
       signal: controller.signal,

@@ -1,6 +1,6 @@
 import {
-  api,
   EXPLANATION_STREAM_EVENTS,
+  internalSnippetEndpoints,
   messages,
   type ExplanationChunkEvent,
   type ExplanationDoneEvent,
@@ -8,7 +8,7 @@ import {
   type GeneratedExplanation,
 } from '@nextlevel/bff/contract';
 import { toast } from '@nextlevel/design-system';
-import { apiFetch } from '@nextlevel/shell/api';
+import { callApiStream } from '@nextlevel/shell/api';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useEffect, useRef, useState } from 'react';
 
@@ -78,7 +78,7 @@ export interface StreamExplanationOptions {
  * A server that answers docs/product.md's JSON `{explanation}` instead is taken as one chunk.
  */
 export async function streamExplanation(prompt: string, { signal, onChunk }: StreamExplanationOptions): Promise<string> {
-  const res = await apiFetch(api.generateExplanation, { method: 'POST', body: { prompt }, accept: 'text/event-stream', signal });
+  const res = await callApiStream(internalSnippetEndpoints.generateExplanation, { body: { prompt }, signal });
   if (!res.body || !res.headers.get('Content-Type')?.includes('text/event-stream')) {
     const { explanation } = (await res.json()) as GeneratedExplanation;
     onChunk(explanation);

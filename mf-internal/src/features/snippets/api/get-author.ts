@@ -1,11 +1,13 @@
-import { api, type Author } from '@nextlevel/bff/contract';
-import { apiRequest } from '@nextlevel/shell/api';
+import { internalOptionEndpoints } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 import { useQuery } from '@tanstack/react-query';
 
-export const authorKey = (id: string) => [api.internalAuthor(id)] as const;
+const { getInternalAuthor: definition } = internalOptionEndpoints;
+
+export const authorKey = (id: string) => [definition.path, id] as const;
 
 /** GET /api/internal/authors/{id}: the name of an author chosen by id (a filter from a link). */
-export const getAuthor = (id: string, signal?: AbortSignal) => apiRequest<Author>(api.internalAuthor(id), { signal });
+export const getAuthor = (id: string, signal?: AbortSignal) => callApi(definition, { params: { id }, signal });
 
 /** The author named by `id`; nothing is asked without an id or when `known` already names it. */
 export const useAuthor = (id: string, known = false) =>

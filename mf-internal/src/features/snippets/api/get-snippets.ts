@@ -1,7 +1,8 @@
-import { api, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type SnippetListItem } from '@nextlevel/bff/contract';
-import { apiRequestWithHeaders } from '@nextlevel/shell/api';
+import { internalSnippetEndpoints, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER, type SnippetListItem } from '@nextlevel/bff/contract';
+import { callApiWithHeaders } from '@nextlevel/shell/api';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { withQuery } from './with-query';
+
+const { listInternalSnippets: definition } = internalSnippetEndpoints;
 
 /** The list's filters as the bff takes them (decision 010); '' is no filter. */
 export interface SnippetListFilters {
@@ -18,7 +19,7 @@ export interface SnippetsPage {
   nextCursor: string | undefined;
 }
 
-export const snippetsKey = [api.internalSnippets] as const;
+export const snippetsKey = [definition.path] as const;
 
 /** GET /api/internal/snippets: one page of the filtered list, newest first. */
 export async function getSnippetsPage(
@@ -26,9 +27,7 @@ export async function getSnippetsPage(
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<SnippetsPage> {
-  const { body, headers } = await apiRequestWithHeaders<SnippetListItem[]>(withQuery(api.internalSnippets, { ...filters, cursor }), {
-    signal,
-  });
+  const { body, headers } = await callApiWithHeaders(definition, { query: { ...filters, cursor }, signal });
   return {
     items: body,
     total: Number(headers.get(TOTAL_COUNT_HEADER) ?? body.length),

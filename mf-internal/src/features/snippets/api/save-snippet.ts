@@ -1,5 +1,5 @@
-import { api, type SnippetListItem, type SnippetSaveInput } from '@nextlevel/bff/contract';
-import { apiRequest } from '@nextlevel/shell/api';
+import { internalSnippetEndpoints, type SnippetSaveInput } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { snippetsKey } from './get-snippets';
 import { authorSearchKey } from './search-author-options';
@@ -7,7 +7,9 @@ import { categorySearchKey } from './search-category-options';
 
 /** POST /api/internal/snippets/create, or /{id}/update with an id (product §7: explanation left out when empty). */
 export const saveSnippet = (id: string | undefined, input: SnippetSaveInput) =>
-  apiRequest<SnippetListItem>(id ? api.updateSnippet(id) : api.createSnippet, { method: 'POST', body: input });
+  id
+    ? callApi(internalSnippetEndpoints.updateSnippet, { params: { id }, body: input })
+    : callApi(internalSnippetEndpoints.createSnippet, { body: input });
 
 /** Saves, then marks the list and the pickers' options out of date: the list and its filters show the change when they open. */
 export function useSaveSnippet(id: string | undefined) {

@@ -1,8 +1,11 @@
-import { api, type Author } from '@nextlevel/bff/contract';
+import { internalOptionEndpoints, type Author } from '@nextlevel/bff/contract';
+import { callApiWithHeaders } from '@nextlevel/shell/api';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getOptionPage, OPTIONS_STALE_MS } from './option-page';
+import { OPTIONS_STALE_MS, optionPageOf } from './option-page';
 
-export const authorSearchKey = [api.internalAuthorOptions] as const;
+const { searchAuthorOptions: definition } = internalOptionEndpoints;
+
+export const authorSearchKey = [definition.path] as const;
 
 /** What the Author picker is asked with: the text typed, and the list's narrowing (product §4) when it filters the list. */
 export interface AuthorSearch {
@@ -14,8 +17,8 @@ export interface AuthorSearch {
 export const authorOption = (a: Author) => ({ value: a.id, label: a.name });
 
 /** GET /api/internal/author-options: one page of the authors whose name holds the text, by name. */
-export const searchAuthors = ({ search, q, categoryId }: AuthorSearch, cursor: string | undefined, signal?: AbortSignal) =>
-  getOptionPage(api.internalAuthorOptions, { search, q, categoryId, cursor }, authorOption, signal);
+export const searchAuthors = async ({ search, q, categoryId }: AuthorSearch, cursor: string | undefined, signal?: AbortSignal) =>
+  optionPageOf(await callApiWithHeaders(definition, { query: { search, q, categoryId, cursor }, signal }), authorOption);
 
 /**
  * The Author picker's options, page by page, for the (debounced) text: each text is asked once and

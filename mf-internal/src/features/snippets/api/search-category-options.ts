@@ -1,8 +1,11 @@
-import { api, type Category } from '@nextlevel/bff/contract';
+import { internalOptionEndpoints, type Category } from '@nextlevel/bff/contract';
+import { callApiWithHeaders } from '@nextlevel/shell/api';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getOptionPage, OPTIONS_STALE_MS } from './option-page';
+import { OPTIONS_STALE_MS, optionPageOf } from './option-page';
 
-export const categorySearchKey = [api.internalCategoryOptions] as const;
+const { searchCategoryOptions: definition } = internalOptionEndpoints;
+
+export const categorySearchKey = [definition.path] as const;
 
 /** What the Category picker is asked with: the text typed, and the list's narrowing (product §4) when it filters the list. */
 export interface CategorySearch {
@@ -14,8 +17,8 @@ export interface CategorySearch {
 export const categoryOption = (c: Category) => ({ value: c.id, label: c.category });
 
 /** GET /api/internal/category-options: one page of the categories whose name holds the text, by name. */
-export const searchCategories = ({ search, q, authorId }: CategorySearch, cursor: string | undefined, signal?: AbortSignal) =>
-  getOptionPage(api.internalCategoryOptions, { search, q, authorId, cursor }, categoryOption, signal);
+export const searchCategories = async ({ search, q, authorId }: CategorySearch, cursor: string | undefined, signal?: AbortSignal) =>
+  optionPageOf(await callApiWithHeaders(definition, { query: { search, q, authorId, cursor }, signal }), categoryOption);
 
 /** The Category picker's options, page by page, as useAuthorSearch finds the authors'. */
 export const useCategorySearch = (query: CategorySearch, { enabled = true, reload = 0 } = {}) =>

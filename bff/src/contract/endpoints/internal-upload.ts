@@ -1,0 +1,29 @@
+import { endpoint } from '../endpoint';
+import { messages } from '../messages';
+import { uploadDataSchema, uploadResultSchema } from '../upload';
+
+/** The CSV upload of /internal/database (product §2.13, §4.9), Internal only. */
+export const internalUploadEndpoints = {
+  /**
+   * Stores `{ table, columns?, data }` all or nothing. Its body limit and read deadline come from the
+   * configuration (UPLOAD_MAX_BYTES, UPLOAD_READ_TIMEOUT_MS), so the bff's binding sets them, with
+   * one upload at a time (a 429 meanwhile). Wrong records answer 400, records the database cannot
+   * take 422, each an UploadRefusal naming them (`{ error, problems }`).
+   */
+  uploadData: endpoint({
+    method: 'POST',
+    path: '/api/internal/upload-data',
+    role: 'Internal',
+    body: uploadDataSchema,
+    response: uploadResultSchema,
+    errors: [
+      messages.upload.busy,
+      messages.upload.readTimeout,
+      messages.upload.tooManyRecords,
+      messages.upload.duplicateId,
+      messages.upload.unknownAuthor,
+      messages.upload.unknownCategory,
+      messages.errors.payloadTooLarge,
+    ],
+  }),
+};
