@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knex from 'knex';
-import { api } from '../bff/src/contract/paths';
 import type { UserCategory } from '../bff/src/contract/user';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
@@ -101,7 +100,7 @@ export const addUser = async (
 
 /** Signs `email` in through the real login route; its cookie header. */
 export const logIn = async (baseUrl: string, email: string, password = BENCH_PASSWORD): Promise<string> => {
-  const res = await fetch(`${baseUrl}${api.login}`, {
+  const res = await fetch(`${baseUrl}${endpoints.login.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'X-CSRF': '1' },
     body: JSON.stringify({ email, password }),

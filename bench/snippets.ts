@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
-import { api } from '../bff/src/contract/paths';
 import { createDatabase } from '../bff/src/db/knex';
 import { migrate } from '../bff/src/db/migrate';
 import { seedDatabase } from '../bff/src/db/seed';
@@ -170,8 +169,8 @@ const measureTarget = async (target: Target, bare: Measured): Promise<void> => {
           }),
         );
       random[size] = await measureRoute(
-        `GET ${api.randomSnippet} (${size.toLocaleString('en')})`,
-        `${bff.url}${api.randomSnippet}`,
+        `GET ${endpoints.getRandomSnippet.path} (${size.toLocaleString('en')})`,
+        `${bff.url}${endpoints.getRandomSnippet.path}`,
         bff.child,
         {
           headers: { cookie },
@@ -182,13 +181,18 @@ const measureTarget = async (target: Target, bare: Measured): Promise<void> => {
         // About 470 KB of JSON a response: at 50 connections in a closed loop a request waits behind 49
         // others (Little's law), so the latency goal is read with one Member asking at a time, as the
         // screen does (refetched on mount), compressed as a browser asks; 50 connections give throughput.
-        const url = `${bff.url}${api.favourites}`;
+        const url = `${bff.url}${endpoints.listFavourites.path}`;
         const browser = { cookie, 'accept-encoding': 'br, gzip' };
         results.push(
-          await measureRoute(`GET ${api.favourites} (${FAVOURITES}, br, 1 conn)`, url, bff.child, { headers: browser, connections: 1 }),
+          await measureRoute(`GET ${endpoints.listFavourites.path} (${FAVOURITES}, br, 1 conn)`, url, bff.child, {
+            headers: browser,
+            connections: 1,
+          }),
         );
         results.push(
-          await measureRoute(`GET ${api.favourites} (${FAVOURITES}, br, ${CONNECTIONS} conn)`, url, bff.child, { headers: browser }),
+          await measureRoute(`GET ${endpoints.listFavourites.path} (${FAVOURITES}, br, ${CONNECTIONS} conn)`, url, bff.child, {
+            headers: browser,
+          }),
         );
       }
       await stop(bff.child);
@@ -207,7 +211,7 @@ const printVerdicts = (name: string, results: Measured[], random: Record<number,
   const ratio = small.rps / Math.max(1, large.rps);
   const cpuRatio = small.cpuUs && large.cpuUs ? large.cpuUs / small.cpuUs : undefined;
   const share = large.rps / bare.rps;
-  const favourites = results.filter((r) => r.name.startsWith(`GET ${api.favourites}`) && r.name.includes('1 conn'));
+  const favourites = results.filter((r) => r.name.startsWith(`GET ${endpoints.listFavourites.path}`) && r.name.includes('1 conn'));
   console.log(
     [
       `${name}: random at ${LARGE.toLocaleString('en')}: ${(share * 100).toFixed(1)}% of bare Koa (goal ≥ ${GOALS.shareOfBare * 100}%: ${verdict(share >= GOALS.shareOfBare)}), ` +

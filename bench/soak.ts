@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { CSRF_HEADER, api } from '../bff/src/contract/paths';
+import { CSRF_HEADER } from '../bff/src/contract/paths';
 import { freshDatabase, signIn, startBareKoa, startBff, stop } from './load';
 import { endpoints } from '../bff/src/contract/endpoints';
 
@@ -44,28 +44,28 @@ const mix = (cookie: string, email: string, countryId: string): MixEntry[] => {
     // Good and bad sign-ins come from two addresses (honoured once TRUSTED_PROXIES is 1), so the
     // throttle that the bad ones trip is not what the good ones meet.
     {
-      name: `POST ${api.login} good`,
+      name: `POST ${endpoints.login.path} good`,
       request: {
         method: 'POST',
-        path: api.login,
+        path: endpoints.login.path,
         headers: { ...json, 'x-forwarded-for': '198.51.100.1' },
         body: JSON.stringify({ email, password: PASSWORD }),
       },
     },
     {
-      name: `POST ${api.login} bad`,
+      name: `POST ${endpoints.login.path} bad`,
       request: {
         method: 'POST',
-        path: api.login,
+        path: endpoints.login.path,
         headers: { ...json, 'x-forwarded-for': '198.51.100.2' },
         body: JSON.stringify({ email, password: 'Wrong-pass1' }),
       },
     },
     {
-      name: `PUT ${api.memberSettings}`,
+      name: `PUT ${endpoints.updateMemberSettings.path}`,
       request: {
         method: 'PUT',
-        path: api.memberSettings,
+        path: endpoints.updateMemberSettings.path,
         headers: { ...json, cookie },
         body: JSON.stringify({ first_name: 'Soak', last_name: 'Tester', email, country_id: countryId }),
       },

@@ -4,7 +4,6 @@ import path from 'node:path';
 import knex from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/contract/messages';
-import { api } from '../src/contract/paths';
 import { ACQUIRE_TIMEOUT_MS } from '../src/db/knex';
 import { TEST_SESSION_KEY } from './support/app';
 import { TestClient } from './support/client';
@@ -65,7 +64,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
     const clients = await Promise.all(
       users.map(async (u) => {
         const c = new TestClient(bff.url);
-        expect((await c.post(api.login, { email: u.email, password: u.password })).status).toBe(200);
+        expect((await c.post(endpoints.login.path, { email: u.email, password: u.password })).status).toBe(200);
         return c;
       }),
     );
@@ -81,7 +80,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
         const startedAt = Date.now();
         const res =
           kind === 'write'
-            ? await c.request(api.memberSettings, {
+            ? await c.request(endpoints.updateMemberSettings.path, {
                 method: 'PUT',
                 body: { first_name: `Seq${seq}`, last_name: 'Outage', email: users[w]!.email, country_id: country },
               })

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../src/contract/paths';
 import { TEST_SESSION_KEY } from './support/app';
 import { TestClient } from './support/client';
 import { createTestDatabase, type TestDatabase } from './support/db';
@@ -33,14 +32,14 @@ describe('two bff processes on one PostgreSQL', () => {
   it('share login sessions', async () => {
     const user = await createUser(database.db, { category: 'Internal' });
     const onA = new TestClient(a.url);
-    const login = await onA.post(api.login, { email: user.email, password: user.password });
+    const login = await onA.post(endpoints.login.path, { email: user.email, password: user.password });
     expect(login.status).toBe(200);
     const onB = new TestClient(b.url);
     for (const [k, v] of onA.cookies) onB.cookies.set(k, v);
     const me = await onB.get(endpoints.getUser.path);
     expect(me.status).toBe(200);
     expect(me.json<{ user: { id: string } }>().user.id).toBe(user.id);
-    expect((await onB.post(api.logout)).status).toBe(200);
+    expect((await onB.post(endpoints.logout.path)).status).toBe(200);
     expect((await onA.get(endpoints.getUser.path)).status).toBe(401);
   });
 

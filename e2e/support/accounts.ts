@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { api, CSRF_HEADER, type UserCategory } from '@nextlevel/bff/contract';
+import { CSRF_HEADER, type UserCategory } from '@nextlevel/bff/contract';
 import type { BrowserContext } from 'playwright-core';
+import { endpoints } from '@nextlevel/bff/contract';
 
 export interface Account {
   email: string;
@@ -21,7 +22,7 @@ export async function demoAccount(dataDir: string, category: UserCategory): Prom
 
 /** Signs the browser context in through the API, so its pages share the session cookie. */
 export async function signIn(context: BrowserContext, baseUrl: string, account: Account): Promise<void> {
-  const res = await context.request.post(new URL(api.login, baseUrl).href, {
+  const res = await context.request.post(new URL(endpoints.login.path, baseUrl).href, {
     data: account,
     headers: { [CSRF_HEADER]: '1', Origin: baseUrl },
   });

@@ -65,7 +65,7 @@ export const areas = {
       dashboard: '/members/dashboard',
       apps: '/members/apps',
       snippets: '/members/apps/snippets',
-      favorites: '/members/apps/snippets/favorites',
+      favourites: '/members/apps/snippets/favorites',
       settings: '/members/settings',
     },
   },

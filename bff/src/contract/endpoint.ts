@@ -49,7 +49,7 @@ export interface Endpoint {
   bodyLimit?: number;
   /** What the answer streams instead of JSON (`text/event-stream`); `response` is then absent. */
   stream?: 'text/event-stream';
-  /** The catalogue messages (contract/messages.ts) it may answer with a 4xx, beside validation's. */
+  /** The catalogue messages (contract/messages/) it may answer with a 4xx, beside validation's. */
   errors?: readonly string[];
 }
 

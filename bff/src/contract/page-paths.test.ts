@@ -38,7 +38,7 @@ describe('areaRoute', () => {
   it("gives a page's path inside its area's router", () => {
     expect(areaRoute(publicPages.landing)).toBe('');
     expect(areaRoute(publicPages.login)).toBe('login');
-    expect(areaRoute(memberPages.favorites)).toBe('apps/snippets/favorites');
+    expect(areaRoute(memberPages.favourites)).toBe('apps/snippets/favorites');
     expect(areaRoute(internalPages.editSnippet)).toBe('snippets/:snippetId/edit');
   });
 

@@ -1,22 +1,9 @@
 /** The /api routes of product §7. Both sides build URLs from these. */
-export const api = {
-  login: '/api/login',
-  register: '/api/register',
-  logout: '/api/logout',
-  resendVerification: '/api/resend-verification',
-  verifyEmail: '/api/verify-email',
-  requestPasswordReset: '/api/request-password-reset',
-  resetPassword: '/api/reset-password',
-  memberSettings: '/api/members/settings',
-  randomSnippet: '/api/snippets/random',
-  snippetView: (id: string) => `/api/snippets/${encodeURIComponent(id)}/view`,
-  snippetFavourite: (id: string) => `/api/snippets/${encodeURIComponent(id)}/favourite`,
-  favourites: '/api/snippets/favourites',
-} as const;
+export const api = {} as const;
 
 /**
- * The router's pattern of a path that takes an id, e.g. `pathPattern(api.snippetView)` is
- * `/api/snippets/:id/view`: the bff mounts, and the route list names, the same path the client builds.
+ * The router's pattern of a path that takes an id, e.g. `pathPattern(api.analyticsSessionEnd)` is
+ * `/api/analytics/session/:id/end`: the bff mounts, and the route list names, the same path the client builds.
  */
 export const pathPattern = (build: (id: string) => string): string => build('\u0000').replace('%00', ':id');
 

@@ -1,8 +1,6 @@
 import type { Country } from './countries';
-import type { MessageResponse } from './messages';
 import type { api } from './paths';
-import type { FavouriteState, MemberSnippet } from './snippets';
-import type { CurrentUser, UserResponse, VerifyEmailResponse } from './user';
+import type { UserResponse } from './user';
 
 /**
  * What each /api route answers when it succeeds, by its name in `api` and its method: the JSON
@@ -11,21 +9,7 @@ import type { CurrentUser, UserResponse, VerifyEmailResponse } from './user';
  */
 export interface ApiResponses {
   user: { GET: UserResponse };
-  login: { POST: UserResponse };
-  register: { POST: MessageResponse };
-  logout: { POST: MessageResponse };
   countries: { GET: Country[] };
-  resendVerification: { POST: MessageResponse };
-  verifyEmail: { GET: VerifyEmailResponse };
-  requestPasswordReset: { POST: MessageResponse };
-  resetPassword: { POST: MessageResponse };
-  /** The user is there when the name or country changed (the sidebar shows it at once). */
-  memberSettings: { PUT: MessageResponse & { user?: CurrentUser } };
-  /** 204 without a body when there is no snippet at all. */
-  randomSnippet: { GET: MemberSnippet | undefined };
-  snippetView: { POST: undefined };
-  snippetFavourite: { POST: FavouriteState; DELETE: FavouriteState };
-  favourites: { GET: MemberSnippet[] };
 }
 
 /** A name of `api`. */

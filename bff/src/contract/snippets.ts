@@ -27,24 +27,8 @@ export type Author = v.InferOutput<typeof authorSchema>;
 export const categorySchema = responseSchema((v) => v.object({ id: v.string(), category: v.string() }));
 export type Category = v.InferOutput<typeof categorySchema>;
 
-/** Random or favourite snippet (product §3). */
-export interface MemberSnippet {
-  id: string;
-  text: string;
-  authorName: string;
-  categoryName: string;
-  detailed_explanation: string | null;
-  isFavourite: boolean;
-}
-/** The answer of POST and DELETE /api/snippets/{id}/favourite. */
-export interface FavouriteState {
-  isFavourite: boolean;
-}
-
-/** A snippet id as the Member routes take it, in the path or as `?exclude=` (product §3: text UUIDs). */
-export const snippetIdSchema = v.pipe(v.string(messages.snippets.idInvalid), v.uuid(messages.snippets.idInvalid));
-/** GET /api/snippets/random: the viewer passes the snippet it shows, so the next one differs (issue #11). */
-export const randomSnippetQuerySchema = v.object({ exclude: v.optional(snippetIdSchema) });
+// In a module of their own, so the Snippets app's bundle carries none of the CMS schemas below.
+export { randomSnippetQuerySchema, snippetIdParamsSchema, snippetIdSchema } from './snippet-ids';
 
 /** A card of the internal list (product §7), as the list, a creation and an update answer it. */
 export const snippetListItemSchema = responseSchema((v) =>

@@ -39,12 +39,19 @@ export type UserResponse = v.InferOutput<typeof userResponseSchema>;
  * anywhere else it verifies the address and signs nobody in (issue #23 item 2), and confirming a
  * changed address never signs anyone in (issue #9): both answer a message asking to sign in.
  */
-export interface VerifyEmailResponse {
-  user?: CurrentUser;
-  message: string;
-  /**
-   * The link was used before and its address is verified (issue #24.10): nothing changed now and
-   * nobody was signed in. Only a link really issued and used says so (docs/decisions/024).
-   */
-  already_verified?: true;
-}
+export const verifyEmailResponseSchema = responseSchema((v) =>
+  v.object({
+    user: v.optional(currentUserSchema),
+    message: v.string(),
+    /**
+     * The link was used before and its address is verified (issue #24.10): nothing changed now and
+     * nobody was signed in. Only a link really issued and used says so (docs/decisions/024).
+     */
+    already_verified: v.optional(v.literal(true)),
+  }),
+);
+export type VerifyEmailResponse = v.InferOutput<typeof verifyEmailResponseSchema>;
+
+/** PUT /api/members/settings: the account as stored after the change, so the sidebar shows a new name at once (product §7). */
+export const memberSettingsResponseSchema = responseSchema((v) => v.object({ message: v.string(), user: currentUserSchema }));
+export type MemberSettingsResponse = v.InferOutput<typeof memberSettingsResponseSchema>;

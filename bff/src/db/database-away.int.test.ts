@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../contract/messages';
-import { api, SIGNED_IN_HINT_COOKIE } from '../contract/paths';
+import { SIGNED_IN_HINT_COOKIE } from '../contract/paths';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors';
 import { SESSION_COOKIE } from '../sessions/middleware';
 import { startTestApp, type TestApp } from '../../test/support/app';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   working = await startTestApp();
   const user = await createUser(working.db);
   const c = working.client();
-  expect((await c.post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+  expect((await c.post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
   cookies = c.cookies;
 
   // Nothing listens on this port: every connection attempt is refused, as while PostgreSQL is down.
@@ -61,7 +61,7 @@ describe('a database that cannot be reached', () => {
       const started = Date.now();
       expectUnavailable(await signedInClient(t).get(endpoints.getUser.path));
       expectUnavailable(await t.client().get(endpoints.listCountries.path));
-      expectUnavailable(await t.client().post(api.login, { email: 'someone@example.com', password: 'Password1' }));
+      expectUnavailable(await t.client().post(endpoints.login.path, { email: 'someone@example.com', password: 'Password1' }));
       expect(Date.now() - started).toBeLessThan(3 * ACQUIRE_TIMEOUT_MS);
     }
   });

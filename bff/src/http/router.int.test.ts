@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../contract/paths';
 import { startTestApp, type TestApp } from '../../test/support/app';
 import { createUser, type TestUser } from '../../test/support/users';
 import { endpoints } from '../contract/endpoints';
@@ -16,13 +15,13 @@ afterAll(() => t.close());
 
 describe('the routers', () => {
   it('do not answer an /api route spelt in another case, with a trailing slash or percent-encoded', async () => {
-    const upper = api.login.replace('/api/', '/API/');
+    const upper = endpoints.login.path.replace('/api/', '/API/');
     const spellings = [
       upper,
-      api.login.replace('/api/', '/Api/'),
-      api.login.toUpperCase(),
-      `${api.login}/`,
-      api.login.replace('/api/', '/%61pi/'),
+      endpoints.login.path.replace('/api/', '/Api/'),
+      endpoints.login.path.toUpperCase(),
+      `${endpoints.login.path}/`,
+      endpoints.login.path.replace('/api/', '/%61pi/'),
     ];
     for (const path of spellings) {
       // A cross-site request without the CSRF header: it must not reach the sign-in route.
@@ -38,7 +37,7 @@ describe('the routers', () => {
   });
 
   it('still answer the exact path', async () => {
-    const res = await t.client().post(api.login, { email: user.email, password: user.password });
+    const res = await t.client().post(endpoints.login.path, { email: user.email, password: user.password });
     expect(res.status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../contract/messages';
-import { api, CSRF_HEADER } from '../contract/paths';
+import { CSRF_HEADER } from '../contract/paths';
 import { createRouter } from '../http/router';
 import { signIn } from '../sessions/sign-in';
 import { startTestApp, type TestApp } from '../../test/support/app';
@@ -80,7 +80,9 @@ const partialPost = (path: string, declared: number, cookie = '', waitMs = 2000)
 
 describe('request bodies', () => {
   it('refuses a 100 KB body on /api/login with a JSON 413 before the sign-in service runs', async () => {
-    const res = await t.client().post(api.login, { email: user.email, password: user.password, padding: 'x'.repeat(100 * 1024) });
+    const res = await t
+      .client()
+      .post(endpoints.login.path, { email: user.email, password: user.password, padding: 'x'.repeat(100 * 1024) });
     expect(res.status).toBe(413);
     expect(res.json()).toEqual({ error: messages.errors.payloadTooLarge });
     expect(res.headers.get('set-cookie') ?? '').not.toMatch(/nl\.sid/);
@@ -89,7 +91,7 @@ describe('request bodies', () => {
 
   it('refuses a chunked body (no Content-Length) over the limit with a JSON 413', async () => {
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(new URL(api.login, t.url), {
+      const req = http.request(new URL(endpoints.login.path, t.url), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked', Origin: t.url, [CSRF_HEADER]: '1' },
       });
@@ -137,7 +139,7 @@ describe('request bodies', () => {
 });
 
 describe('bodies the parser refuses', () => {
-  const raw = (body: string, headers: Record<string, string> = {}) => t.client().post(api.login, body, { headers });
+  const raw = (body: string, headers: Record<string, string> = {}) => t.client().post(endpoints.login.path, body, { headers });
 
   it('answers a __proto__ key, and a gzip or br body that does not inflate, with a JSON 400, not a 500', async () => {
     for (const [body, headers] of [
@@ -152,7 +154,7 @@ describe('bodies the parser refuses', () => {
   });
 
   it('still reads a real gzip body', async () => {
-    const res = await fetch(t.url + api.login, {
+    const res = await fetch(t.url + endpoints.login.path, {
       method: 'POST',
       body: gzipSync('{"email":"nobody@example.com","password":"x"}'),
       headers: { Origin: t.url, [CSRF_HEADER]: '1', 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
@@ -179,7 +181,7 @@ describe('text the database cannot store', () => {
   });
 
   it('refuses a NUL character in a name with a JSON 400, not a 500', async () => {
-    const res = await t.client().post(api.register, await registration({ first_name: 'Ad\u0000a' }));
+    const res = await t.client().post(endpoints.register.path, await registration({ first_name: 'Ad\u0000a' }));
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.errors.unstorableText });
   });
@@ -192,7 +194,7 @@ describe('text the database cannot store', () => {
       await registration({ last_name: 'Love\uDC00lace' }),
     ];
     for (const body of bodies) {
-      const res = await t.client().post(api.register, body);
+      const res = await t.client().post(endpoints.register.path, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ error: messages.errors.unstorableText });
     }
@@ -202,7 +204,7 @@ describe('text the database cannot store', () => {
   });
 
   it('still accepts names in any script, with emoji (paired surrogates)', async () => {
-    const res = await t.client().post(api.register, await registration({ first_name: 'Zoë 😀', last_name: '李' }));
+    const res = await t.client().post(endpoints.register.path, await registration({ first_name: 'Zoë 😀', last_name: '李' }));
     expect(res.status).toBe(201);
   });
 });

@@ -4,7 +4,6 @@ import { startTestApp, type TestApp } from '../../test/support/app';
 import type { TestClient, TestResponse } from '../../test/support/client';
 import { createUser, type TestUser } from '../../test/support/users';
 import { messages } from '../contract/messages';
-import { api } from '../contract/paths';
 import { isMutating, pathFor, takesDeployToken, type RouteRole } from '../contract/endpoint';
 import { apiRoutes, type ApiRoute } from '../contract/routes';
 import { apiRouters } from './api';
@@ -38,7 +37,7 @@ const signedIn = async (category: 'Member' | 'Internal'): Promise<TestClient> =>
   if (existing && (await existing.get(endpoints.getUser.path)).status === 200) return existing;
   const client = t.client();
   const { email, password } = users[category]!;
-  const res = await client.post(api.login, { email, password });
+  const res = await client.post(endpoints.login.path, { email, password });
   if (res.status !== 200) throw new Error(`sign-in as ${category} failed: ${res.status} ${res.text}`);
   clients[category] = client;
   return client;
@@ -107,14 +106,18 @@ describe('authorization matrix (every /api route × anonymous / Member / Interna
     const country = (await t.db('countries').first('id')) as { id: string };
     for (const caller of callers) {
       const email = `matrix-${caller.toLowerCase()}-${Date.now()}@example.com`;
-      const signUp = await t
-        .client()
-        .post(api.register, { first_name: 'Ada', last_name: 'Lovelace', email, password: 'Matrix-pass1', country_id: country.id });
+      const signUp = await t.client().post(endpoints.register.path, {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email,
+        password: 'Matrix-pass1',
+        country_id: country.id,
+      });
       expect(signUp.status).toBe(201);
       const row = (await t.db('mail_outbox').where({ to: email }).first('text')) as { text: string };
       const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(row.text)![1]!;
       const client = caller === 'anonymous' ? t.client() : await signedIn(caller);
-      const res = await client.get(`${api.verifyEmail}?token=${token}`);
+      const res = await client.get(`${endpoints.verifyEmail.path}?token=${token}`);
       expect(res.status, caller).toBe(200);
       expect(res.json(), caller).toEqual({ message: messages.auth.verifiedPleaseSignIn });
       const me = await client.get(endpoints.getUser.path);
@@ -162,7 +165,7 @@ describe('authorization matrix (every /api route × anonymous / Member / Interna
     const token = (await deployTokenStore(t.db, t.clock).create('members', 'matrix')).token;
     const bearer = { Authorization: `Bearer ${token}` };
     expect((await t.client().request(endpoints.getUser.path, { bare: true, headers: bearer })).status).toBe(401);
-    const logout = await t.client().request(api.logout, { method: 'POST', bare: true, headers: bearer });
+    const logout = await t.client().request(endpoints.logout.path, { method: 'POST', bare: true, headers: bearer });
     expect(logout.status).toBe(403);
     expect(logout.json()).toEqual({ error: messages.errors.csrf });
     const withCookie = await t.client().request(pathFor(endpoints.promoteRelease, { area: 'members' }), {

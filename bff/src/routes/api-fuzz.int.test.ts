@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/support/app';
 import type { Explainer } from '../services/ai/explainer';
 import type { TestClient } from '../../test/support/client';
 import { createUser } from '../../test/support/users';
-import { CSRF_HEADER, api } from '../contract/paths';
+import { CSRF_HEADER } from '../contract/paths';
 import { isMutating, takesDeployToken } from '../contract/endpoint';
 import { apiRoutes, type ApiRoute } from '../contract/routes';
 import { endpoints } from '../contract/endpoints';
@@ -352,11 +352,11 @@ beforeAll(async () => {
   const user = await createUser(t.db, { category: 'Member', password: MEMBER_PASSWORD });
   memberEmail = user.email;
   member = t.client();
-  const res = await member.post(api.login, { email: user.email, password: MEMBER_PASSWORD });
+  const res = await member.post(endpoints.login.path, { email: user.email, password: MEMBER_PASSWORD });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   const internal = await createUser(t.db, { category: 'Internal', password: MEMBER_PASSWORD });
   staff = t.client();
-  const staffRes = await staff.post(api.login, { email: internal.email, password: MEMBER_PASSWORD });
+  const staffRes = await staff.post(endpoints.login.path, { email: internal.email, password: MEMBER_PASSWORD });
   if (staffRes.status !== 200) throw new Error(`sign-in failed: ${staffRes.status} ${staffRes.text}`);
 });
 afterAll(async () => t?.close());
@@ -537,7 +537,7 @@ describe('fuzzing every mutating /api route of the contract', () => {
     /** Signs up a fresh address; returns its sign-up cookie's nonce and the token mailed to it (read from the outbox). */
     const signUp = async () => {
       const email = `fuzz-cookie-${(sequence += 1)}@example.com`;
-      const res = await fetch(t.url + api.register, {
+      const res = await fetch(t.url + endpoints.register.path, {
         method: 'POST',
         headers: { Origin: t.url, [CSRF_HEADER]: '1', 'Content-Type': 'application/json' },
         body: JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', email, password: MEMBER_PASSWORD, country_id: country.id }),
@@ -581,13 +581,13 @@ describe('fuzzing every mutating /api route of the contract', () => {
         for (const query of [`?token=${token}`, '?token=made-up', '']) {
           await judgeOne(
             `verify ${query.slice(0, 20)} cookie=${cookie.slice(0, 20)} xff=${xff.slice(0, 20)}`,
-            await fetch(`${t.url}${api.verifyEmail}${query}`, { headers }),
+            await fetch(`${t.url}${endpoints.verifyEmail.path}${query}`, { headers }),
           );
         }
         await t.db('auth_rate_limits').delete();
         await judgeOne(
           `login cookie=${cookie.slice(0, 20)} xff=${xff.slice(0, 20)}`,
-          await fetch(t.url + api.login, {
+          await fetch(t.url + endpoints.login.path, {
             method: 'POST',
             headers: { ...headers, Origin: t.url, [CSRF_HEADER]: '1', 'Content-Type': 'application/json' },
             body: JSON.stringify({ email: memberEmail, password: 'Wrong-pass1' }),

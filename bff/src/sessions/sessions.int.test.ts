@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps';
-import { api, SIGNED_IN_HINT_COOKIE } from '../contract/paths';
+import { SIGNED_IN_HINT_COOKIE } from '../contract/paths';
 import { currentUser } from '../middleware/roles';
 import { captureLogger, startTestApp, type TestApp } from '../../test/support/app';
 import type { TestClient } from '../../test/support/client';
@@ -260,7 +260,7 @@ describe('over https', () => {
     const u = await createUser(s.db);
     const c = s.client();
     const opts = { headers: { Origin: ORIGIN } };
-    const login = await c.post(api.login, { email: u.email, password: u.password }, opts);
+    const login = await c.post(endpoints.login.path, { email: u.email, password: u.password }, opts);
     expect(login.status).toBe(200);
     const set = login.headers.getSetCookie();
     for (const name of [HOST_COOKIE, `${HOST_COOKIE}.sig`]) {
@@ -278,7 +278,7 @@ describe('over https', () => {
     const hash = hashSessionId(c.cookies.get(HOST_COOKIE)!);
     expect(await s.db('http_sessions').where('id', hash).first()).toBeDefined();
 
-    expect((await c.post(api.logout, undefined, opts)).status).toBe(200);
+    expect((await c.post(endpoints.logout.path, undefined, opts)).status).toBe(200);
     expect(await s.db('http_sessions').where('id', hash).first()).toBeUndefined();
     expect((await c.get(endpoints.getUser.path, opts)).status).toBe(401);
   });

@@ -22,7 +22,7 @@ export const WithAction: Story = {
     ),
   },
 };
-export const Favorites: Story = {
+export const Favourites: Story = {
   args: {
     title: 'No favorites yet.',
     description: 'Click the heart icon on any snippet to add it to your favorites!',

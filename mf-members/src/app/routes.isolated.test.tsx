@@ -8,7 +8,7 @@ import MembersRoutes from './routes';
 // The settings form is the accounts feature's, with its own tests; here it is a stand-in.
 vi.mock('../features/settings/SettingsPage', () => ({ default: () => <h1>Settings form</h1> }));
 // The Snippets pages have their own tests; here only the frame around them matters.
-vi.mock('../features/snippets/FavoritesPage', () => ({ default: () => <h1>My Favorites</h1> }));
+vi.mock('../features/snippets/FavouritesPage', () => ({ default: () => <h1>My Favorites</h1> }));
 
 const member = aMember();
 

@@ -12,7 +12,7 @@ import { SnippetsLayout } from './SnippetsLayout';
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const AppsPage = lazy(() => import('../features/apps/AppsPage'));
 const SnippetViewerPage = lazy(() => import('../features/snippets/SnippetViewerPage'));
-const FavoritesPage = lazy(() => import('../features/snippets/FavoritesPage'));
+const FavouritesPage = lazy(() => import('../features/snippets/FavouritesPage'));
 
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
@@ -25,7 +25,7 @@ export default function MembersRoutes() {
     <Routes>
       <Route element={<SnippetsLayout />}>
         <Route path={areaRoute(memberPages.snippets)} element={later(<SnippetViewerPage />)} />
-        <Route path={areaRoute(memberPages.favorites)} element={later(<FavoritesPage />)} />
+        <Route path={areaRoute(memberPages.favourites)} element={later(<FavouritesPage />)} />
       </Route>
       <Route element={<MembersLayout />}>
         <Route path={areaRoute(memberPages.dashboard)} element={<DashboardPage />} />

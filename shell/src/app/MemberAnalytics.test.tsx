@@ -10,12 +10,12 @@ import { renderWithShell, resetShell } from '../sdk/testing/render-with-shell';
 import { MemberAnalytics } from './MemberAnalytics';
 
 const VISIT_ID = '8a6e0804-2bd0-4672-b79d-d97027f0daef';
-const { startVisit, recordPageView, endVisit } = endpoints;
+const { startVisit, recordPageView, endVisit, logout } = endpoints;
 const network = [
   reply(startVisit, { id: VISIT_ID }),
   reply(recordPageView, undefined),
   reply(endVisit, undefined),
-  reply('logout', 'POST', { message: messages.auth.loggedOut }),
+  reply(logout, { message: messages.auth.loggedOut }),
 ];
 const ui = (
   <>

@@ -1,4 +1,4 @@
-import { api, endpoints, messages, pathFor } from '@nextlevel/bff/contract';
+import { endpoints, messages, pathFor } from '@nextlevel/bff/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Analytics from './analytics';
 import type * as Auth from './auth';
@@ -20,7 +20,7 @@ const recording = () =>
     reply(recordPageView, undefined),
     reply(recordEvent, undefined),
     reply(endVisit, undefined),
-    reply('logout', 'POST', { message: messages.auth.loggedOut }),
+    reply(endpoints.logout, { message: messages.auth.loggedOut }),
   );
 const calls = (definition: Parameters<typeof sentRequests>[0]) => sentRequests(definition).length;
 
@@ -154,7 +154,7 @@ describe('the analytics SDK', () => {
       const order = sentRequests().map((request) => request.path);
       const end = pathFor(endVisit, { id: VISIT_ID });
       expect(order.indexOf(end)).toBeGreaterThan(order.lastIndexOf(recordPageView.path));
-      expect(order.indexOf(end)).toBeLessThan(order.indexOf(api.logout));
+      expect(order.indexOf(end)).toBeLessThan(order.indexOf(endpoints.logout.path));
       expect(bodySentTo(endVisit)).toEqual({ exitPage: '/members/apps', totalDuration: '12' });
       expect(sessionStorage.getItem(sdk.VISIT_STORAGE_KEY)).toBeNull();
     } finally {

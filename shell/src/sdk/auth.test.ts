@@ -1,7 +1,9 @@
-import { SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
+import { endpoints, messages, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardPathFor, loginPathFor, signInReturnPath, useAuth } from './auth';
 import { aMember } from './testing/fixtures';
+import { fakeNetwork } from './testing/network';
 
 const user = aMember();
 const setHint = (on: boolean) => {
@@ -89,14 +91,16 @@ describe('useAuth.logout', () => {
     const calls: string[] = [];
     const { onBeforeLogout } = await import('./auth');
     const off = onBeforeLogout(() => void calls.push('hook'));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => (calls.push(url), new Response('{}', { status: 200 }))),
+    fakeNetwork(
+      http.post(endpoints.logout.path, () => {
+        calls.push('server');
+        return HttpResponse.json({ message: messages.auth.loggedOut });
+      }),
     );
     useAuth.setState({ user, status: 'ready' });
     await useAuth.getState().logout();
     off();
-    expect(calls).toEqual(['hook', '/api/logout']);
+    expect(calls).toEqual(['hook', 'server']);
     expect(useAuth.getState()).toMatchObject({ user: null, signedOut: true });
   });
 });

@@ -1,16 +1,16 @@
-import type { CurrentUser, LoginInput, UserResponse } from '@nextlevel/bff/contract';
+import type { CurrentUser } from '@nextlevel/bff/contract';
 import {
-  api,
   areaForPath,
-  coreEndpoints,
   areas,
+  coreEndpoints,
   dashboardPathOf,
   homeAreaFor,
+  sessionEndpoints,
   SIGNED_IN_HINT_COOKIE,
   type RemoteArea,
 } from '@nextlevel/bff/contract';
 import { create } from 'zustand';
-import { ApiError, apiRequest, callApi } from '@nextlevel/shell/api';
+import { ApiError, callApi } from '@nextlevel/shell/api';
 
 /** The signed-in area a category lands in (product §2), if it has one: its home in the area registry. */
 export const areaForCategory = (category: string | null | undefined): RemoteArea | undefined => homeAreaFor(category);
@@ -77,8 +77,6 @@ export interface AuthState {
    * nobody is signed in, any other failure leaves the user as they were with the status `failed`.
    */
   load: () => Promise<CurrentUser | null>;
-  /** Signs in; resolves with the user (whose category decides where to go). */
-  login: (input: LoginInput) => Promise<CurrentUser>;
   /** Runs the registered before-logout hooks, calls the server, then clears the user (product §4). */
   logout: () => Promise<void>;
   setUser: (user: CurrentUser | null) => void;
@@ -128,11 +126,6 @@ export const useAuth = create<AuthState>()((set) => ({
       return null;
     }
   },
-  login: async (input) => {
-    const { user } = await apiRequest<UserResponse>(api.login, { method: 'POST', body: input });
-    set({ user, status: 'ready', signedOut: false });
-    return user;
-  },
   logout: async () => {
     for (const hook of beforeLogoutHooks) {
       try {
@@ -142,7 +135,7 @@ export const useAuth = create<AuthState>()((set) => ({
       }
     }
     try {
-      await apiRequest(api.logout, { method: 'POST' });
+      await callApi(sessionEndpoints.logout);
     } catch (err) {
       console.error('Logout failed', err); // product §8: logout failures are only logged
     }

@@ -1,11 +1,15 @@
 import type { Endpoint } from '../endpoint';
 import { analyticsRecordingEndpoints, analyticsStatsEndpoints } from './analytics';
+import { authEndpoints } from './auth';
 import { coreEndpoints } from './core';
 import { internalOptionEndpoints } from './internal-options';
 import { internalSettingEndpoints } from './internal-settings';
 import { internalSnippetEndpoints } from './internal-snippets';
 import { internalUploadEndpoints } from './internal-upload';
 import { releaseEndpoints } from './releases';
+import { sessionEndpoints } from './session';
+import { memberSettingsEndpoints } from './settings';
+import { memberSnippetEndpoints } from './snippets';
 
 /**
  * Every /api endpoint, by name, from one module per resource (`endpoints/<resource>.ts`). A new
@@ -16,6 +20,10 @@ export const endpoints = {
   ...coreEndpoints,
   ...analyticsRecordingEndpoints,
   ...analyticsStatsEndpoints,
+  ...authEndpoints,
+  ...sessionEndpoints,
+  ...memberSettingsEndpoints,
+  ...memberSnippetEndpoints,
   ...internalSnippetEndpoints,
   ...internalOptionEndpoints,
   ...internalSettingEndpoints,

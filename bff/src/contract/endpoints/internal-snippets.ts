@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { messages } from '../messages';
 import { snippetForEditNamedSchema } from '../options';
@@ -8,12 +7,11 @@ import {
   generateExplanationSchema,
   internalSnippetsQuerySchema,
   LONG_TEXT_BODY_LIMIT,
-  snippetIdSchema,
+  snippetIdParamsSchema,
   snippetListItemSchema,
   snippetSaveSchema,
 } from '../snippets';
 
-const bySnippetId = v.object({ id: snippetIdSchema });
 /** What saving a snippet may answer beyond its fields' rules: an author or category that is not stored. */
 const saveErrors = [messages.internal.authorNotFound, messages.internal.categoryNotFound];
 
@@ -40,7 +38,7 @@ export const internalSnippetEndpoints = {
     method: 'GET',
     path: '/api/internal/snippets/:id',
     role: 'Internal',
-    params: bySnippetId,
+    params: snippetIdParamsSchema,
     response: snippetForEditNamedSchema,
     errors: [messages.snippets.notFound],
   }),
@@ -60,7 +58,7 @@ export const internalSnippetEndpoints = {
     method: 'POST',
     path: '/api/internal/snippets/:id/update',
     role: 'Internal',
-    params: bySnippetId,
+    params: snippetIdParamsSchema,
     body: snippetSaveSchema,
     bodyLimit: LONG_TEXT_BODY_LIMIT,
     response: snippetListItemSchema,

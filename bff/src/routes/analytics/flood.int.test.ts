@@ -5,7 +5,6 @@ import type { TestClient, TestResponse } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
 import { EVENT_DATA_MAX, PAGE_PATH_MAX } from '../../contract/analytics';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 import { endpoints } from '../../contract/endpoints';
 import { pathFor } from '../../contract/endpoint';
@@ -33,7 +32,7 @@ afterAll(async () => t?.close());
 const aMember = async (): Promise<TestClient> => {
   const user = await createUser(t.db, { category: 'Member' });
   const client = t.client();
-  expect((await client.post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+  expect((await client.post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
   return client;
 };
 const start = async (client: TestClient): Promise<string> => {
@@ -105,8 +104,8 @@ describe('#23.5 analytics flood: per-Member rates', () => {
 
   it('snippet views: 20 at once, then 429 with Retry-After and the snippets message', async () => {
     const ada = await aMember();
-    expect(await statuses(20, () => ada.post(api.snippetView(snippetId)))).toEqual(Array(20).fill(204));
-    expectRefused(await ada.post(api.snippetView(snippetId)), messages.snippets.tooManyViews);
+    expect(await statuses(20, () => ada.post(pathFor(endpoints.recordSnippetView, { id: snippetId })))).toEqual(Array(20).fill(204));
+    expectRefused(await ada.post(pathFor(endpoints.recordSnippetView, { id: snippetId })), messages.snippets.tooManyViews);
   });
 });
 
@@ -171,7 +170,7 @@ describe('#23.5 analytics flood: a visit ends once', () => {
   it('refuses them in a visit the database says has ended (ended by another process)', async () => {
     const user = await createUser(t.db, { category: 'Member' });
     const ada = t.client();
-    await ada.post(api.login, { email: user.email, password: user.password });
+    await ada.post(endpoints.login.path, { email: user.email, password: user.password });
     const now = t.clock.now();
     const [row] = (await t
       .db('sessions')

@@ -3,7 +3,6 @@ import type { AppDeps } from '../../app-deps';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
-import { api } from '../../contract/paths';
 import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 import { endpoints } from '../../contract/endpoints';
 import { pathFor } from '../../contract/endpoint';
@@ -18,7 +17,7 @@ beforeAll(async () => {
   t = await startTestApp({ env: { ANALYTICS_BATCH_SIZE: '5', ANALYTICS_FLUSH_MS: '600000' }, setup: (_, d) => (deps = d) });
   const user = await createUser(t.db, { category: 'Member' });
   member = t.client();
-  expect((await member.post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+  expect((await member.post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
 });
 afterAll(async () => t?.close());
 
@@ -54,7 +53,7 @@ describe('the ingestion buffer on a real database', () => {
     try {
       const user = await createUser(ticking.db, { category: 'Member' });
       const client = ticking.client();
-      expect((await client.post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+      expect((await client.post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
       const id = (await client.post(endpoints.startVisit.path, { entryPage: '/members' })).json<{ id: string }>().id;
       const count = async () => Number((await ticking.db('page_views').where({ session_id: id }).count({ n: '*' }))[0]!.n);
       const failures = () => ticking.logs.filter((l) => /Analytics flush failed/.test(String(l.msg))).length;

@@ -8,7 +8,6 @@ import { TEST_SESSION_KEY } from '../../../test/support/app';
 import { TestClient } from '../../../test/support/client';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/db';
 import { startServerProcess, type SpawnedServer } from '../../../test/support/spawn';
-import { api } from '../../contract/paths';
 import { pgliteDir, pgliteOptions } from '../../db/knex';
 import { endpoints } from '../../contract/endpoints';
 
@@ -66,7 +65,7 @@ describe('SIGTERM with page views and events in the buffer', () => {
   it('writes every one answered 2xx before the process exits', async () => {
     const demo = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')) as Record<string, string>;
     const member = new TestClient(server.url);
-    const login = await member.post(api.login, { email: 'member@example.com', password: demo['member@example.com'] });
+    const login = await member.post(endpoints.login.path, { email: 'member@example.com', password: demo['member@example.com'] });
     expect(login.status).toBe(200);
     const visits: string[] = [];
     for (let i = 0; i < 4; i++) {

@@ -4,7 +4,6 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { analyticsIngestFor } from '../../services/analytics/ingest-for-app';
 import { endpoints } from '../../contract/endpoints';
 import { pathFor } from '../../contract/endpoint';
@@ -17,7 +16,7 @@ let adaUser: TestUser;
 
 const signIn = async (user: TestUser): Promise<TestClient> => {
   const client = t.client();
-  const res = await client.post(api.login, { email: user.email, password: user.password });
+  const res = await client.post(endpoints.login.path, { email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return client;
 };

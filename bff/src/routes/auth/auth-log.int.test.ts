@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../contract/paths';
 import { HOST_SESSION_COOKIE as SESSION_COOKIE } from '../../sessions/middleware';
 import { signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -15,28 +15,28 @@ describe('auth event log', () => {
     const body = signUpBody(t.countryId);
     secrets.push(body.password);
     const browser = t.client();
-    await browser.post(api.register, body);
+    await browser.post(endpoints.register.path, body);
     const verifyToken = t.tokenIn(await t.mail(body.email, /Verify your email/), '/verify-email');
     secrets.push(verifyToken);
-    await browser.get(`${api.verifyEmail}?token=${verifyToken}`);
+    await browser.get(`${endpoints.verifyEmail.path}?token=${verifyToken}`);
     secrets.push(browser.cookies.get(SESSION_COOKIE)!);
-    await browser.post(api.logout);
+    await browser.post(endpoints.logout.path);
 
     secrets.push('Wrong-secret-9');
-    await browser.post(api.login, { email: body.email, password: 'Wrong-secret-9' });
-    await browser.post(api.login, { email: 'nobody@example.com', password: 'Wrong-secret-9' });
-    await browser.post(api.login, { email: body.email, password: body.password });
+    await browser.post(endpoints.login.path, { email: body.email, password: 'Wrong-secret-9' });
+    await browser.post(endpoints.login.path, { email: 'nobody@example.com', password: 'Wrong-secret-9' });
+    await browser.post(endpoints.login.path, { email: body.email, password: body.password });
     secrets.push(browser.cookies.get(SESSION_COOKIE)!);
 
-    await t.client().post(api.requestPasswordReset, { email: body.email });
+    await t.client().post(endpoints.requestPasswordReset.path, { email: body.email });
     const resetToken = t.tokenIn(await t.mail(body.email, /Reset your Next-Level password/), '/reset-password');
     secrets.push(resetToken, 'Reset-secret-8');
-    await t.client().post(api.resetPassword, { token: resetToken, newPassword: 'Reset-secret-8' });
+    await t.client().post(endpoints.resetPassword.path, { token: resetToken, newPassword: 'Reset-secret-8' });
 
-    await browser.post(api.login, { email: body.email, password: 'Reset-secret-8' });
+    await browser.post(endpoints.login.path, { email: body.email, password: 'Reset-secret-8' });
     const newEmail = `logged-${Date.now()}@example.com`;
     secrets.push('Settings-secret-7', 'Wrong-current-6');
-    await browser.request(api.memberSettings, {
+    await browser.request(endpoints.updateMemberSettings.path, {
       method: 'PUT',
       body: {
         first_name: 'Ada',
@@ -47,7 +47,7 @@ describe('auth event log', () => {
         currentPassword: 'Wrong-current-6',
       },
     });
-    await browser.request(api.memberSettings, {
+    await browser.request(endpoints.updateMemberSettings.path, {
       method: 'PUT',
       body: {
         first_name: 'Ada',

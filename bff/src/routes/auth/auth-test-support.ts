@@ -2,10 +2,10 @@ import type { ParsedMail } from 'mailparser';
 import { pino } from 'pino';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../test/support/smtp-receiver';
-import { api } from '../../contract/paths';
 import type { Outbox } from '../../services/mail/outbox';
 import { createOutbox } from '../../services/mail/outbox';
 import { createSmtpTransport } from '../../services/mail/smtp-transport';
+import { endpoints } from '../../contract/endpoints';
 
 export const PUBLIC_URL = 'https://app.nextlevel.test';
 
@@ -83,9 +83,9 @@ export const signUpBody = (countryId: string, overrides: Record<string, string> 
 export const registerVerified = async (t: AuthTestApp, overrides: Record<string, string> = {}) => {
   const body = signUpBody(t.countryId, overrides);
   const client = t.client();
-  await client.post(api.register, body);
+  await client.post(endpoints.register.path, body);
   const token = t.tokenIn(await t.mail(body.email, /Verify your email/), '/verify-email');
-  const res = await client.get(`${api.verifyEmail}?token=${token}`);
+  const res = await client.get(`${endpoints.verifyEmail.path}?token=${token}`);
   if (res.status !== 200) throw new Error(`verification failed: ${res.text}`);
   return { ...body, client, id: res.json<{ user: { id: string } }>().user.id };
 };

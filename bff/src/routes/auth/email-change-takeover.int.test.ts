@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { registerVerified, startAuthApp, type AuthTestApp } from './auth-test-support';
 import { endpoints } from '../../contract/endpoints';
 
@@ -26,7 +25,7 @@ const stealAndChangeAddress = async (owner: Member) => {
   for (const [name, value] of owner.client.cookies) stolen.cookies.set(name, value);
   counter += 1;
   const attackerEmail = `attacker${counter}-${Date.now()}@example.com`;
-  const res = await stolen.request(api.memberSettings, {
+  const res = await stolen.request(endpoints.updateMemberSettings.path, {
     method: 'PUT',
     body: {
       first_name: owner.first_name,
@@ -47,7 +46,7 @@ const expectLinkDead = async (
   attacker: { stolen: ReturnType<AuthTestApp['client']>; attackerEmail: string; token: string },
 ) => {
   for (const client of [attacker.stolen, t.client()]) {
-    const res = await client.get(`${api.verifyEmail}?token=${attacker.token}`);
+    const res = await client.get(`${endpoints.verifyEmail.path}?token=${attacker.token}`);
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.auth.verificationInvalid });
   }
@@ -57,7 +56,7 @@ const expectLinkDead = async (
     verification_token_hash: null,
   });
   expect((await attacker.stolen.get(endpoints.getUser.path)).status).toBe(401);
-  expect((await t.client().post(api.login, { email: attacker.attackerEmail, password: owner.password })).status).toBe(401);
+  expect((await t.client().post(endpoints.login.path, { email: attacker.attackerEmail, password: owner.password })).status).toBe(401);
 };
 
 describe('pending e-mail takeover (issue #9 item 1)', () => {
@@ -65,12 +64,12 @@ describe('pending e-mail takeover (issue #9 item 1)', () => {
     const owner = await registerVerified(t);
     const attacker = await stealAndChangeAddress(owner);
 
-    await t.client().post(api.requestPasswordReset, { email: owner.email });
+    await t.client().post(endpoints.requestPasswordReset.path, { email: owner.email });
     const resetToken = t.tokenIn(await t.mail(owner.email, /Reset your Next-Level password/), '/reset-password');
-    expect((await t.client().post(api.resetPassword, { token: resetToken, newPassword: 'Owner-again7' })).status).toBe(200);
+    expect((await t.client().post(endpoints.resetPassword.path, { token: resetToken, newPassword: 'Owner-again7' })).status).toBe(200);
 
     await expectLinkDead(owner, attacker);
-    expect((await t.client().post(api.login, { email: owner.email, password: 'Owner-again7' })).status).toBe(200);
+    expect((await t.client().post(endpoints.login.path, { email: owner.email, password: 'Owner-again7' })).status).toBe(200);
   });
 
   it('after the owner changes the password in settings, the link of an address set from a stolen session is dead too', async () => {
@@ -79,8 +78,8 @@ describe('pending e-mail takeover (issue #9 item 1)', () => {
 
     // The owner signs in afresh (the stolen cookie is the old session) and changes the password there.
     const laptop = t.client();
-    expect((await laptop.post(api.login, { email: owner.email, password: owner.password })).status).toBe(200);
-    const res = await laptop.request(api.memberSettings, {
+    expect((await laptop.post(endpoints.login.path, { email: owner.email, password: owner.password })).status).toBe(200);
+    const res = await laptop.request(endpoints.updateMemberSettings.path, {
       method: 'PUT',
       body: {
         first_name: owner.first_name,
@@ -102,7 +101,7 @@ describe('pending e-mail takeover (issue #9 item 1)', () => {
     const owner = await registerVerified(t);
     const attacker = await stealAndChangeAddress(owner);
     const wanted = `wanted-${Date.now()}@example.com`;
-    const res = await owner.client.request(api.memberSettings, {
+    const res = await owner.client.request(endpoints.updateMemberSettings.path, {
       method: 'PUT',
       body: {
         first_name: owner.first_name,
@@ -114,16 +113,18 @@ describe('pending e-mail takeover (issue #9 item 1)', () => {
       },
     });
     expect(res.json()).toMatchObject({ message: messages.settings.updatedEmailPending });
-    expect((await t.client().get(`${api.verifyEmail}?token=${attacker.token}`)).status).toBe(400);
+    expect((await t.client().get(`${endpoints.verifyEmail.path}?token=${attacker.token}`)).status).toBe(400);
     const fresh = t.tokenIn(await t.mail(wanted, /Confirm your new/), '/verify-email');
-    expect((await t.client().get(`${api.verifyEmail}?token=${fresh}`)).json()).toEqual({ message: messages.auth.emailChangeConfirmed });
+    expect((await t.client().get(`${endpoints.verifyEmail.path}?token=${fresh}`)).json()).toEqual({
+      message: messages.auth.emailChangeConfirmed,
+    });
     expect(await t.db('users').where({ id: owner.id }).first()).toMatchObject({ email: wanted, pending_email: null });
   });
 
   it('a password change that re-enters the pending address mails a fresh link and kills the one already out', async () => {
     const owner = await registerVerified(t);
     const attacker = await stealAndChangeAddress(owner);
-    const res = await owner.client.request(api.memberSettings, {
+    const res = await owner.client.request(endpoints.updateMemberSettings.path, {
       method: 'PUT',
       body: {
         first_name: owner.first_name,
@@ -135,6 +136,6 @@ describe('pending e-mail takeover (issue #9 item 1)', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect((await t.client().get(`${api.verifyEmail}?token=${attacker.token}`)).status).toBe(400);
+    expect((await t.client().get(`${endpoints.verifyEmail.path}?token=${attacker.token}`)).status).toBe(400);
   });
 });

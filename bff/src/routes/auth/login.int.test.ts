@@ -1,7 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { createAuthService } from '../../services/auth/auth-service';
 import { authDepsFrom } from '../../services/auth/from-app';
 import { hashSessionId } from '../../sessions/ids';
@@ -27,8 +26,8 @@ const sessionRow = (cookie: string | undefined) =>
 describe('POST /api/login', () => {
   it('signs a verified user in and answers the user without secrets', async () => {
     const { email, password, client } = await registerVerified(t);
-    await client.post(api.logout);
-    const res = await client.post(api.login, { email: email.toUpperCase(), password });
+    await client.post(endpoints.logout.path);
+    const res = await client.post(endpoints.login.path, { email: email.toUpperCase(), password });
     expect(res.status).toBe(200);
     const { user } = res.json<{ user: Record<string, unknown> }>();
     expect(user).toMatchObject({ email, category: 'Member', first_name: 'Ada' });
@@ -38,8 +37,8 @@ describe('POST /api/login', () => {
 
   it('answers 401 "Invalid email or password" for a wrong password and for an unknown address alike', async () => {
     const { email } = await registerVerified(t);
-    const wrong = await t.client().post(api.login, { email, password: 'Wrong-password1' });
-    const unknown = await t.client().post(api.login, { email: 'nobody@example.com', password: 'Wrong-password1' });
+    const wrong = await t.client().post(endpoints.login.path, { email, password: 'Wrong-password1' });
+    const unknown = await t.client().post(endpoints.login.path, { email: 'nobody@example.com', password: 'Wrong-password1' });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(wrong.json()).toEqual({ error: messages.auth.invalidCredentials });
     expect(unknown.json()).toEqual({ error: messages.auth.invalidCredentials });
@@ -92,17 +91,17 @@ describe('POST /api/login', () => {
 
   it('refuses an unverified address with 403 and a message containing "verify your email"', async () => {
     const body = signUpBody(t.countryId);
-    await t.client().post(api.register, body);
-    const res = await t.client().post(api.login, { email: body.email, password: body.password });
+    await t.client().post(endpoints.register.path, body);
+    const res = await t.client().post(endpoints.login.path, { email: body.email, password: body.password });
     expect(res.status).toBe(403);
     expect(res.json<{ error: string }>().error).toContain('verify your email');
   });
 
   it('validates the body with product §5 messages', async () => {
-    expect((await t.client().post(api.login, { email: 'nope', password: 'x' })).json()).toEqual({
+    expect((await t.client().post(endpoints.login.path, { email: 'nope', password: 'x' })).json()).toEqual({
       error: messages.validation.emailInvalid,
     });
-    expect((await t.client().post(api.login, { email: 'a@b.co', password: '' })).json()).toEqual({
+    expect((await t.client().post(endpoints.login.path, { email: 'a@b.co', password: '' })).json()).toEqual({
       error: messages.validation.passwordRequired,
     });
   });
@@ -113,12 +112,12 @@ describe('POST /api/login', () => {
     const attacker = await registerVerified(t);
     const victim = await registerVerified(t);
     const browser = t.client();
-    await browser.post(api.login, { email: attacker.email, password: attacker.password });
+    await browser.post(endpoints.login.path, { email: attacker.email, password: attacker.password });
     const planted = new Map(browser.cookies);
     const plantedId = planted.get(SESSION_COOKIE);
     expect(await sessionRow(plantedId)).toMatchObject({ user_id: attacker.id });
 
-    const res = await browser.post(api.login, { email: victim.email, password: victim.password });
+    const res = await browser.post(endpoints.login.path, { email: victim.email, password: victim.password });
     expect(res.status).toBe(200);
     const after = browser.cookies.get(SESSION_COOKIE);
     expect(after).toBeDefined();
@@ -142,7 +141,7 @@ describe('#23.4 at most SESSIONS_MAX_PER_USER live sessions per user', () => {
       for (let i = 0; i < 10; i += 1) {
         t.clock.advance(1000);
         const client = t.client();
-        expect((await client.post(api.login, { email, password })).status).toBe(200);
+        expect((await client.post(endpoints.login.path, { email, password })).status).toBe(200);
         later.push(client);
       }
     } finally {
@@ -160,7 +159,7 @@ describe('POST /api/logout', () => {
     const cookie = client.cookies.get(SESSION_COOKIE);
     const signature = client.cookies.get(`${SESSION_COOKIE}.sig`);
     expect(await sessionRow(cookie)).toMatchObject({ user_id: id });
-    const res = await client.post(api.logout);
+    const res = await client.post(endpoints.logout.path);
     expect(res.status).toBe(200);
     expect(await sessionRow(cookie)).toBeUndefined();
     expect((await client.get(endpoints.getUser.path)).status).toBe(401);
@@ -172,7 +171,7 @@ describe('POST /api/logout', () => {
   });
 
   it('answers a signed-out logout calmly', async () => {
-    const res = await t.client().post(api.logout);
+    const res = await t.client().post(endpoints.logout.path);
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({ message: messages.auth.loggedOut });
   });

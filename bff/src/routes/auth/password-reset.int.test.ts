@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { createAuthService } from '../../services/auth/auth-service';
 import { authDepsFrom } from '../../services/auth/from-app';
 import { DEFAULT_RESPONSE_FLOOR_MS } from '../../services/auth/response-floor';
@@ -22,7 +21,7 @@ const HOUR = 60 * 60 * 1000;
 
 /** Asks for a reset link and returns the token from the mail. */
 const requestReset = async (email: string) => {
-  const res = await t.client().post(api.requestPasswordReset, { email });
+  const res = await t.client().post(endpoints.requestPasswordReset.path, { email });
   expect(res.json()).toEqual({ message: messages.auth.resetRequested });
   const mail = await t.smtp.waitFor(
     (m) => /Reset your Next-Level password/.test(m.subject ?? '') && JSON.stringify(m.to).includes(email) && !seen.has(m.messageId ?? ''),
@@ -31,7 +30,7 @@ const requestReset = async (email: string) => {
   return t.tokenIn(mail, '/reset-password');
 };
 const seen = new Set<string>();
-const reset = (token: string, newPassword = 'Brand-new-pass1') => t.client().post(api.resetPassword, { token, newPassword });
+const reset = (token: string, newPassword = 'Brand-new-pass1') => t.client().post(endpoints.resetPassword.path, { token, newPassword });
 
 describe('password reset', () => {
   it('mails a PUBLIC_URL reset link; the new password signs in, the old one no longer does, and a notice is mailed', async () => {
@@ -40,8 +39,8 @@ describe('password reset', () => {
     const res = await reset(token, 'Brand-new-pass1');
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({ message: messages.auth.resetDone });
-    expect((await t.client().post(api.login, { email: user.email, password: user.password })).status).toBe(401);
-    expect((await t.client().post(api.login, { email: user.email, password: 'Brand-new-pass1' })).status).toBe(200);
+    expect((await t.client().post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(401);
+    expect((await t.client().post(endpoints.login.path, { email: user.email, password: 'Brand-new-pass1' })).status).toBe(200);
     const notice = await t.mail(user.email, /password was changed/);
     expect(notice.text).toContain(`${PUBLIC_URL}/forgot-password`);
   });
@@ -63,7 +62,7 @@ describe('password reset', () => {
     const again = await reset(token, 'Another-pass2');
     expect(again.status).toBe(400);
     expect(again.json()).toEqual({ error: messages.auth.resetInvalid });
-    expect((await t.client().post(api.login, { email: user.email, password: 'Brand-new-pass1' })).status).toBe(200);
+    expect((await t.client().post(endpoints.login.path, { email: user.email, password: 'Brand-new-pass1' })).status).toBe(200);
   });
 
   it('reset token expired (fake clock): refused after 1 h', async () => {
@@ -77,16 +76,16 @@ describe('password reset', () => {
     } finally {
       t.clock.advance(-HOUR);
     }
-    expect((await t.client().post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+    expect((await t.client().post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
   });
 
   it('wrong reset token: refused; a missing token gets the message of product §8', async () => {
     const res = await reset('B'.repeat(43));
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.auth.resetInvalid });
-    const missing = await t.client().post(api.resetPassword, { newPassword: 'Brand-new-pass1' });
+    const missing = await t.client().post(endpoints.resetPassword.path, { newPassword: 'Brand-new-pass1' });
     expect(missing.json()).toEqual({ error: messages.validation.resetTokenMissing });
-    const short = await t.client().post(api.resetPassword, { token: 'x', newPassword: 'short' });
+    const short = await t.client().post(endpoints.resetPassword.path, { token: 'x', newPassword: 'short' });
     expect(short.json()).toEqual({ error: messages.validation.resetPasswordMin });
   });
 
@@ -100,7 +99,7 @@ describe('password reset', () => {
   it('password reset revokes every session of the user', async () => {
     const user = await registerVerified(t);
     const other = t.client();
-    await other.post(api.login, { email: user.email, password: user.password });
+    await other.post(endpoints.login.path, { email: user.email, password: user.password });
     expect(await t.db('http_sessions').where({ user_id: user.id })).toHaveLength(2);
     const token = await requestReset(user.email);
     expect((await reset(token)).status).toBe(200);
@@ -113,7 +112,7 @@ describe('password reset', () => {
     const user = await registerVerified(t);
     const token = await requestReset(user.email);
     const newEmail = `moved-${Date.now()}@example.com`;
-    const res = await user.client.request(api.memberSettings, {
+    const res = await user.client.request(endpoints.updateMemberSettings.path, {
       method: 'PUT',
       body: { first_name: 'Ada', last_name: 'Lovelace', email: newEmail, country_id: t.countryId, currentPassword: user.password },
     });
@@ -127,8 +126,8 @@ describe('password reset', () => {
 describe('no account enumeration', () => {
   it('request-password-reset answers the same message for unknown and existing addresses and mails only the owner', async () => {
     const user = await registerVerified(t);
-    const known = await t.client().post(api.requestPasswordReset, { email: user.email });
-    const unknown = await t.client().post(api.requestPasswordReset, { email: 'ghost@example.com' });
+    const known = await t.client().post(endpoints.requestPasswordReset.path, { email: user.email });
+    const unknown = await t.client().post(endpoints.requestPasswordReset.path, { email: 'ghost@example.com' });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.text).toBe(known.text);
@@ -152,13 +151,13 @@ describe('no account enumeration', () => {
     };
     // Resend only does work for an unverified account, so that is the one to compare.
     const unverified = signUpBody(t.countryId);
-    await t.client().post(api.register, unverified);
+    await t.client().post(endpoints.register.path, unverified);
     // Measure the request path alone: delivery runs beside it and, on PGlite, shares its thread.
     await t.pauseDelivery();
     onTestFinished(() => t.resumeDelivery());
     for (const [path, email] of [
-      [api.requestPasswordReset, user.email],
-      [api.resendVerification, unverified.email],
+      [endpoints.requestPasswordReset.path, user.email],
+      [endpoints.resendVerification.path, unverified.email],
     ] as const) {
       const known = await fastest(path, email);
       const unknown = await fastest(path, `ghost-${Date.now()}@example.com`);
@@ -190,7 +189,7 @@ describe('reset-password throttle (issue #9 item 4)', () => {
       (
         await t
           .client()
-          .post(api.resetPassword, { token, newPassword: 'Brand-new-pass1' }, { headers: { 'X-Forwarded-For': '198.51.100.4' } })
+          .post(endpoints.resetPassword.path, { token, newPassword: 'Brand-new-pass1' }, { headers: { 'X-Forwarded-For': '198.51.100.4' } })
       ).status,
     ).toBe(429);
   }, 90_000);

@@ -1,9 +1,8 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { requestPasswordResetSchema, resetPasswordSchema } from '../../contract/auth';
-import { api } from '../../contract/paths';
+import { endpoints } from '../../contract/endpoints';
+import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
-import { parseBody } from '../../http/validate';
 import { noReferrer } from '../../middleware/no-referrer';
 import { authServiceFor } from '../../services/auth/from-app';
 
@@ -11,12 +10,8 @@ import { authServiceFor } from '../../services/auth/from-app';
 export const passwordResetRoutes = (deps: AppDeps): Router => {
   const auth = authServiceFor(deps);
   const router = createRouter();
-  router.post(api.requestPasswordReset, async (ctx) => {
-    ctx.body = await auth.requestPasswordReset(parseBody(ctx, requestPasswordResetSchema), ctx.ip);
-  });
+  bindEndpoint(router, endpoints.requestPasswordReset, (ctx, { body }) => auth.requestPasswordReset(body, ctx.ip));
 
-  router.post(api.resetPassword, noReferrer, async (ctx) => {
-    ctx.body = await auth.resetPassword(parseBody(ctx, resetPasswordSchema), ctx.ip);
-  });
+  bindEndpoint(router, endpoints.resetPassword, (ctx, { body }) => auth.resetPassword(body, ctx.ip), { before: [noReferrer] });
   return router;
 };

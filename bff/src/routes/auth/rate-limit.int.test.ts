@@ -6,7 +6,6 @@ import type { Knex } from 'knex';
 import { TestClient } from '../../../test/support/client';
 import { createApp } from '../../app';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { createDatabase } from '../../db/knex';
 import { startTestApp } from '../../../test/support/app';
 import { createUser } from '../../../test/support/users';
@@ -44,8 +43,9 @@ describe('rate limits', () => {
   it('rate limit per account and client: login answers 429 after 5 wrong passwords from one address, with Retry-After and a clear message', async () => {
     const user = await registerVerified(t);
     const client = clientFrom();
-    for (let i = 0; i < 5; i += 1) expect((await client.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
-    const res = await client.post(api.login, { email: user.email, password: user.password });
+    for (let i = 0; i < 5; i += 1)
+      expect((await client.post(endpoints.login.path, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
+    const res = await client.post(endpoints.login.path, { email: user.email, password: user.password });
     expect(res.status).toBe(429);
     expect(res.json()).toEqual({ error: messages.auth.tooManyRequests });
     const retryAfter = Number(res.headers.get('retry-after'));
@@ -55,7 +55,7 @@ describe('rate limits', () => {
     // The window passes (fake clock) and the right password works again.
     t.clock.advance(WINDOW_S * 1000);
     try {
-      expect((await client.post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+      expect((await client.post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
     } finally {
       t.clock.advance(-WINDOW_S * 1000);
     }
@@ -65,9 +65,10 @@ describe('rate limits', () => {
     const user = await registerVerified(t);
     const stranger = clientFrom();
     const answers: number[] = [];
-    for (let i = 0; i < 6; i += 1) answers.push((await stranger.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status);
+    for (let i = 0; i < 6; i += 1)
+      answers.push((await stranger.post(endpoints.login.path, { email: user.email, password: 'Wrong-pass1' })).status);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await clientFrom().post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+    expect((await clientFrom().post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
   }, 90_000);
 
   it('#23.4 successful sign-ins are limited loosely per account and client: 30 from one address succeed, the 31st answers 429, another address still signs in', async () => {
@@ -75,13 +76,13 @@ describe('rate limits', () => {
     const ip = '198.51.100.30';
     const answers: number[] = [];
     for (let i = 0; i < 30; i += 1)
-      answers.push((await clientFrom(ip).post(api.login, { email: user.email, password: user.password })).status);
+      answers.push((await clientFrom(ip).post(endpoints.login.path, { email: user.email, password: user.password })).status);
     expect(answers).toEqual(Array<number>(30).fill(200));
-    const over = await clientFrom(ip).post(api.login, { email: user.email, password: user.password });
+    const over = await clientFrom(ip).post(endpoints.login.path, { email: user.email, password: user.password });
     expect(over.status).toBe(429);
     expect(over.json()).toEqual({ error: messages.auth.tooManyRequests });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await clientFrom().post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+    expect((await clientFrom().post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
     // The successes left nothing on the failure counters of the address.
     const failures = (await t
       .db('auth_rate_limits')
@@ -93,61 +94,69 @@ describe('rate limits', () => {
   it('a sign-in refused by one rule is not counted against the others', async () => {
     const user = await registerVerified(t);
     const client = clientFrom();
-    for (let i = 0; i < 5; i += 1) expect((await client.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await client.post(endpoints.login.path, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
     // Refused by the account+client rule: these must not use up the address's 20.
-    for (let i = 0; i < 10; i += 1) expect((await client.post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(429);
+    for (let i = 0; i < 10; i += 1)
+      expect((await client.post(endpoints.login.path, { email: user.email, password: 'Wrong-pass1' })).status).toBe(429);
     for (let i = 0; i < 15; i += 1)
-      expect((await client.post(api.login, { email: `other${i}@example.com`, password: 'x' })).status).toBe(401);
-    expect((await client.post(api.login, { email: 'one-more@example.com', password: 'x' })).status).toBe(429);
+      expect((await client.post(endpoints.login.path, { email: `other${i}@example.com`, password: 'x' })).status).toBe(401);
+    expect((await client.post(endpoints.login.path, { email: 'one-more@example.com', password: 'x' })).status).toBe(429);
   }, 120_000);
 
   it('rate limit per IP: 20 failed sign-ins from one address, then 429 whatever the account', async () => {
     const client = clientFrom();
     for (let i = 0; i < 20; i += 1)
-      expect((await client.post(api.login, { email: `probe${i}@example.com`, password: 'x' })).status).toBe(401);
-    const res = await client.post(api.login, { email: 'probe-last@example.com', password: 'x' });
+      expect((await client.post(endpoints.login.path, { email: `probe${i}@example.com`, password: 'x' })).status).toBe(401);
+    const res = await client.post(endpoints.login.path, { email: 'probe-last@example.com', password: 'x' });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
-    expect((await clientFrom().post(api.login, { email: 'probe-last@example.com', password: 'x' })).status).toBe(401);
+    expect((await clientFrom().post(endpoints.login.path, { email: 'probe-last@example.com', password: 'x' })).status).toBe(401);
   }, 90_000);
 
   it("#23.13 shared requests by IP: after 20 failures from one address on other accounts, the owner's right password from that address signs in; a wrong one, or an unknown address, still answers 429", async () => {
     const owner = await registerVerified(t);
     const ip = '198.51.100.13';
     for (let i = 0; i < 20; i += 1)
-      expect((await clientFrom(ip).post(api.login, { email: `shared${i}@example.com`, password: 'Wrong-pass1' })).status).toBe(401);
-    expect((await clientFrom(ip).post(api.login, { email: 'shared-last@example.com', password: 'Wrong-pass1' })).status).toBe(429);
+      expect((await clientFrom(ip).post(endpoints.login.path, { email: `shared${i}@example.com`, password: 'Wrong-pass1' })).status).toBe(
+        401,
+      );
+    expect((await clientFrom(ip).post(endpoints.login.path, { email: 'shared-last@example.com', password: 'Wrong-pass1' })).status).toBe(
+      429,
+    );
 
-    const wrong = await clientFrom(ip).post(api.login, { email: owner.email, password: 'Wrong-pass1' });
+    const wrong = await clientFrom(ip).post(endpoints.login.path, { email: owner.email, password: 'Wrong-pass1' });
     expect(wrong.status).toBe(429);
     expect(wrong.json()).toEqual({ error: messages.auth.tooManyRequests });
     expect(Number(wrong.headers.get('retry-after'))).toBeGreaterThan(0);
 
     const browser = clientFrom(ip);
-    const right = await browser.post(api.login, { email: owner.email, password: owner.password });
+    const right = await browser.post(endpoints.login.path, { email: owner.email, password: owner.password });
     expect(right.status).toBe(200);
     expect((await browser.get(endpoints.getUser.path)).json()).toMatchObject({ user: { id: owner.id } });
     // The address's count is still spent for everyone else.
-    expect((await clientFrom(ip).post(api.login, { email: 'shared-again@example.com', password: 'Wrong-pass1' })).status).toBe(429);
+    expect((await clientFrom(ip).post(endpoints.login.path, { email: 'shared-again@example.com', password: 'Wrong-pass1' })).status).toBe(
+      429,
+    );
   }, 120_000);
 
   it('#23.13 shared requests by IP: past the address budget an account still meets its own limit of 5 wrong passwords from that address', async () => {
     const owner = await registerVerified(t);
     const ip = '198.51.100.14';
     for (let i = 0; i < 20; i += 1)
-      expect((await clientFrom(ip).post(api.login, { email: `budget${i}@example.com`, password: 'x' })).status).toBe(401);
+      expect((await clientFrom(ip).post(endpoints.login.path, { email: `budget${i}@example.com`, password: 'x' })).status).toBe(401);
     for (let i = 0; i < 5; i += 1)
-      expect((await clientFrom(ip).post(api.login, { email: owner.email, password: 'Wrong-pass1' })).status).toBe(429);
+      expect((await clientFrom(ip).post(endpoints.login.path, { email: owner.email, password: 'Wrong-pass1' })).status).toBe(429);
     // Now refused before its password is checked, right or not; another address is not affected.
-    expect((await clientFrom(ip).post(api.login, { email: owner.email, password: owner.password })).status).toBe(429);
-    expect((await clientFrom().post(api.login, { email: owner.email, password: owner.password })).status).toBe(200);
+    expect((await clientFrom(ip).post(endpoints.login.path, { email: owner.email, password: owner.password })).status).toBe(429);
+    expect((await clientFrom().post(endpoints.login.path, { email: owner.email, password: owner.password })).status).toBe(200);
   }, 120_000);
 
   it('TRUSTED_PROXIES=1: the last X-Forwarded-For hop counts and is the logged IP, whatever the client wrote before it', async () => {
     const proxied = (i: number) => clientFrom(`10.9.${i}.1, 198.51.100.77`);
     for (let i = 0; i < 20; i += 1)
-      expect((await proxied(i).post(api.login, { email: `hop${i}@example.com`, password: 'x' })).status).toBe(401);
-    expect((await proxied(99).post(api.login, { email: 'hop-last@example.com', password: 'x' })).status).toBe(429);
+      expect((await proxied(i).post(endpoints.login.path, { email: `hop${i}@example.com`, password: 'x' })).status).toBe(401);
+    expect((await proxied(99).post(endpoints.login.path, { email: 'hop-last@example.com', password: 'x' })).status).toBe(429);
     const failed = t.logs.filter((l) => l.authEvent === 'login.failed').at(-1);
     expect(failed).toMatchObject({ ip: '198.51.100.77' });
   }, 90_000);
@@ -155,13 +164,21 @@ describe('rate limits', () => {
   it('two IPv6 addresses in one /64 share a counter; another /64 has its own', async () => {
     for (let i = 0; i < 20; i += 1) {
       expect(
-        (await clientFrom(`2001:db8:1:2::${(i + 1).toString(16)}`).post(api.login, { email: `v6-${i}@example.com`, password: 'x' })).status,
+        (
+          await clientFrom(`2001:db8:1:2::${(i + 1).toString(16)}`).post(endpoints.login.path, {
+            email: `v6-${i}@example.com`,
+            password: 'x',
+          })
+        ).status,
       ).toBe(401);
     }
     expect(
-      (await clientFrom('2001:db8:1:2:ffff:ffff:ffff:ffff').post(api.login, { email: 'v6-last@example.com', password: 'x' })).status,
+      (await clientFrom('2001:db8:1:2:ffff:ffff:ffff:ffff').post(endpoints.login.path, { email: 'v6-last@example.com', password: 'x' }))
+        .status,
     ).toBe(429);
-    expect((await clientFrom('2001:db8:1:3::1').post(api.login, { email: 'v6-last@example.com', password: 'x' })).status).toBe(401);
+    expect((await clientFrom('2001:db8:1:3::1').post(endpoints.login.path, { email: 'v6-last@example.com', password: 'x' })).status).toBe(
+      401,
+    );
   }, 90_000);
 
   it('TRUSTED_PROXIES=0 (the default): a client writing a new X-Forwarded-For per request is still throttled, and its socket address is logged', async () => {
@@ -175,8 +192,8 @@ describe('rate limits', () => {
         return client;
       };
       for (let i = 0; i < 20; i += 1)
-        expect((await forged(i).post(api.login, { email: `forged${i}@example.com`, password: 'x' })).status).toBe(401);
-      expect((await forged(200).post(api.login, { email: 'forged-last@example.com', password: 'x' })).status).toBe(429);
+        expect((await forged(i).post(endpoints.login.path, { email: `forged${i}@example.com`, password: 'x' })).status).toBe(401);
+      expect((await forged(200).post(endpoints.login.path, { email: 'forged-last@example.com', password: 'x' })).status).toBe(429);
       const ips = new Set(direct.logs.filter((l) => l.authEvent === 'login.failed').map((l) => l.ip));
       expect([...ips]).toEqual(['127.0.0.1']);
     } finally {
@@ -192,7 +209,11 @@ describe('rate limits', () => {
         expect((await client.get(endpoints.listCountries.path)).status).toBe(200);
         expect(direct.logs.filter((l) => l.level === 40)).toEqual([]);
         for (let i = 0; i < 3; i += 1) await client.get(endpoints.listCountries.path, { headers: { 'X-Forwarded-For': `203.0.113.${i}` } });
-        await client.post(api.login, { email: 'proxied@example.com', password: 'x' }, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
+        await client.post(
+          endpoints.login.path,
+          { email: 'proxied@example.com', password: 'x' },
+          { headers: { 'X-Forwarded-For': '203.0.113.9' } },
+        );
         const warnings = direct.logs.filter((l) => String(l.msg).includes('X-Forwarded-For'));
         expect(warnings, JSON.stringify(env)).toHaveLength(1);
         expect(warnings[0]).toMatchObject({ level: 40, socketAddress: '127.0.0.1' });
@@ -202,7 +223,7 @@ describe('rate limits', () => {
       }
     }
     // Behind a configured proxy (this file's app), nothing is said.
-    await clientFrom().post(api.login, { email: 'trusted@example.com', password: 'x' });
+    await clientFrom().post(endpoints.login.path, { email: 'trusted@example.com', password: 'x' });
     expect(t.logs.filter((l) => String(l.msg).includes('TRUSTED_PROXIES=0'))).toEqual([]);
   }, 90_000);
 
@@ -211,11 +232,15 @@ describe('rate limits', () => {
     try {
       const answers: number[] = [];
       for (let i = 0; i < 4; i += 1)
-        answers.push((await new TestClient(strict.url).post(api.login, { email: `strict${i}@example.com`, password: 'x' })).status);
+        answers.push(
+          (await new TestClient(strict.url).post(endpoints.login.path, { email: `strict${i}@example.com`, password: 'x' })).status,
+        );
       expect(answers).toEqual([401, 401, 401, 429]);
       expect(
         Number(
-          (await new TestClient(strict.url).post(api.login, { email: 'strict@example.com', password: 'x' })).headers.get('retry-after'),
+          (await new TestClient(strict.url).post(endpoints.login.path, { email: 'strict@example.com', password: 'x' })).headers.get(
+            'retry-after',
+          ),
         ),
       ).toBeLessThanOrEqual(60);
     } finally {
@@ -229,7 +254,7 @@ describe('rate limits', () => {
       const user = await createUser(strict.db);
       const answers: number[] = [];
       for (let i = 0; i < 4; i += 1)
-        answers.push((await new TestClient(strict.url).post(api.login, { email: user.email, password: user.password })).status);
+        answers.push((await new TestClient(strict.url).post(endpoints.login.path, { email: user.email, password: user.password })).status);
       expect(answers).toEqual([200, 200, 200, 429]);
       expect(await strict.db('http_sessions').where({ user_id: user.id })).toHaveLength(2);
     } finally {
@@ -240,9 +265,9 @@ describe('rate limits', () => {
   it('#23.3 rate limit on register, resend and reset requests: 429 after 5 per account from one client, and only for that client', async () => {
     const body = signUpBody(t.countryId);
     const cases: [string, Record<string, string>][] = [
-      [api.register, body],
-      [api.resendVerification, { email: body.email }],
-      [api.requestPasswordReset, { email: body.email }],
+      [endpoints.register.path, body],
+      [endpoints.resendVerification.path, { email: body.email }],
+      [endpoints.requestPasswordReset.path, { email: body.email }],
     ];
     for (const [path, payload] of cases) {
       const client = clientFrom();
@@ -259,11 +284,11 @@ describe('rate limits', () => {
     await t.db('auth_rate_limits').delete(); // the sign-up's mail was in an earlier window
     const stranger = clientFrom();
     const answers: number[] = [];
-    for (let i = 0; i < 6; i += 1) answers.push((await stranger.post(api.requestPasswordReset, { email: owner.email })).status);
+    for (let i = 0; i < 6; i += 1) answers.push((await stranger.post(endpoints.requestPasswordReset.path, { email: owner.email })).status);
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await outboxTo(owner.email, /Reset your/)).toBe(5);
 
-    const res = await clientFrom().post(api.requestPasswordReset, { email: owner.email });
+    const res = await clientFrom().post(endpoints.requestPasswordReset.path, { email: owner.email });
     expect(res.status).toBe(200);
     expect(await outboxTo(owner.email, /Reset your/)).toBe(6);
   }, 90_000);
@@ -274,9 +299,10 @@ describe('rate limits', () => {
     const before = await outboxTo(owner.email);
     for (let i = 0; i < 20; i += 1) {
       const client = clientFrom();
-      for (let j = 0; j < 2; j += 1) expect((await client.post(api.requestPasswordReset, { email: owner.email })).status).toBe(200);
-      expect((await client.post(api.register, { ...signUpBody(t.countryId), email: owner.email })).status).toBe(201);
-      expect((await client.post(api.resendVerification, { email: owner.email })).status).toBe(200);
+      for (let j = 0; j < 2; j += 1)
+        expect((await client.post(endpoints.requestPasswordReset.path, { email: owner.email })).status).toBe(200);
+      expect((await client.post(endpoints.register.path, { ...signUpBody(t.countryId), email: owner.email })).status).toBe(201);
+      expect((await client.post(endpoints.resendVerification.path, { email: owner.email })).status).toBe(200);
     }
     expect((await outboxTo(owner.email)) - before).toBe(10);
     expect(t.logs.filter((l) => l.authEvent === 'mail.withheld').length).toBeGreaterThanOrEqual(40);
@@ -284,7 +310,7 @@ describe('rate limits', () => {
     // The next window has a fresh allowance.
     t.clock.advance(WINDOW_S * 1000);
     try {
-      expect((await clientFrom().post(api.requestPasswordReset, { email: owner.email })).status).toBe(200);
+      expect((await clientFrom().post(endpoints.requestPasswordReset.path, { email: owner.email })).status).toBe(200);
       expect((await outboxTo(owner.email)) - before).toBe(11);
     } finally {
       t.clock.advance(-WINDOW_S * 1000);
@@ -297,11 +323,15 @@ describe('rate limits', () => {
       const user = await registerVerified(t);
       const ip = '198.51.100.7';
       for (let i = 0; i < 3; i += 1)
-        expect((await clientFrom(ip).post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
+        expect((await clientFrom(ip).post(endpoints.login.path, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
       for (let i = 0; i < 2; i += 1)
-        expect((await clientFrom(ip, second.url).post(api.login, { email: user.email, password: 'Wrong-pass1' })).status).toBe(401);
-      expect((await clientFrom(ip, second.url).post(api.login, { email: user.email, password: user.password })).status).toBe(429);
-      expect((await clientFrom(ip).post(api.login, { email: user.email, password: user.password })).status).toBe(429);
+        expect((await clientFrom(ip, second.url).post(endpoints.login.path, { email: user.email, password: 'Wrong-pass1' })).status).toBe(
+          401,
+        );
+      expect((await clientFrom(ip, second.url).post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(
+        429,
+      );
+      expect((await clientFrom(ip).post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(429);
     } finally {
       await second.close();
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { PUBLIC_URL, registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
+import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const userByEmail = (email: string) => t.db('users').whereRaw('lower(email) = ?'
 describe('POST /api/register', () => {
   it('creates an unverified Member and answers 201 with the message', async () => {
     const body = signUpBody(t.countryId);
-    const res = await t.client().post(api.register, body);
+    const res = await t.client().post(endpoints.register.path, body);
     expect(res.status).toBe(201);
     expect(res.json()).toEqual({ message: messages.auth.registered });
     const [row] = await userByEmail(body.email);
@@ -28,22 +28,22 @@ describe('POST /api/register', () => {
 
   it('argon2id (m=19 MiB, t=2, p=1): the stored password is an argon2id PHC string with OWASP parameters', async () => {
     const body = signUpBody(t.countryId);
-    await t.client().post(api.register, body);
+    await t.client().post(endpoints.register.path, body);
     const [row] = await userByEmail(body.email);
     expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses passwords over 128 characters', async () => {
-    const res = await t.client().post(api.register, signUpBody(t.countryId, { password: `Aa1${'x'.repeat(126)}` }));
+    const res = await t.client().post(endpoints.register.path, signUpBody(t.countryId, { password: `Aa1${'x'.repeat(126)}` }));
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.validation.passwordTooLong });
-    const login = await t.client().post(api.login, { email: 'a@b.co', password: 'x'.repeat(129) });
+    const login = await t.client().post(endpoints.login.path, { email: 'a@b.co', password: 'x'.repeat(129) });
     expect(login.json()).toEqual({ error: messages.validation.passwordTooLong });
   });
 
   it('words bad input as product §5 does', async () => {
     const post = async (overrides: Record<string, string>) =>
-      (await t.client().post(api.register, signUpBody(t.countryId, overrides))).json();
+      (await t.client().post(endpoints.register.path, signUpBody(t.countryId, overrides))).json();
     expect(await post({ first_name: '' })).toEqual({ error: messages.validation.firstNameRequired });
     expect(await post({ last_name: 'x'.repeat(51) })).toEqual({ error: messages.validation.lastNameTooLong });
     expect(await post({ email: 'nope' })).toEqual({ error: messages.validation.emailInvalid });
@@ -55,7 +55,7 @@ describe('POST /api/register', () => {
 
   it('mails links built from PUBLIC_URL, never the request Host (spoofed Host header)', async () => {
     const body = signUpBody(t.countryId);
-    const res = await t.client().post(api.register, body, {
+    const res = await t.client().post(endpoints.register.path, body, {
       headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http', Origin: 'http://evil.example' },
     });
     expect(res.status).toBe(201);
@@ -67,10 +67,13 @@ describe('POST /api/register', () => {
 
   it('answers a verified e-mail identically and mails its owner sign-in and reset links', async () => {
     const body = await registerVerified(t);
-    const first = await t.client().post(api.register, signUpBody(t.countryId));
-    const again = await t
-      .client()
-      .post(api.register, { ...signUpBody(t.countryId), email: body.email.toUpperCase(), first_name: 'Mallory', password: 'Different9' });
+    const first = await t.client().post(endpoints.register.path, signUpBody(t.countryId));
+    const again = await t.client().post(endpoints.register.path, {
+      ...signUpBody(t.countryId),
+      email: body.email.toUpperCase(),
+      first_name: 'Mallory',
+      password: 'Different9',
+    });
     expect(again.status).toBe(first.status);
     expect(again.text).toBe(first.text);
     expect(await userByEmail(body.email)).toHaveLength(1);
@@ -84,10 +87,10 @@ describe('POST /api/register', () => {
 describe('POST /api/resend-verification', () => {
   it('answers the same message for unknown, verified and unverified addresses, mailing only the unverified', async () => {
     const body = signUpBody(t.countryId);
-    await t.client().post(api.register, body);
+    await t.client().post(endpoints.register.path, body);
     const firstToken = t.tokenIn(await t.mail(body.email, /Verify your email/), '/verify-email');
-    const unknown = await t.client().post(api.resendVerification, { email: 'nobody@example.com' });
-    const pending = await t.client().post(api.resendVerification, { email: body.email });
+    const unknown = await t.client().post(endpoints.resendVerification.path, { email: 'nobody@example.com' });
+    const pending = await t.client().post(endpoints.resendVerification.path, { email: body.email });
     expect(unknown.status).toBe(200);
     expect(pending.text).toBe(unknown.text);
     expect(pending.json()).toEqual({ message: messages.auth.verificationSent });
@@ -95,12 +98,12 @@ describe('POST /api/resend-verification', () => {
       (m) => m.text?.includes('/verify-email?token=') === true && !m.text.includes(firstToken) && JSON.stringify(m.to).includes(body.email),
     );
     // The new link replaces the old one.
-    expect((await t.client().get(`${api.verifyEmail}?token=${firstToken}`)).status).toBe(400);
+    expect((await t.client().get(`${endpoints.verifyEmail.path}?token=${firstToken}`)).status).toBe(400);
     expect(t.smtp.messages.filter((m) => JSON.stringify(m.to).includes('nobody@example.com'))).toHaveLength(0);
   });
 
   it('requires an e-mail (product §5)', async () => {
-    const res = await t.client().post(api.resendVerification, {});
+    const res = await t.client().post(endpoints.resendVerification.path, {});
     expect(res.status).toBe(400);
     expect(res.json()).toEqual({ error: messages.validation.emailRequired });
   });

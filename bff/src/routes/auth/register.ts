@@ -1,11 +1,9 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { registerSchema, resendVerificationSchema, verifyEmailQuerySchema } from '../../contract/auth';
-import { messages, type MessageResponse } from '../../contract/messages';
-import { api } from '../../contract/paths';
-import type { VerifyEmailResponse } from '../../contract/user';
+import { endpoints } from '../../contract/endpoints';
+import { messages } from '../../contract/messages';
+import { bindEndpoint, type EndpointHandler } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
-import { parseBody, parseQuery } from '../../http/validate';
 import { noReferrer } from '../../middleware/no-referrer';
 import { authServiceFor } from '../../services/auth/from-app';
 import { signIn } from '../../sessions/sign-in';
@@ -16,43 +14,37 @@ export const registrationRoutes = (deps: AppDeps): Router => {
   const auth = authServiceFor(deps);
   const secure = deps.config.publicUrl.startsWith('https:');
   const router = createRouter();
-  router.post(api.register, async (ctx) => {
-    const { message, signupNonce } = await auth.register(parseBody(ctx, registerSchema), ctx.ip);
+  bindEndpoint(router, endpoints.register, async (ctx, { body }) => {
+    const { message, signupNonce } = await auth.register(body, ctx.ip);
     setSignupCookie(ctx, signupNonce, secure);
-    ctx.body = { message } satisfies MessageResponse;
-    ctx.status = 201;
+    return { message };
   });
 
-  router.post(api.resendVerification, async (ctx) => {
-    ctx.body = await auth.resendVerification(parseBody(ctx, resendVerificationSchema), ctx.ip);
-  });
+  bindEndpoint(router, endpoints.resendVerification, (ctx, { body }) => auth.resendVerification(body, ctx.ip));
 
-  router.get(api.verifyEmail, noReferrer, async (ctx) => {
-    const { token } = parseQuery(ctx, verifyEmailQuerySchema);
+  const verifyEmail: EndpointHandler<typeof endpoints.verifyEmail> = async (ctx, { query: { token } }) => {
     const result = await auth.verifyEmail(token, ctx.ip, signupCookie(ctx, secure));
     if ('alreadyVerified' in result) {
       // Issue #24.10: the link did its work before; opening it again changes nothing and signs nobody in.
-      ctx.body = { message: messages.auth.alreadyVerified, already_verified: true } satisfies VerifyEmailResponse;
-      return;
+      return { message: messages.auth.alreadyVerified, already_verified: true };
     }
     const { user, emailChanged, sameBrowser } = result;
     if (emailChanged) {
       // Issue #9: whoever holds the link of a changed address is not signed in, and the session of
       // whoever opens it (maybe someone else's account) is left as it was: it confirms, nothing more.
-      ctx.body = { message: messages.auth.emailChangeConfirmed } satisfies VerifyEmailResponse;
-      return;
+      return { message: messages.auth.emailChangeConfirmed };
     }
     if (!sameBrowser) {
       // Issue #23 item 2: a link is no proof that the opener chose the password (a stranger's own
       // link would sign the victim into the stranger's account), so the opener's session stays as it was.
-      ctx.body = { message: messages.auth.verifiedPleaseSignIn } satisfies VerifyEmailResponse;
-      return;
+      return { message: messages.auth.verifiedPleaseSignIn };
     }
     // The browser that signed up is signed in (product §4), under a fresh session id: the account's
     // first sign-in, which the dashboard greets with Welcome (issue #24.14).
     clearSignupCookie(ctx, secure);
     await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true });
-    ctx.body = { user: { ...user, first_visit: true }, message: messages.auth.verified } satisfies VerifyEmailResponse;
-  });
+    return { user: { ...user, first_visit: true }, message: messages.auth.verified };
+  };
+  bindEndpoint(router, endpoints.verifyEmail, verifyEmail, { before: [noReferrer] });
   return router;
 };

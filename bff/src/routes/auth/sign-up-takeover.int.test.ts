@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/support/client';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { HOST_SESSION_COOKIE as SESSION_COOKIE } from '../../sessions/middleware';
 import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
 import { endpoints } from '../../contract/endpoints';
@@ -32,15 +31,15 @@ const linkAfter = async (after: number, to: string) => {
   );
   return t.tokenIn(mail, '/verify-email');
 };
-const verify = (client: TestClient, token: string) => client.get(`${api.verifyEmail}?token=${token}`);
-const login = (email: string, password: string) => t.client().post(api.login, { email, password });
+const verify = (client: TestClient, token: string) => client.get(`${endpoints.verifyEmail.path}?token=${token}`);
+const login = (email: string, password: string) => t.client().post(endpoints.login.path, { email, password });
 
 /** The attacker signs up with the victim's address; returns it with the attacker's browser and link. */
 const attackerSignsUp = async () => {
   const body = signUpBody(t.countryId, ATTACKER);
   const attacker = t.client();
   const before = t.smtp.messages.length;
-  const res = await attacker.post(api.register, body);
+  const res = await attacker.post(endpoints.register.path, body);
   expect(res.status).toBe(201);
   return { email: body.email, body, attacker, answer: res.text, link: await linkAfter(before, body.email) };
 };
@@ -51,14 +50,14 @@ describe('#23.1 pre-hijacked sign-up', () => {
 
     const victim = t.client();
     let mark = t.smtp.messages.length;
-    const signUp = await victim.post(api.register, { ...signUpBody(t.countryId, VICTIM), email });
+    const signUp = await victim.post(endpoints.register.path, { ...signUpBody(t.countryId, VICTIM), email });
     expect(signUp.status).toBe(201);
     expect(signUp.text).toBe(answer);
     expect(signUp.json()).toEqual({ message: messages.auth.registered });
     await linkAfter(mark, email);
 
     mark = t.smtp.messages.length;
-    expect((await victim.post(api.resendVerification, { email })).json()).toEqual({ message: messages.auth.verificationSent });
+    expect((await victim.post(endpoints.resendVerification.path, { email })).json()).toEqual({ message: messages.auth.verificationSent });
     const link = await linkAfter(mark, email);
 
     const opened = await verify(victim, link);
@@ -75,14 +74,14 @@ describe('#23.1 pre-hijacked sign-up', () => {
   it('#23.1 pre-hijacked sign-up: the victim’s sign-up kills the attacker’s link, reset link and sessions, and mails the victim a verification link (not "already registered")', async () => {
     const { email, link: attackerLink } = await attackerSignsUp();
     const stale = await t.db('users').whereRaw('lower(email) = ?', [email]).first();
-    await t.client().post(api.requestPasswordReset, { email });
+    await t.client().post(endpoints.requestPasswordReset.path, { email });
     const [session] = (await t
       .db('http_sessions')
       .insert({ id: `stale-${Date.now()}`, user_id: stale.id, data: {}, expires_at: new Date(Date.now() + 86_400_000) })
       .returning('id')) as { id: string }[];
 
     const mark = t.smtp.messages.length;
-    await t.client().post(api.register, { ...signUpBody(t.countryId, VICTIM), email });
+    await t.client().post(endpoints.register.path, { ...signUpBody(t.countryId, VICTIM), email });
     await linkAfter(mark, email);
     expect(t.smtp.messages.slice(mark).filter((m) => /already have a Next-Level account/.test(m.subject ?? ''))).toEqual([]);
 
@@ -107,10 +106,10 @@ describe('#23.1 pre-hijacked sign-up', () => {
     const { email, body, attacker } = await attackerSignsUp();
     const victim = t.client();
     let mark = t.smtp.messages.length;
-    await victim.post(api.register, { ...signUpBody(t.countryId, VICTIM), email });
+    await victim.post(endpoints.register.path, { ...signUpBody(t.countryId, VICTIM), email });
     await linkAfter(mark, email);
     mark = t.smtp.messages.length;
-    await attacker.post(api.register, body);
+    await attacker.post(endpoints.register.path, body);
     const link = await linkAfter(mark, email);
 
     const opened = await verify(victim, link);
@@ -119,13 +118,13 @@ describe('#23.1 pre-hijacked sign-up', () => {
     expect((await victim.get(endpoints.getUser.path)).status).toBe(401);
     // The victim must reset, which ends every session of the account (the attacker's included).
     const signedIn = t.client();
-    expect((await signedIn.post(api.login, { email, password: ATTACKER.password })).status).toBe(200);
+    expect((await signedIn.post(endpoints.login.path, { email, password: ATTACKER.password })).status).toBe(200);
     mark = t.smtp.messages.length;
-    await t.client().post(api.requestPasswordReset, { email });
+    await t.client().post(endpoints.requestPasswordReset.path, { email });
     const resetMail = await t.smtp.waitFor((m) => t.smtp.messages.indexOf(m) >= mark && /Reset your/.test(m.subject ?? ''));
     const reset = await t
       .client()
-      .post(api.resetPassword, { token: t.tokenIn(resetMail, '/reset-password'), newPassword: 'Victim-reset3' });
+      .post(endpoints.resetPassword.path, { token: t.tokenIn(resetMail, '/reset-password'), newPassword: 'Victim-reset3' });
     expect(reset.status).toBe(200);
     expect((await signedIn.get(endpoints.getUser.path)).status).toBe(401);
     expect((await login(email, ATTACKER.password)).status).toBe(401);
@@ -134,7 +133,7 @@ describe('#23.1 pre-hijacked sign-up', () => {
   it('#23.1 pre-hijacked sign-up: a verified account is left as it is and its owner gets the "already registered" notice', async () => {
     const owner = await registerVerified(t);
     const mark = t.smtp.messages.length;
-    const res = await t.client().post(api.register, { ...signUpBody(t.countryId, ATTACKER), email: owner.email });
+    const res = await t.client().post(endpoints.register.path, { ...signUpBody(t.countryId, ATTACKER), email: owner.email });
     expect(res.status).toBe(201);
     await t.smtp.waitFor((m) => t.smtp.messages.indexOf(m) >= mark && /already have a Next-Level account/.test(m.subject ?? ''));
     expect((await login(owner.email, ATTACKER.password)).status).toBe(401);
@@ -146,7 +145,9 @@ describe('#23.1 pre-hijacked sign-up', () => {
     const browsers = [t.client(), t.client(), t.client()];
     let mark = t.smtp.messages.length;
     const answers = await Promise.all(
-      browsers.map((b, i) => b.post(api.register, { ...signUpBody(t.countryId, { ...VICTIM, first_name: `Racer${i}` }), email })),
+      browsers.map((b, i) =>
+        b.post(endpoints.register.path, { ...signUpBody(t.countryId, { ...VICTIM, first_name: `Racer${i}` }), email }),
+      ),
     );
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
     const rows = await t.db('users').whereRaw('lower(email) = ?', [email]);
@@ -156,7 +157,7 @@ describe('#23.1 pre-hijacked sign-up', () => {
     // Every racer's mail has arrived before the winner asks for a fresh link.
     await t.smtp.waitFor(() => t.smtp.messages.slice(mark).filter((m) => /Verify your email/.test(m.subject ?? '')).length === 3);
     mark = t.smtp.messages.length;
-    await browsers[winner]!.post(api.resendVerification, { email });
+    await browsers[winner]!.post(endpoints.resendVerification.path, { email });
     const opened = await verify(browsers[winner]!, await linkAfter(mark, email));
     expect(opened.json()).toMatchObject({ user: { first_name: `Racer${winner}` } });
   });
@@ -198,7 +199,7 @@ describe('#23.2 login CSRF through a verification link', () => {
   it('#23.2 login CSRF through a verification link: the sign-up cookie is httpOnly, SameSite=Lax, Secure, __Host- over https and lives as long as the link (24 h); every sign-up answer sets one', async () => {
     const owner = await registerVerified(t);
     for (const email of [`fresh-${Date.now()}@example.com`, owner.email]) {
-      const res = await t.client().post(api.register, { ...signUpBody(t.countryId), email });
+      const res = await t.client().post(endpoints.register.path, { ...signUpBody(t.countryId), email });
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-nl.signup='));
       expect(cookie, email).toBeDefined();
       expect(cookie).toMatch(/^__Host-nl\.signup=[A-Za-z0-9_-]{43}; /);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { hashSessionId } from '../../sessions/ids';
 import { HOST_SESSION_COOKIE as SESSION_COOKIE } from '../../sessions/middleware';
 import { registerVerified, signUpBody, startAuthApp, type AuthTestApp } from './auth-test-support';
@@ -20,10 +19,10 @@ beforeEach(async () => {
 const signUp = async () => {
   const body = signUpBody(t.countryId);
   const browser = t.client();
-  await browser.post(api.register, body);
+  await browser.post(endpoints.register.path, body);
   return { ...body, browser, token: t.tokenIn(await t.mail(body.email, /Verify your email/), '/verify-email') };
 };
-const verify = (token: string, client = t.client()) => client.get(`${api.verifyEmail}?token=${encodeURIComponent(token)}`);
+const verify = (token: string, client = t.client()) => client.get(`${endpoints.verifyEmail.path}?token=${encodeURIComponent(token)}`);
 
 describe('GET /api/verify-email', () => {
   it('verifies, signs the browser that signed up in under a new session id and answers { user, message } with Referrer-Policy: no-referrer', async () => {
@@ -83,7 +82,7 @@ describe('GET /api/verify-email', () => {
 
   it('#24.10 a link that was replaced before it was used still says invalid or expired, not already verified', async () => {
     const { email, token: first } = await signUp();
-    await t.client().post(api.resendVerification, { email });
+    await t.client().post(endpoints.resendVerification.path, { email });
     const resent = await t.smtp.waitFor(
       (m) => m.text?.includes('/verify-email?token=') === true && !m.text.includes(first) && JSON.stringify(m.to).includes(email),
     );
@@ -112,7 +111,7 @@ describe('GET /api/verify-email', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.json()).toEqual({ error: messages.auth.verificationInvalid });
     expect(wrong.headers.get('referrer-policy')).toBe('no-referrer');
-    const missing = await t.client().get(api.verifyEmail);
+    const missing = await t.client().get(endpoints.verifyEmail.path);
     expect(missing.status).toBe(400);
     expect(missing.json()).toEqual({ error: messages.auth.verificationMissingToken });
   });
@@ -130,7 +129,7 @@ describe('GET /api/verify-email', () => {
 const changeAddress = async () => {
   const m = await registerVerified(t);
   const newEmail = `changed-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await m.client.request(api.memberSettings, {
+  const res = await m.client.request(endpoints.updateMemberSettings.path, {
     method: 'PUT',
     body: { first_name: m.first_name, last_name: m.last_name, email: newEmail, country_id: m.country_id, currentPassword: m.password },
   });

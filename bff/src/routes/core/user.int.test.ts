@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../contract/paths';
 import type { UserResponse } from '../../contract/user';
-import type { ApiResponses } from '../../contract/responses';
+import type { ResponseOf } from '../../contract/endpoint';
 import { registerVerified, startAuthApp, type AuthTestApp } from '../auth/auth-test-support';
 import { endpoints } from '../../contract/endpoints';
 
@@ -18,8 +17,8 @@ describe('GET /api/user', () => {
     expect(first.status).toBe(200);
     expect(first.json<UserResponse>().user).toMatchObject({ id: member.id, first_visit: true });
 
-    expect((await member.client.post(api.logout)).status).toBe(200);
-    const login = await member.client.post(api.login, { email: member.email, password: member.password });
+    expect((await member.client.post(endpoints.logout.path)).status).toBe(200);
+    const login = await member.client.post(endpoints.login.path, { email: member.email, password: member.password });
     expect(login.status).toBe(200);
     expect(login.json<UserResponse>().user.first_visit).toBeUndefined();
     const again = await member.client.get(endpoints.getUser.path);
@@ -30,7 +29,7 @@ describe('GET /api/user', () => {
   it('#24.14 a sign-in over a first-visit session (another account, no sign-out) is not a first visit', async () => {
     const member = await registerVerified(t);
     const other = await registerVerified(t);
-    const login = await member.client.post(api.login, { email: other.email, password: other.password });
+    const login = await member.client.post(endpoints.login.path, { email: other.email, password: other.password });
     expect(login.status).toBe(200);
     const user = (await member.client.get(endpoints.getUser.path)).json<UserResponse>().user;
     expect(user).toMatchObject({ id: other.id });
@@ -40,7 +39,7 @@ describe('GET /api/user', () => {
 
 describe('GET /api/user: a pending address (issue #24.10)', () => {
   const changeAddress = async (member: Awaited<ReturnType<typeof registerVerified>>, email: string) =>
-    member.client.request(api.memberSettings, {
+    member.client.request(endpoints.updateMemberSettings.path, {
       method: 'PUT',
       body: {
         first_name: member.first_name,
@@ -55,16 +54,19 @@ describe('GET /api/user: a pending address (issue #24.10)', () => {
     const member = await registerVerified(t);
     const newEmail = `pending-${Date.now()}@example.com`;
     const saved = await changeAddress(member, newEmail);
-    expect(saved.json<ApiResponses['memberSettings']['PUT']>().user).toMatchObject({ email: member.email, pending_email: newEmail });
+    expect(saved.json<ResponseOf<typeof endpoints.updateMemberSettings>>().user).toMatchObject({
+      email: member.email,
+      pending_email: newEmail,
+    });
     expect((await member.client.get(endpoints.getUser.path)).json<UserResponse>().user).toMatchObject({
       email: member.email,
       pending_email: newEmail,
     });
     const elsewhere = t.client();
-    const login = await elsewhere.post(api.login, { email: member.email, password: member.password });
+    const login = await elsewhere.post(endpoints.login.path, { email: member.email, password: member.password });
     expect(login.json<UserResponse>().user.pending_email).toBe(newEmail);
 
-    await t.client().get(`${api.verifyEmail}?token=${t.tokenIn(await t.mail(newEmail, /Confirm your new/), '/verify-email')}`);
+    await t.client().get(`${endpoints.verifyEmail.path}?token=${t.tokenIn(await t.mail(newEmail, /Confirm your new/), '/verify-email')}`);
     const after = (await member.client.get(endpoints.getUser.path)).json<UserResponse>().user;
     expect(after.email).toBe(newEmail);
     expect(after).not.toHaveProperty('pending_email');

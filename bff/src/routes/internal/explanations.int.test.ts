@@ -5,7 +5,7 @@ import { allEvents, readEvents, type ReceivedEvent } from '../../../test/support
 import { startOpenAiServer, type FakeOpenAiServer } from '../../../test/support/openai-server';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
-import { api, CSRF_HEADER } from '../../contract/paths';
+import { CSRF_HEADER } from '../../contract/paths';
 import { EXPLANATION_STREAM_EVENTS, LONG_TEXT_MAX } from '../../contract/snippets';
 import { endpoints } from '../../contract/endpoints';
 
@@ -23,7 +23,7 @@ beforeEach(() => {
 
 const signIn = async (t: TestApp, user: TestUser): Promise<TestClient> => {
   const client = t.client();
-  const res = await client.post(api.login, { email: user.email, password: user.password });
+  const res = await client.post(endpoints.login.path, { email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return client;
 };

@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
-import { api } from '../../contract/paths';
+import { endpoints } from '../../contract/endpoints';
 
 /** A client signed in through the real login route as a new user of this category. */
 export const signedInAs = async (t: TestApp, category: 'Internal' | 'Member'): Promise<TestClient> => {
   const user = await createUser(t.db, { category });
   const client = t.client();
-  const res = await client.post(api.login, { email: user.email, password: user.password });
+  const res = await client.post(endpoints.login.path, { email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`sign-in as ${category} failed: ${res.status} ${res.text}`);
   return client;
 };

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
-import { CSRF_HEADER, api } from '../../contract/paths';
+import { CSRF_HEADER } from '../../contract/paths';
 import { endpoints } from '../../contract/endpoints';
 
 // Issue #23 item 7: one upload at a time per process, and a read deadline on its body.
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await startTestApp({ env: { UPLOAD_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS) } });
   const user = await createUser(t.db, { category: 'Internal' });
   staff = t.client();
-  expect((await staff.post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+  expect((await staff.post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
 });
 afterAll(async () => t?.close());
 

@@ -4,7 +4,6 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { csvHeaderMismatchMessage, messages, uploadRefusedMessage, uploadSuccessMessage } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../../contract/snippets';
 import type { SnippetRow, UploadRefusal, UploadResult } from '../../contract/upload';
 import { createUploadData } from '../../services/upload/upload-data';
@@ -20,7 +19,7 @@ let categoryId: string;
 
 const signIn = async (user: TestUser): Promise<TestClient> => {
   const client = t.client();
-  const res = await client.post(api.login, { email: user.email, password: user.password });
+  const res = await client.post(endpoints.login.path, { email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return client;
 };

@@ -2,7 +2,6 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
 import { createAuthService } from '../../services/auth/auth-service';
 import { authDepsFrom } from '../../services/auth/from-app';
 import { PUBLIC_URL, registerVerified, startAuthApp, type AuthTestApp } from '../auth/auth-test-support';
@@ -19,20 +18,20 @@ beforeEach(async () => {
 
 type Member = Awaited<ReturnType<typeof registerVerified>>;
 const put = (m: Member, changes: Record<string, unknown> = {}) =>
-  m.client.request(api.memberSettings, {
+  m.client.request(endpoints.updateMemberSettings.path, {
     method: 'PUT',
     body: { first_name: m.first_name, last_name: m.last_name, email: m.email, country_id: m.country_id, ...changes },
   });
-const login = (email: string, password: string) => t.client().post(api.login, { email, password });
+const login = (email: string, password: string) => t.client().post(endpoints.login.path, { email, password });
 
 describe('PUT /api/members/settings', () => {
   it('is for Members only: 401 signed out, 403 for Internal', async () => {
     const body = { first_name: 'A', last_name: 'B', email: 'a@b.co', country_id: t.countryId };
-    expect((await t.client().request(api.memberSettings, { method: 'PUT', body })).status).toBe(401);
+    expect((await t.client().request(endpoints.updateMemberSettings.path, { method: 'PUT', body })).status).toBe(401);
     const staff = await createUser(t.db, { category: 'Internal' });
     const client = t.client();
-    await client.post(api.login, { email: staff.email, password: staff.password });
-    const res = await client.request(api.memberSettings, { method: 'PUT', body });
+    await client.post(endpoints.login.path, { email: staff.email, password: staff.password });
+    const res = await client.request(endpoints.updateMemberSettings.path, { method: 'PUT', body });
     expect(res.status).toBe(403);
     expect(res.json()).toEqual({ error: messages.auth.forbidden });
   });
@@ -74,7 +73,7 @@ describe('PUT /api/members/settings', () => {
     expect((await login(m.email, m.password)).status).toBe(200);
     expect((await login(newEmail, m.password)).status).toBe(401);
 
-    const verified = await t.client().get(`${api.verifyEmail}?token=${token}`);
+    const verified = await t.client().get(`${endpoints.verifyEmail.path}?token=${token}`);
     expect(verified.status).toBe(200);
     expect(verified.json()).toEqual({ message: messages.auth.emailChangeConfirmed });
     expect(await t.db('users').where({ id: m.id }).first()).toMatchObject({ email: newEmail, pending_email: null });
@@ -90,7 +89,7 @@ describe('PUT /api/members/settings', () => {
     const firstToken = t.tokenIn(await t.mail(first, /Confirm your new/), '/verify-email');
     await put(m, { email: second, currentPassword: m.password });
     await t.mail(second, /Confirm your new/);
-    expect((await t.client().get(`${api.verifyEmail}?token=${firstToken}`)).status).toBe(400);
+    expect((await t.client().get(`${endpoints.verifyEmail.path}?token=${firstToken}`)).status).toBe(400);
     expect((await login(first, m.password)).status).toBe(401);
   });
 
@@ -106,7 +105,7 @@ describe('PUT /api/members/settings', () => {
   it('settings password change mails a notice and revokes every other session, keeping this one', async () => {
     const m = await registerVerified(t);
     const laptop = t.client();
-    await laptop.post(api.login, { email: m.email, password: m.password });
+    await laptop.post(endpoints.login.path, { email: m.email, password: m.password });
     expect(await t.db('http_sessions').where({ user_id: m.id })).toHaveLength(2);
 
     const res = await put(m, { password: 'Changed-pass9', currentPassword: m.password });
@@ -238,7 +237,7 @@ describe('PUT /api/members/settings: address changes are limited, so nobody is m
     t.clock.advance(60 * 60 * 1000);
     try {
       // An hour later the idle session is gone too: the member comes back and signs in again.
-      expect((await m.client.post(api.login, { email: m.email, password: m.password })).status).toBe(200);
+      expect((await m.client.post(endpoints.login.path, { email: m.email, password: m.password })).status).toBe(200);
       expect((await put(m, { email: fourth, currentPassword: m.password })).status).toBe(200);
     } finally {
       t.clock.advance(-60 * 60 * 1000);

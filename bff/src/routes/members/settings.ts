@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
-import { memberSettingsSchema } from '../../contract/auth';
-import { api } from '../../contract/paths';
+import { endpoints } from '../../contract/endpoints';
+import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
-import { parseBody } from '../../http/validate';
-import { currentUser, requireCategory } from '../../middleware/roles';
+import { currentUser } from '../../middleware/roles';
 import { authServiceFor } from '../../services/auth/from-app';
 
 /** A blank password means "keep the current one" (product §5), even if a client sends it. */
@@ -18,9 +17,11 @@ const withoutBlankPassword = (body: unknown): unknown => {
 export const memberSettingsRoutes = (deps: AppDeps): Router => {
   const auth = authServiceFor(deps);
   const router = createRouter();
-  router.put(api.memberSettings, requireCategory('Member'), async (ctx) => {
-    const input = parseBody(ctx, memberSettingsSchema, withoutBlankPassword);
-    ctx.body = await auth.updateSettings(currentUser(ctx).id, ctx.state.sessionHash, input, ctx.ip);
-  });
+  bindEndpoint(
+    router,
+    endpoints.updateMemberSettings,
+    (ctx, { body }) => auth.updateSettings(currentUser(ctx).id, ctx.state.sessionHash, body, ctx.ip),
+    { prepareBody: withoutBlankPassword },
+  );
   return router;
 };

@@ -3,11 +3,11 @@ import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
-import { api } from '../../contract/paths';
-import type { MemberSnippet } from '../../contract/snippets';
+import type { MemberSnippet } from '../../contract/member-snippets';
 import { createRandomSnippet } from '../../services/snippets/random-snippet';
 import { SNIPPETS_SEQ_SEQUENCE } from '../../services/snippets/sql';
 import { endpoints } from '../../contract/endpoints';
+import { pathFor } from '../../contract/endpoint';
 
 let t: TestApp;
 let alice: TestUser;
@@ -17,7 +17,7 @@ let b: TestClient;
 
 const signIn = async (user: TestUser): Promise<TestClient> => {
   const client = t.client();
-  const res = await client.post(api.login, { email: user.email, password: user.password });
+  const res = await client.post(endpoints.login.path, { email: user.email, password: user.password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return client;
 };
@@ -50,7 +50,7 @@ const useSnippets = async (count: number): Promise<{ id: string; text: string }[
 };
 
 const favourite = (client: TestClient, id: string, method: 'POST' | 'DELETE' = 'POST') =>
-  client.request(api.snippetFavourite(id), { method });
+  client.request(pathFor(method === 'POST' ? endpoints.addFavourite : endpoints.removeFavourite, { id }), { method });
 const favouriteRows = (user: TestUser) => t.db('snippets_favourites').where({ user_id: user.id }).select('snippet_id');
 
 /** Pearson's chi-square statistic of observed counts against equal expected counts. */
@@ -65,14 +65,14 @@ const CHI_SQUARE_P001: Record<number, number> = { 2: 13.816, 3: 16.266, 4: 18.46
 describe('GET /api/snippets/random', () => {
   it('answers 204 with no body when there are no snippets', async () => {
     await useSnippets(0);
-    const res = await a.get(api.randomSnippet);
+    const res = await a.get(endpoints.getRandomSnippet.path);
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
   });
 
   it('answers { id, text, authorName, categoryName, detailed_explanation, isFavourite } for the caller', async () => {
     const [only] = await useSnippets(1);
-    const res = await a.get(api.randomSnippet);
+    const res = await a.get(endpoints.getRandomSnippet.path);
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({
       id: only!.id,
@@ -83,16 +83,16 @@ describe('GET /api/snippets/random', () => {
       isFavourite: false,
     });
     await favourite(a, only!.id);
-    expect((await a.get(api.randomSnippet)).json()).toMatchObject({ id: only!.id, isFavourite: true });
+    expect((await a.get(endpoints.getRandomSnippet.path)).json()).toMatchObject({ id: only!.id, isFavourite: true });
     // Bob's view of the same snippet: Alice's heart is hers alone.
-    expect((await b.get(api.randomSnippet)).json()).toMatchObject({ id: only!.id, isFavourite: false });
+    expect((await b.get(endpoints.getRandomSnippet.path)).json()).toMatchObject({ id: only!.id, isFavourite: false });
   });
 
   it('never answers the excluded snippet twice in a row while another exists', async () => {
     await useSnippets(3);
     let previous: string | undefined;
     for (let i = 0; i < 60; i += 1) {
-      const res = await a.get(previous ? `${api.randomSnippet}?exclude=${previous}` : api.randomSnippet);
+      const res = await a.get(previous ? `${endpoints.getRandomSnippet.path}?exclude=${previous}` : endpoints.getRandomSnippet.path);
       const { id } = res.json<MemberSnippet>();
       expect(id).not.toBe(previous);
       previous = id;
@@ -101,7 +101,7 @@ describe('GET /api/snippets/random', () => {
 
   it('answers the only snippet even when it is excluded', async () => {
     const [only] = await useSnippets(1);
-    const res = await a.get(`${api.randomSnippet}?exclude=${only!.id}`);
+    const res = await a.get(`${endpoints.getRandomSnippet.path}?exclude=${only!.id}`);
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({ id: only!.id });
   });
@@ -109,7 +109,7 @@ describe('GET /api/snippets/random', () => {
   it('refuses a malformed exclude with a 400', async () => {
     await useSnippets(2);
     for (const exclude of ['nope', '1', "x' or 1=1 --", '00000000-0000-0000-0000-00000000000g']) {
-      const res = await a.get(`${api.randomSnippet}?exclude=${encodeURIComponent(exclude)}`);
+      const res = await a.get(`${endpoints.getRandomSnippet.path}?exclude=${encodeURIComponent(exclude)}`);
       expect(res.status, exclude).toBe(400);
       expect(res.json()).toEqual({ error: messages.snippets.idInvalid });
     }
@@ -124,7 +124,7 @@ describe('GET /api/snippets/random', () => {
     }[];
     expect(added!.seq).toMatch(/^\d+$/);
     await t.db('snippets').whereNot('id', added!.id).delete();
-    expect((await a.get(api.randomSnippet)).json()).toMatchObject({ id: added!.id, text: 'Added later' });
+    expect((await a.get(endpoints.getRandomSnippet.path)).json()).toMatchObject({ id: added!.id, text: 'Added later' });
   });
 });
 
@@ -162,10 +162,12 @@ describe('GET /api/snippets/random: one database round trip', () => {
     await t.db.raw('alter table snippets alter column seq restart');
     const only = (await useSnippets(1))[0]!;
     let answer: unknown;
-    expect(await connectionsTakenBy(async () => (answer = (await a.get(api.randomSnippet)).json()))).toBe(1);
+    expect(await connectionsTakenBy(async () => (answer = (await a.get(endpoints.getRandomSnippet.path)).json()))).toBe(1);
     expect(answer).toMatchObject({ id: only.id, isFavourite: false });
     // The only snippet, excluded: the first draw misses, the full draw answers it anyway.
-    expect(await connectionsTakenBy(async () => (answer = (await a.get(`${api.randomSnippet}?exclude=${only.id}`)).json()))).toBe(2);
+    expect(
+      await connectionsTakenBy(async () => (answer = (await a.get(`${endpoints.getRandomSnippet.path}?exclude=${only.id}`)).json())),
+    ).toBe(2);
     expect(answer).toMatchObject({ id: only.id });
   });
 
@@ -187,9 +189,9 @@ describe('GET /api/snippets/random: one database round trip', () => {
     const first = await signIn(carol);
     const copy = t.client();
     for (const [name, value] of first.cookies) copy.cookies.set(name, value);
-    expect((await copy.get(api.randomSnippet)).status).toBe(200);
-    await first.post(api.logout, {});
-    const res = await copy.get(api.randomSnippet);
+    expect((await copy.get(endpoints.getRandomSnippet.path)).status).toBe(200);
+    await first.post(endpoints.logout.path, {});
+    const res = await copy.get(endpoints.getRandomSnippet.path);
     expect(res.status).toBe(401);
   });
 
@@ -200,7 +202,7 @@ describe('GET /api/snippets/random: one database round trip', () => {
     const excluded = remaining[0]!;
     const counts = new Map(remaining.filter((id) => id !== excluded).map((id) => [id, 0]));
     for (let i = 0; i < 900; i += 1) {
-      const { id } = (await a.get(`${api.randomSnippet}?exclude=${excluded}`)).json<MemberSnippet>();
+      const { id } = (await a.get(`${endpoints.getRandomSnippet.path}?exclude=${excluded}`)).json<MemberSnippet>();
       expect(counts.has(id), id).toBe(true);
       counts.set(id, counts.get(id)! + 1);
     }
@@ -219,7 +221,10 @@ describe('GET /api/snippets/random: requests that arrive together (docs/decision
     let answers: { who: 'alice' | 'bob'; snippet: MemberSnippet }[] = [];
     const taken = await connectionsTakenBy(async () => {
       answers = await Promise.all(
-        requests.map(async (who) => ({ who, snippet: (await (who === 'alice' ? a : b).get(api.randomSnippet)).json<MemberSnippet>() })),
+        requests.map(async (who) => ({
+          who,
+          snippet: (await (who === 'alice' ? a : b).get(endpoints.getRandomSnippet.path)).json<MemberSnippet>(),
+        })),
       );
     }, 500);
     expect(taken).toBeLessThanOrEqual(requests.length / 2);
@@ -233,7 +238,9 @@ describe('GET /api/snippets/random: requests that arrive together (docs/decision
     const snippets = await useSnippets(4);
     const counts = new Map(snippets.map((s) => [s.id, 0]));
     for (let round = 0; round < 30; round += 1) {
-      const drawn = await Promise.all(Array.from({ length: 30 }, async () => (await a.get(api.randomSnippet)).json<MemberSnippet>().id));
+      const drawn = await Promise.all(
+        Array.from({ length: 30 }, async () => (await a.get(endpoints.getRandomSnippet.path)).json<MemberSnippet>().id),
+      );
       for (const id of drawn) counts.set(id, counts.get(id)! + 1);
     }
     // One random number for a whole batch would give runs of one snippet, far outside this bound.
@@ -244,7 +251,7 @@ describe('GET /api/snippets/random: requests that arrive together (docs/decision
 describe('POST /api/snippets/{id}/view', () => {
   it('records a snippets_views row for the caller and answers 204', async () => {
     const [s] = await useSnippets(1);
-    const res = await a.post(api.snippetView(s!.id));
+    const res = await a.post(pathFor(endpoints.recordSnippetView, { id: s!.id }));
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
     expect(await t.db('snippets_views').where({ snippet_id: s!.id }).select('user_id')).toEqual([{ user_id: alice.id }]);
@@ -252,10 +259,10 @@ describe('POST /api/snippets/{id}/view', () => {
 
   it('answers 400 for a malformed id and 404 for an unknown one, recording nothing', async () => {
     await useSnippets(1);
-    const malformed = await a.post(api.snippetView('not-a-uuid'));
+    const malformed = await a.post(pathFor(endpoints.recordSnippetView, { id: 'not-a-uuid' }));
     expect(malformed.status).toBe(400);
     expect(malformed.json()).toEqual({ error: messages.snippets.idInvalid });
-    const unknown = await a.post(api.snippetView('00000000-0000-4000-8000-000000000000'));
+    const unknown = await a.post(pathFor(endpoints.recordSnippetView, { id: '00000000-0000-4000-8000-000000000000' }));
     expect(unknown.status).toBe(404);
     expect(unknown.json()).toEqual({ error: messages.snippets.notFound });
     expect(await t.db('snippets_views').count({ n: '*' })).toEqual([{ n: '0' }]);
@@ -301,7 +308,7 @@ describe('GET /api/snippets/favourites', () => {
   it("lists the caller's favourites newest first, each with isFavourite: true", async () => {
     const snippets = await useSnippets(4);
     for (const i of [2, 0, 3]) expect((await favourite(a, snippets[i]!.id)).status).toBe(200);
-    const res = await a.get(api.favourites);
+    const res = await a.get(endpoints.listFavourites.path);
     expect(res.status).toBe(200);
     expect(res.json()).toEqual(
       [3, 0, 2].map((i) => ({
@@ -325,7 +332,7 @@ describe('GET /api/snippets/favourites', () => {
       .insert(
         snippets.map((s, i) => ({ user_id: alice.id, snippet_id: s.id, created_date: new Date(now - (snippets.length - i) * 1000) })),
       );
-    const res = await a.get(api.favourites);
+    const res = await a.get(endpoints.listFavourites.path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.text.length).toBeGreaterThan(100_000);
@@ -336,7 +343,7 @@ describe('GET /api/snippets/favourites', () => {
 
   it('answers an empty list when the caller has none', async () => {
     await useSnippets(2);
-    const res = await a.get(api.favourites);
+    const res = await a.get(endpoints.listFavourites.path);
     expect(res.status).toBe(200);
     expect(res.json()).toEqual([]);
   });
@@ -347,8 +354,8 @@ describe('favourites belong to their Member only', () => {
     const [s1, s2] = await useSnippets(2);
     await favourite(a, s1!.id);
     await favourite(b, s2!.id);
-    expect((await a.get(api.favourites)).json<MemberSnippet[]>().map((s) => s.id)).toEqual([s1!.id]);
-    expect((await b.get(api.favourites)).json<MemberSnippet[]>().map((s) => s.id)).toEqual([s2!.id]);
+    expect((await a.get(endpoints.listFavourites.path)).json<MemberSnippet[]>().map((s) => s.id)).toEqual([s1!.id]);
+    expect((await b.get(endpoints.listFavourites.path)).json<MemberSnippet[]>().map((s) => s.id)).toEqual([s2!.id]);
   });
 
   it("a Member's DELETE removes only their own favourite, never another's", async () => {
@@ -361,7 +368,7 @@ describe('favourites belong to their Member only', () => {
     expect(await favouriteRows(bob)).toEqual([{ snippet_id: s!.id }]);
     // Alice's second DELETE (she has none left) leaves Bob's in place too.
     await favourite(a, s!.id, 'DELETE');
-    expect((await b.get(api.favourites)).json<MemberSnippet[]>().map((x) => x.id)).toEqual([s!.id]);
+    expect((await b.get(endpoints.listFavourites.path)).json<MemberSnippet[]>().map((x) => x.id)).toEqual([s!.id]);
   });
 });
 

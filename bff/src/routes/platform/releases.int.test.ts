@@ -7,7 +7,6 @@ import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
 import { pathFor } from '../../contract/endpoint';
 import { endpoints } from '../../contract/endpoints';
-import { api } from '../../contract/paths';
 import { releaseMessages, type Release, type ReleaseAreaState, type ReleaseHistory } from '../../contract/releases';
 import { REMOTES_INLINE_ID, ownBuildRemotes } from '../../contract';
 import { SHELL_SHARED_VERSIONS_FILE } from '../../contract/shared-versions';
@@ -28,7 +27,7 @@ beforeAll(async () => {
   token = (await deployTokenStore(t.db, t.clock).create('members', 'test')).token;
   const user = await createUser(t.db, { category: 'Internal' });
   staff = t.client();
-  expect((await staff.post(api.login, { email: user.email, password: user.password })).status).toBe(200);
+  expect((await staff.post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -234,7 +233,7 @@ describe('#26.2 staff', () => {
     expect((await staff.post(pathFor(endpoints.promoteRelease, { area: 'members' }))).status).toBe(200);
     const member = await createUser(t.db, { category: 'Member' });
     const client = t.client();
-    await client.post(api.login, { email: member.email, password: member.password });
+    await client.post(endpoints.login.path, { email: member.email, password: member.password });
     expect((await client.get(pathFor(endpoints.releaseHistory, { area: 'members' }))).status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '../../contract/messages';
 import type { RequestPasswordResetInput, ResetPasswordInput } from '../../contract/auth';
-import type { MessageResponse } from '../../contract/messages';
+import type { MessageResponse } from '../../contract/message-response';
 import { badRequest } from '../../http/errors';
 import { User } from '../../models/user';
 import { passwordChangedEmail } from '../../mail-templates/password-changed';

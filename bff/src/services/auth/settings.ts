@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { messages } from '../../contract/messages';
 import type { MemberSettingsInput } from '../../contract/auth';
-import type { CurrentUser } from '../../contract/user';
+import type { MemberSettingsResponse } from '../../contract/user';
 import { badRequest, unauthorized } from '../../http/errors';
 import { alreadyRegisteredEmail } from '../../mail-templates/already-registered';
 import { emailChangedEmail } from '../../mail-templates/email-changed';
@@ -14,11 +14,6 @@ import type { AuthDeps } from './deps';
 import type { SettingsLimits } from './settings-limits';
 import { issueToken, VERIFICATION_TTL_MS } from './tokens';
 import { countryExists, findUserByEmail, findUserById, normaliseEmail, toCurrentUser, userColumns, type UserRow } from './users';
-
-export interface SettingsResult {
-  message: string;
-  user: CurrentUser;
-}
 
 /** Drops a pending address with its link. */
 const noPendingEmail: PartialModelObject<User> = { pending_email: null, verification_token_hash: null, verification_token_expires: null };
@@ -82,7 +77,7 @@ const checkCurrentPassword = async (
  */
 export const createUpdateSettings =
   (deps: AuthDeps, limits: SettingsLimits) =>
-  async (userId: string, currentSessionId: string | undefined, input: MemberSettingsInput, ip: string): Promise<SettingsResult> => {
+  async (userId: string, currentSessionId: string | undefined, input: MemberSettingsInput, ip: string): Promise<MemberSettingsResponse> => {
     const newEmail = normaliseEmail(input.email);
     const before = await findUserById(deps.db, userId);
     if (!before) throw unauthorized();

@@ -1,6 +1,6 @@
 import { messages } from '../../contract/messages';
 import type { ResendVerificationInput } from '../../contract/auth';
-import type { MessageResponse } from '../../contract/messages';
+import type { MessageResponse } from '../../contract/message-response';
 import type { CurrentUser } from '../../contract/user';
 import { badRequest } from '../../http/errors';
 import { User } from '../../models/user';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { messages } from '../../contract/messages';
-import type { FavouriteState } from '../../contract/snippets';
+import type { FavouriteState } from '../../contract/member-snippets';
 import { notFound } from '../../http/errors';
 import { Favourite } from '../../models/favourite';
 import { Snippet } from '../../models/snippet';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MemberSnippet } from '../../contract/snippets';
+import type { MemberSnippet } from '../../contract/member-snippets';
 import { drawAgain, drawFirst } from './sql';
 
 export interface RandomSnippetDeps {

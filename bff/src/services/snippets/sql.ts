@@ -2,7 +2,7 @@
 // draw (decisions 013 and 014) and the favourites list — run as named statements on a pooled
 // connection (db/prepared.ts). Everything else of the feature goes through the models.
 import type { Knex } from 'knex';
-import type { MemberSnippet } from '../../contract/snippets';
+import type { MemberSnippet } from '../../contract/member-snippets';
 import { runPrepared, type PreparedStatement } from '../../db/prepared';
 import type { JoinedRead } from '../../sessions/joined-read';
 

@@ -1,4 +1,4 @@
-import { api, endpoints, messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import {
   aMember,
   countryId,
@@ -9,7 +9,6 @@ import {
   HttpResponse,
   narrow,
   pending,
-  put,
   someCountries,
   type ScreenMeta,
   type ScreenStory,
@@ -23,7 +22,7 @@ const meta = {
     screen: { path: '/members/settings', user: member },
     msw: {
       countries: reply(endpoints.listCountries, someCountries),
-      save: put('memberSettings', { message: messages.settings.updated, user: { ...member, first_name: 'Augusta Ada' } }),
+      save: reply(endpoints.updateMemberSettings, { message: messages.settings.updated, user: { ...member, first_name: 'Augusta Ada' } }),
     },
   },
 } satisfies ScreenMeta;
@@ -61,7 +60,7 @@ export const CountriesFailed: ScreenStory = {
 };
 
 export const Saving: ScreenStory = {
-  parameters: { msw: { save: pending('memberSettings', 'PUT') } },
+  parameters: { msw: { save: pending(endpoints.updateMemberSettings) } },
   play: async (context) => {
     await renameAndSave(context);
     await context.canvas.findByRole('button', { name: 'Saving...' });
@@ -79,7 +78,7 @@ export const Saved: ScreenStory = {
 export const SavedEmailPending: ScreenStory = {
   parameters: {
     msw: {
-      save: put('memberSettings', {
+      save: reply(endpoints.updateMemberSettings, {
         message: messages.settings.updatedEmailPending,
         user: { ...member, pending_email: 'augusta.king@example.com' },
       }),
@@ -109,7 +108,7 @@ export const ValidationErrors: ScreenStory = {
 
 /** The server's refusal lands on the Current password field, which takes the focus. */
 export const WrongCurrentPassword: ScreenStory = {
-  parameters: { msw: { save: fails('memberSettings', 400, messages.auth.currentPasswordIncorrect, 'PUT') } },
+  parameters: { msw: { save: fails(endpoints.updateMemberSettings, 400, messages.auth.currentPasswordIncorrect) } },
   play: async (context) => {
     await retype(context, /^Password/, 'BrandNew42');
     await retype(context, /^Current password/, 'Wrong-one1');
@@ -120,7 +119,7 @@ export const WrongCurrentPassword: ScreenStory = {
 
 /** The red alert with the server's message: too many address changes in an hour. */
 export const TooManyAttempts: ScreenStory = {
-  parameters: { msw: { save: fails('memberSettings', 429, messages.auth.tooManyRequests, 'PUT') } },
+  parameters: { msw: { save: fails(endpoints.updateMemberSettings, 429, messages.auth.tooManyRequests) } },
   play: async (context) => {
     await changeEmailAndSave(context);
     await context.canvas.findByText(messages.auth.tooManyRequests);
@@ -129,7 +128,7 @@ export const TooManyAttempts: ScreenStory = {
 
 /** The red alert's own text when the server cannot be reached: Failed to update settings (product §8). */
 export const Offline: ScreenStory = {
-  parameters: { msw: { save: http.put(api.memberSettings, () => HttpResponse.error()) } },
+  parameters: { msw: { save: http.put(endpoints.updateMemberSettings.path, () => HttpResponse.error()) } },
   play: async (context) => {
     await renameAndSave(context);
     await context.canvas.findByText(messages.settings.failed);

@@ -1,24 +1,30 @@
-import { messages, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
+import { endpoints, messages, type MemberSettingsResponse } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
-import { aMember, mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
+import {
+  aMember,
+  bodySentTo,
+  fails,
+  fakeNetwork,
+  http,
+  HttpResponse,
+  pending,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+} from '@nextlevel/shell/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import SettingsPage from './SettingsPage';
 
 const member = aMember({ country_id: 'c-fr' });
-const countries = {
-  'GET /api/countries': {
-    body: [
-      { id: 'c-fr', country: 'France' },
-      { id: 'c-ke', country: 'Kenya' },
-    ],
-  },
-};
+const countries = reply(endpoints.listCountries, [
+  { id: 'c-fr', country: 'France' },
+  { id: 'c-ke', country: 'Kenya' },
+]);
+const saves = (answer: MemberSettingsResponse) => reply(endpoints.updateMemberSettings, answer);
+const sentSettings = () => bodySentTo(endpoints.updateMemberSettings);
 
-beforeEach(() => {
-  // A signed-in browser carries the bff's readable hint, so the store may re-read /api/user.
-  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
-});
 afterEach(resetShell);
 
 /** The settings screen at /members/settings with the member signed in. */
@@ -31,7 +37,7 @@ const save = async (user: ReturnType<typeof renderSettings>['user']) => user.cli
 
 describe('SettingsPage', () => {
   it('shows the Account Information form prefilled from the signed-in user', async () => {
-    mockApi(countries);
+    fakeNetwork(countries);
     renderSettings();
     expect(screen.getByRole('heading', { name: 'Account Information' })).toBeTruthy();
     expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Ada');
@@ -43,7 +49,7 @@ describe('SettingsPage', () => {
   });
 
   it('#24.13 says "Leave blank to keep current password" in the hint under the field, whole on a phone, not in a placeholder cut off', () => {
-    mockApi(countries);
+    fakeNetwork(countries);
     renderSettings();
     const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
     expect(password.placeholder).toBe('');
@@ -52,29 +58,23 @@ describe('SettingsPage', () => {
   });
 
   it('says Loading countries... in the Country select while the list loads', async () => {
-    mockApi({ 'GET /api/countries': never });
+    fakeNetwork(pending(endpoints.listCountries));
     renderSettings();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Country/ }).textContent).toBe('Loading countries...'));
   });
 
   it("says Could not load countries when the list fails, and still saves the member's country", async () => {
-    const fetchMock = mockApi({
-      'GET /api/countries': { status: 500, body: { error: messages.errors.internal } },
-      'PUT /api/members/settings': { body: { message: messages.settings.updated, user: member } },
-    });
+    fakeNetwork(fails(endpoints.listCountries, 500, messages.errors.internal), saves({ message: messages.settings.updated, user: member }));
     const { user } = renderSettings();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Country/ }).textContent).toBe('Could not load countries'));
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
-    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toMatchObject({ country_id: 'c-fr' });
+    expect(sentSettings()).toMatchObject({ country_id: 'c-fr' });
   });
 
   it('leaves a blank password out, saves, shows the green message and takes the returned user', async () => {
     const updated = { ...member, first_name: 'Augusta', country_id: 'c-ke' };
-    const fetchMock = mockApi({
-      ...countries,
-      'PUT /api/members/settings': { body: { message: messages.settings.updated, user: updated } },
-    });
+    fakeNetwork(countries, saves({ message: messages.settings.updated, user: updated }));
     const { user } = renderSettings();
     const first = screen.getByLabelText(/^First Name/);
     await user.clear(first);
@@ -83,7 +83,7 @@ describe('SettingsPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Kenya' }));
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
-    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toEqual({
+    expect(sentSettings()).toEqual({
       first_name: 'Augusta',
       last_name: 'Lovelace',
       email: 'ada@example.com',
@@ -93,31 +93,25 @@ describe('SettingsPage', () => {
   });
 
   it('#24.14 a save in the first visit keeps it a first visit (the answer is the account as stored)', async () => {
-    mockApi({ ...countries, 'PUT /api/members/settings': { body: { message: messages.settings.updated, user: member } } });
+    fakeNetwork(countries, saves({ message: messages.settings.updated, user: member }));
     const { user } = renderWithShell(<SettingsPage />, { route: '/members/settings', user: { ...member, first_visit: true } });
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
     expect(useAuth.getState().user).toEqual({ ...member, first_visit: true });
   });
 
-  it('sends a new password and clears the field after saving; reloads /api/user when no user comes back', async () => {
-    const reloaded = { ...member, last_name: 'King' };
-    const fetchMock = mockApi({
-      ...countries,
-      'PUT /api/members/settings': { body: { message: '' } },
-      'GET /api/user': { body: { user: reloaded } },
-    });
+  it('sends a new password and clears the field after saving', async () => {
+    fakeNetwork(countries, saves({ message: messages.settings.updated, user: member }));
     const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
-    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toMatchObject({ password: 'BrandNew42' });
+    expect(sentSettings()).toMatchObject({ password: 'BrandNew42' });
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
-    expect(useAuth.getState().user).toEqual(reloaded);
   });
 
   it('checks product §5 settings rules and focuses the first invalid field', async () => {
-    const fetchMock = mockApi(countries);
+    fakeNetwork(countries);
     const { user } = renderSettings();
     await user.clear(screen.getByLabelText(/^Last Name/));
     await user.clear(screen.getByLabelText(/^Email/));
@@ -128,22 +122,25 @@ describe('SettingsPage', () => {
     for (const message of [v.lastNameRequired, v.settingsEmailInvalid, v.resetPasswordMin])
       expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(document.activeElement).toBe(screen.getByLabelText(/^Last Name/));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(sentRequests(endpoints.updateMemberSettings)).toEqual([]);
   });
 
   it('reads Saving... while pending', async () => {
-    mockApi({ ...countries, 'PUT /api/members/settings': never });
+    fakeNetwork(countries, pending(endpoints.updateMemberSettings));
     const { user } = renderSettings();
     await save(user);
     expect(((await screen.findByRole('button', { name: 'Saving...' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the server error in red, or Failed to update settings', async () => {
-    mockApi({ ...countries, 'PUT /api/members/settings': { status: 409, body: { error: 'That email is already in use' } } });
+    fakeNetwork(countries, fails(endpoints.updateMemberSettings, 429, messages.auth.tooManyRequests));
     const { user } = renderSettings();
     await save(user);
-    expect((await screen.findByRole('alert')).textContent).toContain('That email is already in use');
-    mockApi({ ...countries, 'PUT /api/members/settings': () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
+    fakeNetwork(
+      countries,
+      http.put(endpoints.updateMemberSettings.path, () => HttpResponse.error()),
+    );
     await save(user);
     expect(await screen.findByText(messages.settings.failed)).toBeTruthy();
   });
@@ -151,7 +148,7 @@ describe('SettingsPage', () => {
 
 describe('SettingsPage: a pending address (issue #24.10)', () => {
   it('says "Confirmation sent to … (pending)" under Email from the signed-in user (GET /api/user), the field keeping the account’s address', () => {
-    mockApi(countries);
+    fakeNetwork(countries);
     renderWithShell(<SettingsPage />, { route: '/members/settings', user: { ...member, pending_email: 'grace@example.com' } });
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
     expect(email.value).toBe('ada@example.com');
@@ -160,7 +157,7 @@ describe('SettingsPage: a pending address (issue #24.10)', () => {
   });
 
   it('says nothing under Email without a pending address', () => {
-    mockApi(countries);
+    fakeNetwork(countries);
     renderSettings();
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText(/\(pending\)/)).toBeNull();
@@ -171,10 +168,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
   const currentPasswordField = () => screen.queryByLabelText(/^Current password/) as HTMLInputElement | null;
 
   it('asks no current password for a name or country change, nor for the same address in another case', async () => {
-    const fetchMock = mockApi({
-      ...countries,
-      'PUT /api/members/settings': { body: { message: messages.settings.updated, user: { ...member, first_name: 'Augusta' } } },
-    });
+    fakeNetwork(countries, saves({ message: messages.settings.updated, user: { ...member, first_name: 'Augusta' } }));
     const { user } = renderSettings();
     const first = screen.getByLabelText(/^First Name/);
     await user.clear(first);
@@ -185,11 +179,11 @@ describe('SettingsPage: Current password (issue #9)', () => {
     expect(currentPasswordField()).toBeNull();
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
-    expect(sentBody(fetchMock, 'PUT /api/members/settings')).not.toHaveProperty('currentPassword');
+    expect(sentSettings()).not.toHaveProperty('currentPassword');
   });
 
   it('shows a Current password field while the e-mail differs or a new password is typed, and hides it again', async () => {
-    mockApi(countries);
+    fakeNetwork(countries);
     const { user } = renderSettings();
     const email = screen.getByLabelText(/^Email/);
     await user.type(email, 'x');
@@ -207,12 +201,10 @@ describe('SettingsPage: Current password (issue #9)', () => {
   });
 
   it('sends currentPassword with a new e-mail; after saving, the field shows the account’s address and the new one is pending (#24.10)', async () => {
-    const fetchMock = mockApi({
-      ...countries,
-      'PUT /api/members/settings': {
-        body: { message: messages.settings.updatedEmailPending, user: { ...member, pending_email: 'grace@example.com' } },
-      },
-    });
+    fakeNetwork(
+      countries,
+      saves({ message: messages.settings.updatedEmailPending, user: { ...member, pending_email: 'grace@example.com' } }),
+    );
     const { user } = renderSettings();
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);
@@ -220,7 +212,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
     await user.type(screen.getByLabelText(/^Current password/), 'Analytic1');
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updatedEmailPending);
-    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toEqual({
+    expect(sentSettings()).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'grace@example.com',
@@ -233,10 +225,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
   });
 
   it('shows the server\'s "Current password is incorrect" on the field and moves focus there', async () => {
-    const fetchMock = mockApi({
-      ...countries,
-      'PUT /api/members/settings': { status: 400, body: { error: messages.auth.currentPasswordIncorrect } },
-    });
+    fakeNetwork(countries, fails(endpoints.updateMemberSettings, 400, messages.auth.currentPasswordIncorrect));
     const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
     await user.type(screen.getByLabelText(/^Current password/), 'Wrong-one1');
@@ -247,20 +236,17 @@ describe('SettingsPage: Current password (issue #9)', () => {
     expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
       messages.auth.currentPasswordIncorrect,
     );
-    expect(sentBody(fetchMock, 'PUT /api/members/settings')).toMatchObject({ password: 'BrandNew42', currentPassword: 'Wrong-one1' });
+    expect(sentSettings()).toMatchObject({ password: 'BrandNew42', currentPassword: 'Wrong-one1' });
   });
 
   it('shows the server\'s "Current password is required" when the field was left blank', async () => {
-    const fetchMock = mockApi({
-      ...countries,
-      'PUT /api/members/settings': { status: 400, body: { error: messages.validation.currentPasswordRequired } },
-    });
+    fakeNetwork(countries, fails(endpoints.updateMemberSettings, 400, messages.validation.currentPasswordRequired));
     const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Email/), 'x');
     await save(user);
     await waitFor(() => expect(currentPasswordField()?.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(messages.validation.currentPasswordRequired).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(sentBody(fetchMock, 'PUT /api/members/settings')).not.toHaveProperty('currentPassword');
+    expect(sentSettings()).not.toHaveProperty('currentPassword');
   });
 });

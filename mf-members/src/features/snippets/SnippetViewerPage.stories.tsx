@@ -1,18 +1,16 @@
-import { api, endpoints, messages } from '@nextlevel/bff/contract';
+import { messages, endpoints } from '@nextlevel/bff/contract';
 import {
   aMember,
   dark,
   empty,
   fails,
-  get,
   http,
   HttpResponse,
   narrow,
   pending,
-  post,
-  reply,
   type ScreenMeta,
   type ScreenStory,
+  reply,
 } from '@nextlevel/shell/stories';
 import { expect, within } from 'storybook/test';
 import { aSnippet } from './test-snippets';
@@ -32,14 +30,14 @@ const meta = {
   title: 'Screens/Members/Snippet viewer',
   parameters: {
     screen: { path: '/members/apps/snippets', user: aMember() },
-    msw: { view: post('snippetView', undefined), random: get('randomSnippet', aSnippet()) },
+    msw: { view: reply(endpoints.recordSnippetView, undefined), random: reply(endpoints.getRandomSnippet, aSnippet()) },
   },
 } satisfies ScreenMeta;
 export default meta;
 
 export const Filled: ScreenStory = {};
 
-export const Loading: ScreenStory = { parameters: { msw: { random: pending('randomSnippet') } } };
+export const Loading: ScreenStory = { parameters: { msw: { random: pending(endpoints.getRandomSnippet) } } };
 
 /**
  * Refresh pressed on a slow API (issue #24.2): the card, its heart and Refresh stay where they were,
@@ -50,10 +48,10 @@ export const NextLoading: ScreenStory = {
     msw: {
       random: [
         // Returning nothing hands the request on to the next handler: the held one.
-        http.get(api.randomSnippet, ({ request }) =>
+        http.get(endpoints.getRandomSnippet.path, ({ request }) =>
           new URL(request.url).searchParams.has('exclude') ? undefined : HttpResponse.json(aSnippet()),
         ),
-        pending('randomSnippet'),
+        pending(endpoints.getRandomSnippet),
       ],
     },
   },
@@ -66,21 +64,21 @@ export const NextLoading: ScreenStory = {
 };
 
 export const LongContent: ScreenStory = {
-  parameters: { msw: { random: get('randomSnippet', long) } },
+  parameters: { msw: { random: reply(endpoints.getRandomSnippet, long) } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Tell Me More' }));
   },
 };
 
-export const NoSnippets: ScreenStory = { parameters: { msw: { random: empty('randomSnippet') } } };
+export const NoSnippets: ScreenStory = { parameters: { msw: { random: empty(endpoints.getRandomSnippet) } } };
 
-export const Failure: ScreenStory = { parameters: { msw: { random: fails('randomSnippet', 500, messages.errors.internal) } } };
+export const Failure: ScreenStory = { parameters: { msw: { random: fails(endpoints.getRandomSnippet, 500, messages.errors.internal) } } };
 
 /** The heart given: POST answers, and the change is tracked (product §7: visit, entry page view, event). */
 export const FavouriteOn: ScreenStory = {
   parameters: {
     msw: {
-      heart: post('snippetFavourite', { isFavourite: true }),
+      heart: reply(endpoints.addFavourite, { isFavourite: true }),
       analytics: [
         reply(endpoints.startVisit, { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
         reply(endpoints.recordPageView, undefined),
@@ -96,7 +94,7 @@ export const FavouriteOn: ScreenStory = {
 
 /** The heart fails: it empties again and the toast Error / "Failed to update favourite" shows (product §8). */
 export const FavouriteFails: ScreenStory = {
-  parameters: { msw: { heart: fails('snippetFavourite', 500, messages.errors.internal, 'POST') } },
+  parameters: { msw: { heart: fails(endpoints.addFavourite, 500, messages.errors.internal) } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add to favourites' }));
     await within(canvasElement.ownerDocument.body).findByText(messages.errors.favouriteToggle);

@@ -1,11 +1,11 @@
-import { messages } from '@nextlevel/bff/contract';
-import { dark, fails, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { messages, endpoints } from '@nextlevel/bff/contract';
+import { dark, fails, narrow, pending, type ScreenMeta, type ScreenStory, reply } from '@nextlevel/shell/stories';
 
 const meta = {
   title: 'Screens/Public/Forgot password',
   parameters: {
     screen: { path: '/forgot-password' },
-    msw: { request: post('requestPasswordReset', { message: messages.auth.resetRequested }) },
+    msw: { request: reply(endpoints.requestPasswordReset, { message: messages.auth.resetRequested }) },
   },
 } satisfies ScreenMeta;
 export default meta;
@@ -22,7 +22,7 @@ export const Empty: ScreenStory = {};
 export const InvalidEmail: ScreenStory = { play: requestFor('ada.lovelace@') };
 
 export const Sending: ScreenStory = {
-  parameters: { msw: { request: pending('requestPasswordReset', 'POST') } },
+  parameters: { msw: { request: pending(endpoints.requestPasswordReset) } },
   play: requestFor('ada.lovelace@example.com'),
 };
 
@@ -34,7 +34,7 @@ export const Sent: ScreenStory = {
 };
 
 export const Failed: ScreenStory = {
-  parameters: { msw: { request: fails('requestPasswordReset', 429, messages.auth.tooManyRequests, 'POST') } },
+  parameters: { msw: { request: fails(endpoints.requestPasswordReset, 429, messages.auth.tooManyRequests) } },
   play: async (context) => {
     await requestFor('ada.lovelace@example.com')?.(context);
     await context.canvas.findByText(messages.auth.tooManyRequests);

@@ -1,8 +1,19 @@
-import { messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ForgotPasswordPage from './ForgotPasswordPage';
-import { mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
+import {
+  bodySentTo,
+  fails,
+  fakeNetwork,
+  http,
+  HttpResponse,
+  pending,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+} from '@nextlevel/shell/testing';
 
 afterEach(resetShell);
 
@@ -22,34 +33,34 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('checks the address before sending', async () => {
-    const fetchMock = mockApi({});
+    fakeNetwork();
     await request('nope');
     expect(screen.getAllByText(messages.validation.emailInvalid).length).toBeGreaterThan(0);
     expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('reads Sending... while pending', async () => {
-    mockApi({ 'POST /api/request-password-reset': never });
+    fakeNetwork(pending(endpoints.requestPasswordReset));
     await request();
     expect(((await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the server message on success', async () => {
-    const fetchMock = mockApi({ 'POST /api/request-password-reset': { body: { message: messages.auth.resetRequested } } });
+    fakeNetwork(reply(endpoints.requestPasswordReset, { message: messages.auth.resetRequested }));
     await request();
     expect((await screen.findByRole('status')).textContent).toContain(messages.auth.resetRequested);
-    expect(sentBody(fetchMock, 'POST /api/request-password-reset')).toEqual({ email: 'ada@example.com' });
+    expect(bodySentTo(endpoints.requestPasswordReset)).toEqual({ email: 'ada@example.com' });
   });
 
   it('shows the server error in a red box', async () => {
-    mockApi({ 'POST /api/request-password-reset': { status: 429, body: { error: messages.auth.tooManyRequests } } });
+    fakeNetwork(fails(endpoints.requestPasswordReset, 429, messages.auth.tooManyRequests));
     await request();
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
   });
 
   it('falls back to An error occurred. Please try again.', async () => {
-    mockApi({ 'POST /api/request-password-reset': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeNetwork(http.post(endpoints.requestPasswordReset.path, () => HttpResponse.error()));
     await request();
     expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.generic);
   });

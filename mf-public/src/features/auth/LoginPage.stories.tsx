@@ -1,4 +1,4 @@
-import { messages } from '@nextlevel/bff/contract';
+import { messages, endpoints } from '@nextlevel/bff/contract';
 import { dark, fails, narrow, pending, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 
 const meta = {
@@ -22,17 +22,17 @@ export const ValidationErrors: ScreenStory = {
 };
 
 export const WrongPassword: ScreenStory = {
-  parameters: { msw: { login: fails('login', 401, messages.auth.invalidCredentials, 'POST') } },
+  parameters: { msw: { login: fails(endpoints.login, 401, messages.auth.invalidCredentials) } },
   play: signIn,
 };
 
 export const TooManyAttempts: ScreenStory = {
-  parameters: { msw: { login: fails('login', 429, messages.auth.tooManyRequests, 'POST') } },
+  parameters: { msw: { login: fails(endpoints.login, 429, messages.auth.tooManyRequests) } },
   play: signIn,
 };
 
 export const SigningIn: ScreenStory = {
-  parameters: { msw: { login: pending('login', 'POST') } },
+  parameters: { msw: { login: pending(endpoints.login) } },
   play: signIn,
 };
 

@@ -1,9 +1,23 @@
-import { messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LoginPage from './LoginPage';
-import { aMember, aStaffUser, findLocation, mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
+import {
+  aMember,
+  aStaffUser,
+  bodySentTo,
+  fails,
+  fakeNetwork,
+  findLocation,
+  http,
+  HttpResponse,
+  pending,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+} from '@nextlevel/shell/testing';
 
 afterEach(resetShell);
 
@@ -38,7 +52,7 @@ describe('LoginPage', () => {
   });
 
   it('validates on submit with product §5 messages, focuses the first invalid field, then follows edits live', async () => {
-    const fetchMock = mockApi({});
+    fakeNetwork();
     const { user } = renderWithShell(<LoginPage />, { path: '/login' });
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     expect(screen.queryByText(messages.validation.emailInvalid)).toBeNull();
@@ -48,7 +62,7 @@ describe('LoginPage', () => {
     const email = screen.getByLabelText(/^Email/);
     expect(document.activeElement).toBe(email);
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
 
     await user.clear(email);
     await user.type(email, 'ada@example.com');
@@ -57,7 +71,7 @@ describe('LoginPage', () => {
   });
 
   it('reads Signing In... while the request is pending', async () => {
-    mockApi({ 'POST /api/login': never });
+    fakeNetwork(pending(endpoints.login));
     await signIn();
     const button = await screen.findByRole('button', { name: 'Signing In...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -68,34 +82,34 @@ describe('LoginPage', () => {
     ['Internal', '/internal/dashboard'],
     ['Alumni', '/'],
   ])('sends a %s to %s after signing in', async (category, target) => {
-    const fetchMock = mockApi({ 'POST /api/login': { body: { user: { ...member, category } } } });
+    fakeNetwork(reply(endpoints.login, { user: { ...member, category } }));
     await signIn();
     expect(await findLocation()).toBe(target);
-    expect(sentBody(fetchMock, 'POST /api/login')).toEqual({ email: 'ada@example.com', password: 'Secret123' });
+    expect(bodySentTo(endpoints.login)).toEqual({ email: 'ada@example.com', password: 'Secret123' });
     expect(useAuth.getState().user?.category).toBe(category);
   });
 
   it('shows the server message on failure', async () => {
-    mockApi({ 'POST /api/login': { status: 401, body: { error: messages.auth.invalidCredentials } } });
+    fakeNetwork(fails(endpoints.login, 401, messages.auth.invalidCredentials));
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.invalidCredentials);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
   });
 
   it('shows the 429 message when rate limited', async () => {
-    mockApi({ 'POST /api/login': { status: 429, body: { error: messages.auth.tooManyRequests }, headers: { 'Retry-After': '900' } } });
+    fakeNetwork(fails(endpoints.login, 429, messages.auth.tooManyRequests));
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
   });
 
   it('falls back to product §8 wording when the network fails', async () => {
-    mockApi({ 'POST /api/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeNetwork(http.post(endpoints.login.path, () => HttpResponse.error()));
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.login);
   });
 
   it('sends an unverified account to verification-pending with the e-mail', async () => {
-    mockApi({ 'POST /api/login': { status: 403, body: { error: messages.auth.emailNotVerified } } });
+    fakeNetwork(fails(endpoints.login, 403, messages.auth.emailNotVerified));
     await signIn('new.member+1@example.com');
     expect(await findLocation()).toBe('/verification-pending?email=new.member%2B1%40example.com');
   });
@@ -106,7 +120,7 @@ describe('LoginPage', () => {
   });
 
   it('#24.8 returns a Member to the deep link they opened before signing in, query and all', async () => {
-    mockApi({ 'POST /api/login': { body: { user: member } } });
+    fakeNetwork(reply(endpoints.login, { user: member }));
     const next = '/members/apps/snippets/favorites?author=Seneca';
     await signIn(undefined, undefined, `/login?next=${encodeURIComponent(next)}`);
     expect(await findLocation()).toBe(next);
@@ -119,7 +133,7 @@ describe('LoginPage', () => {
     ['another area', '/internal/analytics'],
     ['dot segments out of the area', '/members/../internal/dashboard'],
   ])('#24.8 refuses to return to %s, and goes to the dashboard instead', async (_what, next) => {
-    mockApi({ 'POST /api/login': { body: { user: member } } });
+    fakeNetwork(reply(endpoints.login, { user: member }));
     await signIn(undefined, undefined, `/login?next=${encodeURIComponent(next)}`);
     expect(await findLocation()).toBe('/members/dashboard');
   });

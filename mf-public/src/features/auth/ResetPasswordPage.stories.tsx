@@ -1,5 +1,5 @@
-import { messages } from '@nextlevel/bff/contract';
-import { dark, fails, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { messages, endpoints } from '@nextlevel/bff/contract';
+import { dark, fails, narrow, pending, type ScreenMeta, type ScreenStory, reply } from '@nextlevel/shell/stories';
 import { holdTimersOf } from '../../../.storybook/hold-timers';
 import { RESET_REDIRECT_MS } from './components/ResetPasswordForm';
 
@@ -7,7 +7,7 @@ const meta = {
   title: 'Screens/Public/Reset password',
   parameters: {
     screen: { path: '/reset-password?token=Rk7bX2mQ9vT4wY8nC3pL6sJ1' },
-    msw: { reset: post('resetPassword', { message: messages.auth.resetDone }) },
+    msw: { reset: reply(endpoints.resetPassword, { message: messages.auth.resetDone }) },
   },
 } satisfies ScreenMeta;
 export default meta;
@@ -30,7 +30,7 @@ export const TooShort: ScreenStory = { play: choose('Ocean7', 'Ocean7') };
 export const Mismatch: ScreenStory = { play: choose('Lighthouse-Keeper-42', 'Lighthouse-Keeper-24') };
 
 export const Resetting: ScreenStory = {
-  parameters: { msw: { reset: pending('resetPassword', 'POST') } },
+  parameters: { msw: { reset: pending(endpoints.resetPassword) } },
   play: choose('Lighthouse-Keeper-42'),
 };
 
@@ -44,7 +44,7 @@ export const Reset: ScreenStory = {
 };
 
 export const ExpiredToken: ScreenStory = {
-  parameters: { msw: { reset: fails('resetPassword', 400, messages.auth.resetInvalid, 'POST') } },
+  parameters: { msw: { reset: fails(endpoints.resetPassword, 400, messages.auth.resetInvalid) } },
   play: async (context) => {
     await choose('Lighthouse-Keeper-42')?.(context);
     await context.canvas.findByText(messages.auth.resetInvalid);

@@ -1,9 +1,21 @@
-import { messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_REDIRECT_MS } from './components/ResetPasswordForm';
 import ResetPasswordPage from './ResetPasswordPage';
-import { findLocation, mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
+import {
+  bodySentTo,
+  fails,
+  fakeNetwork,
+  findLocation,
+  http,
+  HttpResponse,
+  pending,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+} from '@nextlevel/shell/testing';
 
 afterEach(resetShell);
 
@@ -33,7 +45,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks length and the confirmation, the mismatch on the confirmation field', async () => {
-    const fetchMock = mockApi({});
+    fakeNetwork();
     const view = open();
     await submit(view, 'short', 'short');
     expect(screen.getAllByText(messages.validation.resetPasswordMin).length).toBeGreaterThan(0);
@@ -44,21 +56,21 @@ describe('ResetPasswordPage', () => {
     expect(document.getElementById(confirm.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
       messages.validation.passwordsDoNotMatch,
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('reads Resetting... while pending', async () => {
-    mockApi({ 'POST /api/reset-password': never });
+    fakeNetwork(pending(endpoints.resetPassword));
     await submit(open());
     expect(((await screen.findByRole('button', { name: 'Resetting...' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the message and goes to /login after RESET_REDIRECT_MS', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockApi({ 'POST /api/reset-password': { body: { message: messages.auth.resetDone } } });
+    fakeNetwork(reply(endpoints.resetPassword, { message: messages.auth.resetDone }));
     await submit(open());
     expect((await screen.findByRole('status')).textContent).toContain(messages.auth.resetDone);
-    expect(sentBody(fetchMock, 'POST /api/reset-password')).toEqual({ token: 'tok123', newPassword: 'NewSecret9' });
+    expect(bodySentTo(endpoints.resetPassword)).toEqual({ token: 'tok123', newPassword: 'NewSecret9' });
     // The fake clock also runs with real time (typing needs it), so the check before the redirect
     // leaves a wide margin for a busy machine.
     await act(() => vi.advanceTimersByTimeAsync(RESET_REDIRECT_MS / 2));
@@ -68,11 +80,11 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server error in a red box, or the fallback', async () => {
-    mockApi({ 'POST /api/reset-password': { status: 400, body: { error: messages.auth.resetInvalid } } });
+    fakeNetwork(fails(endpoints.resetPassword, 400, messages.auth.resetInvalid));
     const view = open();
     await submit(view);
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.resetInvalid);
-    mockApi({ 'POST /api/reset-password': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeNetwork(http.post(endpoints.resetPassword.path, () => HttpResponse.error()));
     await view.user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(messages.errors.generic)).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { api, endpoints, messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import {
   dark,
   fails,
@@ -8,7 +8,6 @@ import {
   narrow,
   pending,
   pickOption,
-  post,
   someCountries,
   type ScreenMeta,
   type ScreenStory,
@@ -20,7 +19,7 @@ const meta = {
     screen: { path: '/sign-up' },
     msw: {
       countries: reply(endpoints.listCountries, someCountries),
-      register: post('register', { message: messages.auth.registered }, { status: 201 }),
+      register: reply(endpoints.register, { message: messages.auth.registered }),
     },
   },
 } satisfies ScreenMeta;
@@ -71,18 +70,18 @@ export const ValidationErrors: ScreenStory = {
 };
 
 export const TooManyAttempts: ScreenStory = {
-  parameters: { msw: { register: fails('register', 429, messages.auth.tooManyRequests, 'POST') } },
+  parameters: { msw: { register: fails(endpoints.register, 429, messages.auth.tooManyRequests) } },
   play: fillIn(ada),
 };
 
 /** No answer at all (offline): the screen's own fallback, product §8. */
 export const Unreachable: ScreenStory = {
-  parameters: { msw: { register: http.post(api.register, () => HttpResponse.error()) } },
+  parameters: { msw: { register: http.post(endpoints.register.path, () => HttpResponse.error()) } },
   play: fillIn(ada),
 };
 
 export const CreatingAccount: ScreenStory = {
-  parameters: { msw: { register: pending('register', 'POST') } },
+  parameters: { msw: { register: pending(endpoints.register) } },
   play: fillIn(ada),
 };
 

@@ -1,19 +1,28 @@
-import { messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import SignUpPage from './SignUpPage';
-import { aMember, findLocation, mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
+import {
+  aMember,
+  bodySentTo,
+  fails,
+  fakeNetwork,
+  findLocation,
+  http,
+  HttpResponse,
+  pending,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+} from '@nextlevel/shell/testing';
 
 afterEach(resetShell);
 
-const countries = {
-  'GET /api/countries': {
-    body: [
-      { id: 'c-fr', country: 'France' },
-      { id: 'c-ke', country: 'Kenya' },
-    ],
-  },
-};
+const countries = reply(endpoints.listCountries, [
+  { id: 'c-fr', country: 'France' },
+  { id: 'c-ke', country: 'Kenya' },
+]);
 
 async function fillAndSubmit(view: ReturnType<typeof renderWithShell>, { password = 'Analytic1' } = {}) {
   const { user } = view;
@@ -28,7 +37,7 @@ async function fillAndSubmit(view: ReturnType<typeof renderWithShell>, { passwor
 
 describe('SignUpPage', () => {
   it('shows the title, fields, the country list from the API and the sign-in link', async () => {
-    mockApi(countries);
+    fakeNetwork(countries);
     const { user } = renderWithShell(<SignUpPage />, { path: '/sign-up' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
     for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Password/]) expect(screen.getByLabelText(label)).toBeTruthy();
@@ -45,7 +54,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows every product §5 message on submit and focuses the first invalid field', async () => {
-    const fetchMock = mockApi(countries);
+    fakeNetwork(countries);
     const { user } = renderWithShell(<SignUpPage />, { path: '/sign-up' });
     await user.type(screen.getByLabelText(/^Last Name/), 'x'.repeat(51));
     await user.type(screen.getByLabelText(/^Email/), 'ada@');
@@ -61,20 +70,20 @@ describe('SignUpPage', () => {
     await user.clear(screen.getByLabelText(/^Password/));
     await user.type(screen.getByLabelText(/^Password/), 'longenough');
     expect(screen.getAllByText(v.passwordComplexity).length).toBeGreaterThan(0);
-    expect(fetchMock.mock.calls.every(([url]) => String(url) === '/api/countries')).toBe(true);
+    expect(sentRequests().every(({ path }) => path === endpoints.listCountries.path)).toBe(true);
   });
 
   it('reads Creating Account... while pending', async () => {
-    mockApi({ ...countries, 'POST /api/register': never });
+    fakeNetwork(countries, pending(endpoints.register));
     await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('registers and goes on to verification-pending with the e-mail', async () => {
-    const fetchMock = mockApi({ ...countries, 'POST /api/register': { status: 201, body: { message: messages.auth.registered } } });
+    fakeNetwork(countries, reply(endpoints.register, { message: messages.auth.registered }));
     await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect(await findLocation()).toBe('/verification-pending?email=ada%40example.com');
-    expect(sentBody(fetchMock, 'POST /api/register')).toEqual({
+    expect(bodySentTo(endpoints.register)).toEqual({
       first_name: 'Ada',
       last_name: 'Lovelace',
       email: 'ada@example.com',
@@ -84,13 +93,16 @@ describe('SignUpPage', () => {
   });
 
   it('shows the server message, or the product §8 fallback', async () => {
-    mockApi({ ...countries, 'POST /api/register': { status: 429, body: { error: messages.auth.tooManyRequests } } });
+    fakeNetwork(countries, fails(endpoints.register, 429, messages.auth.tooManyRequests));
     await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
   });
 
   it('falls back to An error occurred during signup', async () => {
-    mockApi({ ...countries, 'POST /api/register': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeNetwork(
+      countries,
+      http.post(endpoints.register.path, () => HttpResponse.error()),
+    );
     await fillAndSubmit(renderWithShell(<SignUpPage />, { path: '/sign-up' }));
     expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.signup);
   });

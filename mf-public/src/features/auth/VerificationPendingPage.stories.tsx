@@ -1,5 +1,5 @@
-import { messages } from '@nextlevel/bff/contract';
-import { dark, fails, narrow, pending, post, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { messages, endpoints } from '@nextlevel/bff/contract';
+import { dark, fails, narrow, pending, type ScreenMeta, type ScreenStory, reply } from '@nextlevel/shell/stories';
 
 const withEmail = (email: string) => `/verification-pending?${new URLSearchParams({ email }).toString()}`;
 
@@ -7,7 +7,7 @@ const meta = {
   title: 'Screens/Public/Verification pending',
   parameters: {
     screen: { path: withEmail('ada.lovelace@example.com') },
-    msw: { resend: post('resendVerification', { message: messages.auth.verificationSent }) },
+    msw: { resend: reply(endpoints.resendVerification, { message: messages.auth.verificationSent }) },
   },
 } satisfies ScreenMeta;
 export default meta;
@@ -23,7 +23,7 @@ export const WithoutEmail: ScreenStory = { parameters: { screen: { path: '/verif
 
 export const EmailRequired: ScreenStory = { ...WithoutEmail, play: resend };
 
-export const Resending: ScreenStory = { parameters: { msw: { resend: pending('resendVerification', 'POST') } }, play: resend };
+export const Resending: ScreenStory = { parameters: { msw: { resend: pending(endpoints.resendVerification) } }, play: resend };
 
 export const Resent: ScreenStory = {
   play: async (context) => {
@@ -33,7 +33,7 @@ export const Resent: ScreenStory = {
 };
 
 export const ResendFailed: ScreenStory = {
-  parameters: { msw: { resend: fails('resendVerification', 429, messages.auth.tooManyRequests, 'POST') } },
+  parameters: { msw: { resend: fails(endpoints.resendVerification, 429, messages.auth.tooManyRequests) } },
   play: async (context) => {
     await resend(context);
     await context.canvas.findByText(messages.auth.tooManyRequests);

@@ -1,7 +1,18 @@
-import { messages } from '@nextlevel/bff/contract';
+import { endpoints, messages } from '@nextlevel/bff/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, never, renderWithShell, resetShell, sentBody } from '@nextlevel/shell/testing';
+import {
+  bodySentTo,
+  fails,
+  fakeNetwork,
+  http,
+  HttpResponse,
+  pending,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+} from '@nextlevel/shell/testing';
 import VerificationPendingPage from './VerificationPendingPage';
 
 afterEach(resetShell);
@@ -24,41 +35,41 @@ describe('VerificationPendingPage', () => {
   });
 
   it('resends to the address from the query and shows the returned message', async () => {
-    const fetchMock = mockApi({ 'POST /api/resend-verification': { body: { message: messages.auth.verificationSent } } });
+    fakeNetwork(reply(endpoints.resendVerification, { message: messages.auth.verificationSent }));
     const { user } = open('?email=ada%40example.com');
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect((await screen.findByRole('status')).textContent).toContain(messages.auth.verificationSent);
-    expect(sentBody(fetchMock, 'POST /api/resend-verification')).toEqual({ email: 'ada@example.com' });
+    expect(bodySentTo(endpoints.resendVerification)).toEqual({ email: 'ada@example.com' });
   });
 
   it('asks for the address when the query has none, and requires it', async () => {
-    const fetchMock = mockApi({ 'POST /api/resend-verification': { body: { message: messages.auth.verificationSent } } });
+    fakeNetwork(reply(endpoints.resendVerification, { message: messages.auth.verificationSent }));
     const { user } = open();
     const input = screen.getByLabelText(/^Email/);
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(screen.getAllByText(messages.validation.emailRequired).length).toBeGreaterThan(0);
     expect(document.activeElement).toBe(input);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     await user.type(input, 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect((await screen.findByRole('status')).textContent).toContain(messages.auth.verificationSent);
-    expect(sentBody(fetchMock, 'POST /api/resend-verification')).toEqual({ email: 'ada@example.com' });
+    expect(bodySentTo(endpoints.resendVerification)).toEqual({ email: 'ada@example.com' });
   });
 
   it('reads Sending... while pending', async () => {
-    mockApi({ 'POST /api/resend-verification': never });
+    fakeNetwork(pending(endpoints.resendVerification));
     const { user } = open('?email=ada%40example.com');
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(((await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows a 429 message, and the product §8 fallback when there is none', async () => {
-    mockApi({ 'POST /api/resend-verification': { status: 429, body: { error: messages.auth.tooManyRequests } } });
+    fakeNetwork(fails(endpoints.resendVerification, 429, messages.auth.tooManyRequests));
     const { user } = open('?email=ada%40example.com');
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
 
-    mockApi({ 'POST /api/resend-verification': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeNetwork(http.post(endpoints.resendVerification.path, () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText(messages.errors.resend)).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { endpoints, messages } from '@nextlevel/bff/contract';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aMember } from '../testing/fixtures';
-import { del, empty, fails, pending, post, reply } from './api-handlers';
+import { empty, fails, pending, reply } from './api-handlers';
 
 const answer = (handler: Parameters<typeof getResponse>[0][number], path: string, method = 'GET') =>
   getResponse([handler], new Request(new URL(path, document.baseURI), { method }));
@@ -14,30 +14,30 @@ describe('the screen stories’ API handlers', () => {
   });
 
   it('match any id on a path that takes one, for the method given', async () => {
-    const handlers = [post('snippetFavourite', { isFavourite: true }), del('snippetFavourite', { isFavourite: false })];
+    const handlers = [reply(endpoints.addFavourite, { isFavourite: true }), reply(endpoints.removeFavourite, { isFavourite: false })];
     const added = await getResponse(handlers, new Request(new URL('/api/snippets/abc/favourite', document.baseURI), { method: 'POST' }));
     const removed = await getResponse(
       handlers,
       new Request(new URL('/api/snippets/xyz/favourite', document.baseURI), { method: 'DELETE' }),
     );
     expect([await added?.json(), await removed?.json()]).toEqual([{ isFavourite: true }, { isFavourite: false }]);
-    expect(await answer(post('snippetFavourite', { isFavourite: true }), '/api/snippets/abc/favourite')).toBeUndefined();
+    expect(await answer(reply(endpoints.addFavourite, { isFavourite: true }), '/api/snippets/abc/favourite')).toBeUndefined();
   });
 
   it('send no body where the contract has none (204), and on empty()', async () => {
-    const view = await answer(post('snippetView', undefined), '/api/snippets/s1/view', 'POST');
-    const none = await answer(empty('randomSnippet'), '/api/snippets/random');
+    const view = await answer(reply(endpoints.recordSnippetView, undefined), '/api/snippets/s1/view', 'POST');
+    const none = await answer(empty(endpoints.getRandomSnippet), '/api/snippets/random');
     expect([view?.status, await view?.text(), none?.status, await none?.text()]).toEqual([204, '', 204, '']);
   });
 
   it('fail with a status and the catalogue message as { error }', async () => {
-    const res = await answer(fails('login', 401, messages.auth.invalidCredentials, 'POST'), '/api/login', 'POST');
+    const res = await answer(fails(endpoints.login, 401, messages.auth.invalidCredentials), '/api/login', 'POST');
     expect([res?.status, await res?.json()]).toEqual([401, { error: messages.auth.invalidCredentials }]);
   });
 
   it('never answer a pending route', async () => {
     const outcome = await Promise.race([
-      answer(pending('favourites'), '/api/snippets/favourites').then(() => 'answered'),
+      answer(pending(endpoints.listFavourites), '/api/snippets/favourites').then(() => 'answered'),
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), 50)),
     ]);
     expect(outcome).toBe('still waiting');

@@ -67,7 +67,7 @@ export function reply(target: Endpoint | ApiRouteName, ...rest: unknown[]): Http
   return handlerFor[method](pathOf(target), () => answerWith(body, init));
 }
 
-/** GET `route` answers `body` (e.g. `get('randomSnippet', aSnippet())`). */
+/** GET `route` answers `body` (e.g. `get('analyticsActive', { activeMembers: 3 })`). */
 export const get = <R extends RoutesWith<'GET'>>(route: R, body: BodyOf<R, 'GET' & MethodOf<R>>, init?: ReplyInit) =>
   reply(route, 'GET' as 'GET' & MethodOf<R>, body, init);
 /** POST `route` answers `body`. */

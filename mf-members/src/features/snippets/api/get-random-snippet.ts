@@ -1,6 +1,5 @@
-import type { MemberSnippet } from '@nextlevel/bff/contract';
-import { api } from '@nextlevel/bff/contract';
-import { apiRequest } from '@nextlevel/shell/api';
+import { memberSnippetEndpoints, type MemberSnippet } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** One draw of the viewer: the n-th snippet shown since the page opened, and the one it must not repeat. */
@@ -10,12 +9,11 @@ export interface Draw {
 }
 
 /** Every draw's key starts with the path, so a favourite change can update whichever is shown. */
-export const randomSnippetKey = (draw: Draw) => [api.randomSnippet, draw] as const;
+export const randomSnippetKey = (draw: Draw) => [memberSnippetEndpoints.getRandomSnippet.path, draw] as const;
 
 /** GET /api/snippets/random: a snippet, or null when there are none (204). */
 export async function getRandomSnippet(exclude: string | undefined, signal?: AbortSignal): Promise<MemberSnippet | null> {
-  const path = exclude ? `${api.randomSnippet}?${new URLSearchParams({ exclude })}` : api.randomSnippet;
-  return (await apiRequest<MemberSnippet | undefined>(path, { signal })) ?? null;
+  return (await callApi(memberSnippetEndpoints.getRandomSnippet, { query: { exclude }, signal })) ?? null;
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { MemberSnippet } from '@nextlevel/bff/contract';
-import { api } from '@nextlevel/bff/contract';
-import { apiRequest } from '@nextlevel/shell/api';
+import { memberSnippetEndpoints, type MemberSnippet } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 import { useEffect, useRef } from 'react';
 
 /** POST /api/snippets/{id}/view. */
-export const recordSnippetView = (id: string) => apiRequest<unknown>(api.snippetView(id), { method: 'POST' });
+export const recordSnippetView = (id: string) => callApi(memberSnippetEndpoints.recordSnippetView, { params: { id } });
 
 /**
  * product §4: each snippet shown records one view; a failure is only logged (product §7). `displayKey`

@@ -1,8 +1,7 @@
-import type { MemberSnippet } from '@nextlevel/bff/contract';
-import { api, messages } from '@nextlevel/bff/contract';
+import { memberSnippetEndpoints, messages, type MemberSnippet } from '@nextlevel/bff/contract';
 import { toast } from '@nextlevel/design-system';
 import { track } from '@nextlevel/shell/analytics';
-import { apiRequest } from '@nextlevel/shell/api';
+import { callApi } from '@nextlevel/shell/api';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { favouritesKey } from './get-favourites';
 
@@ -13,9 +12,9 @@ export interface SetFavouriteInput {
 
 /** POST (add) or DELETE (remove) /api/snippets/{id}/favourite. */
 export const setFavourite = ({ snippet, favourite }: SetFavouriteInput) =>
-  apiRequest<{ isFavourite: boolean }>(api.snippetFavourite(snippet.id), { method: favourite ? 'POST' : 'DELETE' });
+  callApi(favourite ? memberSnippetEndpoints.addFavourite : memberSnippetEndpoints.removeFavourite, { params: { id: snippet.id } });
 
-const randomKey = [api.randomSnippet];
+const randomKey = [memberSnippetEndpoints.getRandomSnippet.path];
 
 /** Marks the snippet in whichever viewer draw shows it. */
 function markShown(client: QueryClient, id: string, isFavourite: boolean) {

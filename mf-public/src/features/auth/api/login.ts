@@ -1,9 +1,14 @@
-import type { LoginInput } from '@nextlevel/bff/contract';
+import { authEndpoints, type LoginInput } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 import { useAuth } from '@nextlevel/shell/auth';
 import { useMutation } from '@tanstack/react-query';
 
-/** POST /api/login through the shared auth store, so the shell and every remote see the new user. */
-export const login = (input: LoginInput) => useAuth.getState().login(input);
+/** POST /api/login, then the shared auth store holds the user, so the shell and every remote see them. */
+export async function login(input: LoginInput) {
+  const { user } = await callApi(authEndpoints.login, { body: input });
+  useAuth.getState().setUser(user);
+  return user;
+}
 
 export const useLogin = () => useMutation({ mutationFn: login });
 

@@ -1,9 +1,8 @@
-import type { MessageResponse, RegisterInput } from '@nextlevel/bff/contract';
-import { api } from '@nextlevel/bff/contract';
-import { apiRequest } from '@nextlevel/shell/api';
+import { authEndpoints, type RegisterInput } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
 import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/register: creates an unverified account and mails the verification link. */
-export const register = (input: RegisterInput) => apiRequest<MessageResponse>(api.register, { method: 'POST', body: input });
+export const register = (input: RegisterInput) => callApi(authEndpoints.register, { body: input });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,10 +1,22 @@
-import { messages } from '@nextlevel/bff/contract';
-import { aMember, CurrentLocation, never, renderWithShell, resetShell, type Handler } from '@nextlevel/shell/testing';
+import { endpoints, messages } from '@nextlevel/bff/contract';
+import {
+  aMember,
+  CurrentLocation,
+  fails,
+  http,
+  HttpResponse,
+  pending,
+  renderWithShell,
+  reply,
+  resetShell,
+  sentRequests,
+  type ShellRenderOptions,
+} from '@nextlevel/shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import FavoritesPage from './FavoritesPage';
+import FavouritesPage from './FavouritesPage';
 import { aSnippet } from './test-snippets';
 
 afterEach(() => {
@@ -42,7 +54,7 @@ function Harness() {
   const [mounted, setMounted] = useState(true);
   return (
     <>
-      {mounted ? <FavoritesPage /> : null}
+      {mounted ? <FavouritesPage /> : null}
       <CurrentLocation />
       <button type="button" onClick={() => navigate(-1)}>
         Browser back
@@ -54,10 +66,10 @@ function Harness() {
   );
 }
 
-const renderFavourites = (fetch: Record<string, Handler>, route = '/members/apps/snippets/favorites') =>
-  renderWithShell(<Harness />, { path: '/members/apps/snippets/favorites', route, user: aMember(), fetch });
+const renderFavourites = (network: ShellRenderOptions['network'], route = '/members/apps/snippets/favorites') =>
+  renderWithShell(<Harness />, { path: '/members/apps/snippets/favorites', route, user: aMember(), network });
 
-const list = { 'GET /api/snippets/favourites': { body: favourites } };
+const list = reply(endpoints.listFavourites, favourites);
 const cards = () => screen.queryAllByRole('article').map((a) => a.getAttribute('aria-label'));
 const summary = () => within(screen.getByRole('search', { name: 'Filter favorites' })).getByRole('status').textContent;
 const location = () => screen.getByTestId('location').textContent;
@@ -72,9 +84,9 @@ const optionsOf = async (user: ReturnType<typeof renderFavourites>['user'], labe
   return names;
 };
 
-describe('FavoritesPage', () => {
+describe('FavouritesPage', () => {
   it('shows Loading... and then the count and one card per favourite, newest first as served', async () => {
-    renderFavourites(list);
+    renderFavourites([list]);
     expect(screen.getByRole('status').textContent).toContain('Loading...');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Favorites' })).toBeTruthy();
     await waitFor(() => expect(cards()).toHaveLength(4));
@@ -83,18 +95,18 @@ describe('FavoritesPage', () => {
   });
 
   it('says so when there are no favourites yet', async () => {
-    renderFavourites({ 'GET /api/snippets/favourites': { body: [] } });
+    renderFavourites([reply(endpoints.listFavourites, [])]);
     expect(await screen.findByText('No favorites yet.')).toBeTruthy();
     expect(screen.getByText('Click the heart icon on any snippet to add it to your favorites!')).toBeTruthy();
   });
 
   it('says Failed to fetch favourites when the list cannot load', async () => {
-    renderFavourites({ 'GET /api/snippets/favourites': { status: 500, body: { error: 'Internal server error' } } });
+    renderFavourites([fails(endpoints.listFavourites, 500, messages.errors.internal)]);
     expect((await screen.findByRole('alert')).textContent).toContain(messages.errors.favourites);
   });
 
   it('searches, filters cumulatively with options narrowed by the other filters, keeps it all in the URL, and resets', async () => {
-    const { user } = renderFavourites(list);
+    const { user } = renderFavourites([list]);
     await screen.findByRole('searchbox', { name: 'Search' });
     expect(screen.getByRole('button', { name: 'Reset filters' })).toHaveProperty('disabled', true);
     await choose(user, 'Author', 'Seneca');
@@ -115,7 +127,7 @@ describe('FavoritesPage', () => {
   });
 
   it('takes its filters from a shared link, and back puts the previous ones back', async () => {
-    const { user } = renderFavourites(list, '/members/apps/snippets/favorites?q=LUCK');
+    const { user } = renderFavourites([list], '/members/apps/snippets/favorites?q=LUCK');
     await waitFor(() => expect(cards()).toEqual(['Snippet by Seneca']));
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('LUCK');
     expect(summary()).toBe('1 favorite (filtered from 4)');
@@ -127,14 +139,14 @@ describe('FavoritesPage', () => {
   });
 
   it('opens an explanation on a card that has one', async () => {
-    const { user } = renderFavourites(list);
+    const { user } = renderFavourites([list]);
     await user.click(await screen.findByRole('button', { name: 'Tell Me More' }));
     expect(screen.getByText('Fear runs ahead.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Tell Me More|Hide Explanation/ })).toHaveLength(1);
   });
 
   it('removes an un-favourited card at once, before the DELETE has answered', async () => {
-    const { user } = renderFavourites({ ...list, 'DELETE /api/snippets/f2/favourite': never });
+    const { user } = renderFavourites([list, pending(endpoints.removeFavourite)]);
     await waitFor(() => expect(cards()).toHaveLength(4));
     await user.click(screen.getAllByRole('button', { name: 'Remove from favourites' })[1]!);
     expect(cards()).toEqual(['Snippet by Seneca', 'Snippet by Aristotle', 'Snippet by Seneca']);
@@ -142,10 +154,7 @@ describe('FavoritesPage', () => {
   });
 
   it('puts a card back in its place with the toast Error / Failed to update favourite when un-favouriting fails', async () => {
-    const { user } = renderFavourites({
-      ...list,
-      'DELETE /api/snippets/f2/favourite': { status: 500, body: { error: 'Internal server error' } },
-    });
+    const { user } = renderFavourites([list, fails(endpoints.removeFavourite, 500, messages.errors.internal)]);
     await waitFor(() => expect(cards()).toHaveLength(4));
     await user.click(screen.getAllByRole('button', { name: 'Remove from favourites' })[1]!);
     expect(await screen.findByText(messages.errors.favouriteToggle)).toBeTruthy();
@@ -154,18 +163,18 @@ describe('FavoritesPage', () => {
   });
 
   it('loads the list again on each mount (product §7)', async () => {
-    const { user, fetch } = renderFavourites(list);
+    const { user } = renderFavourites([list]);
     await waitFor(() => expect(cards()).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Toggle page' }));
     await user.click(screen.getByRole('button', { name: 'Toggle page' }));
-    await waitFor(() => expect(fetch?.mock.calls.filter(([input]) => String(input).endsWith('/favourites'))).toHaveLength(2));
+    await waitFor(() => expect(sentRequests(endpoints.listFavourites)).toHaveLength(2));
   });
 
   it('renders 120 favourites 50 at a time: Show more adds 50, a new search starts again from the first 50', async () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       aSnippet({ id: `m${i}`, isFavourite: true, text: `Quote ${i}`, authorName: `Author ${i % 2 === 0 ? 'Even' : 'Odd'}` }),
     );
-    const { user } = renderFavourites({ 'GET /api/snippets/favourites': { body: many } });
+    const { user } = renderFavourites([reply(endpoints.listFavourites, many)]);
     await waitFor(() => expect(cards()).toHaveLength(50));
     expect(summary()).toBe('120 favorites');
     await user.click(screen.getByRole('button', { name: 'Show more favorites' }));
@@ -179,7 +188,7 @@ describe('FavoritesPage', () => {
   });
 
   it('#24.2 Reset filters gives the focus to the search box (the button disables itself)', async () => {
-    const { user } = renderFavourites(list, '/members/apps/snippets/favorites?author=Seneca');
+    const { user } = renderFavourites([list], '/members/apps/snippets/favorites?author=Seneca');
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
     await waitFor(() => expect(cards()).toHaveLength(4));
@@ -188,11 +197,7 @@ describe('FavoritesPage', () => {
   });
 
   it('#24.2 un-hearting a card gives the focus to the heart of the card now in its place, then of the one before, then to the empty state', async () => {
-    const { user } = renderFavourites({
-      'GET /api/snippets/favourites': { body: favourites.slice(0, 2) },
-      'DELETE /api/snippets/f1/favourite': never,
-      'DELETE /api/snippets/f2/favourite': never,
-    });
+    const { user } = renderFavourites([reply(endpoints.listFavourites, favourites.slice(0, 2)), pending(endpoints.removeFavourite)]);
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(screen.getAllByRole('button', { name: 'Remove from favourites' })[0]!);
     await waitFor(() => expect(cards()).toEqual(['Snippet by Marcus Aurelius']));
@@ -207,9 +212,9 @@ describe('FavoritesPage', () => {
 
   it('#24.7 one error with Retry when the list cannot load; Retry loads it and gives the focus to the list', async () => {
     let attempts = 0;
-    const { user } = renderFavourites({
-      'GET /api/snippets/favourites': () => (attempts++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : { body: favourites }),
-    });
+    const { user } = renderFavourites([
+      http.get(endpoints.listFavourites.path, () => (attempts++ === 0 ? HttpResponse.error() : HttpResponse.json(favourites))),
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.errors.favourites);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -219,7 +224,7 @@ describe('FavoritesPage', () => {
   });
 
   it('#24.7 says so while the browser is offline', async () => {
-    renderFavourites(list);
+    renderFavourites([list]);
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(screen.queryByText(messages.errors.offline)).toBeNull();
     act(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordCount, rowCount, uploadRefusedMessage, uploadSuccessMessage, withThousands } from './messages';
+import { recordCount, rowCount, withThousands } from './counts';
+import { uploadRefusedMessage, uploadSuccessMessage } from './upload';
 
 describe('count texts, alike in the preview, the result and the CLI (#24.12)', () => {
   it('groups thousands with commas', () => {

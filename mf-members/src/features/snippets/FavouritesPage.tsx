@@ -7,7 +7,7 @@ import { useSetFavourite } from './api/set-favourite';
 import { FavouritesFilters } from './components/FavouritesFilters';
 import { SnippetCard } from './components/SnippetCard';
 import { filterFavourites, indexFavourites } from './favourites-filter';
-import styles from './FavoritesPage.module.css';
+import styles from './FavouritesPage.module.css';
 import { useFavouriteFilters } from './use-favourite-filters';
 import { useProgressiveList } from './use-progressive-list';
 
@@ -22,7 +22,7 @@ type FocusNext = { after: 'removal'; id: string; index: number } | { after: 'ret
  * heart now in its place (or the empty state), a reset to the search box (FilterBar), a Retry to
  * the list. A list that cannot load says so once, with Retry; offline, a notice says so (#24.7).
  */
-export default function FavoritesPage() {
+export default function FavouritesPage() {
   const favourites = useFavourites();
   const { filters, active, setText, setAuthor, setCategory, reset } = useFavouriteFilters();
   const setFavourite = useSetFavourite();

@@ -1,17 +1,5 @@
-import { endpoints, messages } from '@nextlevel/bff/contract';
-import {
-  aMember,
-  dark,
-  del,
-  fails,
-  get,
-  narrow,
-  offline,
-  pending,
-  reply,
-  type ScreenMeta,
-  type ScreenStory,
-} from '@nextlevel/shell/stories';
+import { messages, endpoints } from '@nextlevel/bff/contract';
+import { aMember, dark, fails, narrow, offline, pending, type ScreenMeta, type ScreenStory, reply } from '@nextlevel/shell/stories';
 import { expect, within } from 'storybook/test';
 import { longFavourites, someFavourites } from './test-favourites';
 
@@ -21,22 +9,22 @@ const meta = {
   title: 'Screens/Members/My Favorites',
   parameters: {
     screen: { path, user: aMember() },
-    msw: { list: get('favourites', someFavourites()), heart: del('snippetFavourite', { isFavourite: false }) },
+    msw: { list: reply(endpoints.listFavourites, someFavourites()), heart: reply(endpoints.removeFavourite, { isFavourite: false }) },
   },
 } satisfies ScreenMeta;
 export default meta;
 
 export const Filled: ScreenStory = {};
 
-export const Loading: ScreenStory = { parameters: { msw: { list: pending('favourites') } } };
+export const Loading: ScreenStory = { parameters: { msw: { list: pending(endpoints.listFavourites) } } };
 
-export const NoFavoritesYet: ScreenStory = { parameters: { msw: { list: get('favourites', []) } } };
+export const NoFavouritesYet: ScreenStory = { parameters: { msw: { list: reply(endpoints.listFavourites, []) } } };
 
 /** The list did not load: one error, with Retry (issue #24.7). */
-export const Failure: ScreenStory = { parameters: { msw: { list: fails('favourites', 500, messages.errors.internal) } } };
+export const Failure: ScreenStory = { parameters: { msw: { list: fails(endpoints.listFavourites, 500, messages.errors.internal) } } };
 
 /** Offline: the notice says so, above the one error with its Retry (issue #24.7). */
-export const OfflineFailure = offline({ parameters: { msw: { list: fails('favourites', 503, messages.errors.unavailable) } } });
+export const OfflineFailure = offline({ parameters: { msw: { list: fails(endpoints.listFavourites, 503, messages.errors.unavailable) } } });
 
 /** Offline with the list already there: the notice only. */
 export const Offline = offline({});
@@ -61,16 +49,16 @@ export const ExplanationOpen: ScreenStory = {
 };
 
 /** 300 favourites: 50 cards at first, more on scroll or Show more (issue #11). */
-export const LongList: ScreenStory = { parameters: { msw: { list: get('favourites', someFavourites(300)) } } };
+export const LongList: ScreenStory = { parameters: { msw: { list: reply(endpoints.listFavourites, someFavourites(300)) } } };
 
 export const LongContent: ScreenStory = {
-  parameters: { msw: { list: get('favourites', longFavourites()) } },
+  parameters: { msw: { list: reply(endpoints.listFavourites, longFavourites()) } },
   play: ExplanationOpen.play,
 };
 
 /** Un-favouriting fails: the card comes back and the toast Error / "Failed to update favourite" shows (product §8). */
 export const RemoveFails: ScreenStory = {
-  parameters: { msw: { heart: fails('snippetFavourite', 500, messages.errors.internal, 'DELETE') } },
+  parameters: { msw: { heart: fails(endpoints.removeFavourite, 500, messages.errors.internal) } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Remove from favourites' }))[1]!);
     await within(canvasElement.ownerDocument.body).findByText(messages.errors.favouriteToggle);
@@ -81,7 +69,7 @@ export const RemoveFails: ScreenStory = {
 export const LastOneRemoved: ScreenStory = {
   parameters: {
     msw: {
-      list: get('favourites', someFavourites(1)),
+      list: reply(endpoints.listFavourites, someFavourites(1)),
       // A change that happened is tracked (product §7): the visit, its entry page view, the event.
       analytics: [
         reply(endpoints.startVisit, { id: 'b7e2c9d4-3f1a-4e6b-8c5d-2a9f0e1b7c3d' }),
@@ -113,7 +101,7 @@ export const NarrowFiltersOpen = narrow({
 
 export const NarrowOfflineFailure = narrow(OfflineFailure);
 
-export const NarrowNoFavoritesYet = narrow(NoFavoritesYet);
+export const NarrowNoFavouritesYet = narrow(NoFavouritesYet);
 
 export const Dark = dark(ExplanationOpen);
 
