@@ -23,9 +23,9 @@ describe('analytics schemas', () => {
 
   it('refuses a page view or event whose visit id (session_id) is no UUID', () => {
     const pageView = v.safeParse(pageViewSchema, { session_id: 'abc', page_path: '/members/dashboard' });
-    expect(firstIssues(pageView.issues ?? [])).toEqual({ session_id: messages.analytics.sessionIdInvalid });
+    expect(firstIssues(pageView.issues ?? [])).toEqual({ session_id: messages.analytics.visitIdInvalid });
     const event = v.safeParse(eventSchema, { session_id: 'abc', event_type: 'snippet_favorited', event_data: null });
-    expect(firstIssues(event.issues ?? [])).toEqual({ session_id: messages.analytics.sessionIdInvalid });
+    expect(firstIssues(event.issues ?? [])).toEqual({ session_id: messages.analytics.visitIdInvalid });
   });
 });
 

@@ -31,7 +31,7 @@ export const EVENT_DATA_MAX = 1000;
 const text = (max: number, tooLong: string = m.recordInvalid) => v.pipe(v.string(m.recordInvalid), v.maxLength(max, tooLong));
 const optionalText = (max: number, tooLong?: string) => v.optional(v.nullable(text(max, tooLong)));
 const pagePath = text(PAGE_PATH_MAX, m.pagePathTooLong);
-export const visitIdSchema = v.pipe(v.string(m.sessionIdInvalid), v.uuid(m.sessionIdInvalid));
+export const visitIdSchema = v.pipe(v.string(m.visitIdInvalid), v.uuid(m.visitIdInvalid));
 /** product §3 sends sizes as strings; they are stored as integers. */
 const screenSize = v.optional(
   v.nullable(

@@ -34,7 +34,7 @@ export const analyticsRecordingEndpoints = {
     path: '/api/analytics/pageview',
     role: 'Member',
     body: pageViewSchema,
-    errors: [m.sessionNotFound, m.sessionEnded, m.tooManyRequests],
+    errors: [m.visitNotFound, m.visitEnded, m.tooManyRequests],
   }),
   /** An event, e.g. `snippet_favorited`: 404 and 409 as a page view. */
   recordEvent: endpoint({
@@ -42,7 +42,7 @@ export const analyticsRecordingEndpoints = {
     path: '/api/analytics/event',
     role: 'Member',
     body: eventSchema,
-    errors: [m.sessionNotFound, m.sessionEnded, m.tooManyRequests],
+    errors: [m.visitNotFound, m.visitEnded, m.tooManyRequests],
   }),
   /**
    * Ends the visit with its exit page and duration, once (again: 409). Also sent by
@@ -54,7 +54,7 @@ export const analyticsRecordingEndpoints = {
     role: 'Member',
     params: visitPathSchema,
     body: endVisitSchema,
-    errors: [m.sessionNotFound, m.sessionEnded, m.tooManyRequests],
+    errors: [m.visitNotFound, m.visitEnded, m.tooManyRequests],
   }),
 };
 

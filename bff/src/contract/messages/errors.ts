@@ -14,7 +14,7 @@ export const errorMessages = {
   pageViewStats: 'Failed to fetch page view stats',
   topPages: 'Failed to fetch top pages',
   eventStats: 'Failed to fetch event stats',
-  sessionStats: 'Failed to fetch session stats',
+  visitStats: 'Failed to fetch session stats',
   /** Ours (issue #13): the two analytics loads product §8 does not name. */
   buildStats: 'Failed to fetch views by build',
   activeMembers: 'Failed to fetch active members',

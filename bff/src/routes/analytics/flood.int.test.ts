@@ -135,7 +135,7 @@ describe('#23.5 analytics flood: a visit ends once', () => {
     const ended = await t.db('sessions').where({ id }).first();
     t.clock.advance(60_000);
     const again = await end(ada, id, { exitPage: '/members/settings', totalDuration: '80' });
-    expect([again.status, again.json()]).toEqual([409, { error: messages.analytics.sessionEnded }]);
+    expect([again.status, again.json()]).toEqual([409, { error: messages.analytics.visitEnded }]);
     expect(await t.db('sessions').where({ id }).first()).toEqual(ended);
   });
 
@@ -160,7 +160,7 @@ describe('#23.5 analytics flood: a visit ends once', () => {
     const id = await start(ada);
     expect((await end(ada, id)).status).toBe(204);
     const view = await pageView(ada, id);
-    expect([view.status, view.json()]).toEqual([409, { error: messages.analytics.sessionEnded }]);
+    expect([view.status, view.json()]).toEqual([409, { error: messages.analytics.visitEnded }]);
     expect((await event(ada, id)).status).toBe(409);
     await analyticsIngestFor(deps).flush();
     expect([await count('page_views', id), await count('user_events', id)]).toEqual([0, 0]);

@@ -106,7 +106,7 @@ describe('POST /api/analytics/pageview', () => {
     const adas = await start(ada);
     const res = await bob.post(endpoints.recordPageView.path, pageView(adas));
     expect(res.status).toBe(404);
-    expect(res.json()).toEqual({ error: messages.analytics.sessionNotFound });
+    expect(res.json()).toEqual({ error: messages.analytics.visitNotFound });
     await flushed();
     expect(await t.db('page_views').where({ session_id: adas })).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe('POST /api/analytics/pageview', () => {
   it('is a 400 for a malformed visit id, an empty path or a size that is no number', async () => {
     const id = await start(ada);
     const cases: [Record<string, unknown>, string][] = [
-      [{ session_id: 'not-a-uuid' }, messages.analytics.sessionIdInvalid],
+      [{ session_id: 'not-a-uuid' }, messages.analytics.visitIdInvalid],
       [{ page_path: '' }, messages.analytics.recordInvalid],
       [{ screen_width: 'wide' }, messages.analytics.screenSizeInvalid],
       [{ screen_height: 800 }, messages.analytics.screenSizeInvalid],
@@ -246,7 +246,7 @@ describe('POST /api/analytics/event', () => {
 
   it('is a 400 for a malformed visit id or a missing event type', async () => {
     const bad = await ada.post(endpoints.recordEvent.path, { session_id: '123', event_type: 'x', event_data: null });
-    expect([bad.status, bad.json()]).toEqual([400, { error: messages.analytics.sessionIdInvalid }]);
+    expect([bad.status, bad.json()]).toEqual([400, { error: messages.analytics.visitIdInvalid }]);
     const id = await start(ada);
     const noType = await ada.post(endpoints.recordEvent.path, { session_id: id, event_data: null });
     expect([noType.status, noType.json()]).toEqual([400, { error: messages.analytics.recordInvalid }]);
@@ -291,11 +291,11 @@ describe('POST /api/analytics/session/{id}/end', () => {
   it("is a 404 for another Member's visit or an unknown one, and a 400 for a malformed id", async () => {
     const adas = await start(ada);
     const other = await bob.post(pathFor(endpoints.endVisit, { id: adas }), { exitPage: '/', totalDuration: '1' });
-    expect([other.status, other.json()]).toEqual([404, { error: messages.analytics.sessionNotFound }]);
+    expect([other.status, other.json()]).toEqual([404, { error: messages.analytics.visitNotFound }]);
     expect(await t.db('sessions').where({ id: adas }).first()).toMatchObject({ ended_at: null, exit_page: null });
     expect((await ada.post(pathFor(endpoints.endVisit, { id: UNKNOWN_ID }), { exitPage: '/' })).status).toBe(404);
     const malformed = await ada.post(pathFor(endpoints.endVisit, { id: 'not-a-uuid' }), { exitPage: '/' });
-    expect([malformed.status, malformed.json()]).toEqual([400, { error: messages.analytics.sessionIdInvalid }]);
+    expect([malformed.status, malformed.json()]).toEqual([400, { error: messages.analytics.visitIdInvalid }]);
   });
 });
 

@@ -20,8 +20,8 @@ type PageViewInput = v.InferOutput<typeof pageViewSchema>;
 type EventInput = v.InferOutput<typeof eventSchema>;
 type EndVisitInput = v.InferOutput<typeof endVisitSchema>;
 
-const visitNotFound = () => notFound(messages.analytics.sessionNotFound);
-const visitEnded = () => conflict(messages.analytics.sessionEnded);
+const visitNotFound = () => notFound(messages.analytics.visitNotFound);
+const visitEnded = () => conflict(messages.analytics.visitEnded);
 
 /** The whole seconds from `start` to `end`: the longest a visit can have lasted. */
 const secondsBetween = (start: Date, end: Date) => Math.max(0, Math.floor((end.getTime() - start.getTime()) / 1000));

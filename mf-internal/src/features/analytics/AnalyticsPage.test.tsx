@@ -183,7 +183,7 @@ describe('AnalyticsPage', () => {
         within(screen.getByRole('alert'))
           .getAllByRole('listitem')
           .map((li) => li.textContent?.split(':')[0]),
-      ).toEqual([messages.errors.eventStats, messages.errors.sessionStats]),
+      ).toEqual([messages.errors.eventStats, messages.errors.visitStats]),
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
@@ -237,7 +237,7 @@ describe('AnalyticsPage', () => {
       ).toEqual([
         messages.errors.pageViewStats,
         messages.errors.eventStats,
-        messages.errors.sessionStats,
+        messages.errors.visitStats,
         messages.errors.activeMembers,
         messages.errors.topPages,
       ]),
@@ -271,7 +271,7 @@ describe('AnalyticsPage', () => {
         within(alert)
           .getAllByRole('listitem')
           .map((li) => li.textContent),
-      ).toEqual([messages.errors.eventStats, messages.errors.sessionStats]),
+      ).toEqual([messages.errors.eventStats, messages.errors.visitStats]),
     );
     expect(within(alert).getAllByText(messages.errors.unavailable)).toHaveLength(1);
   });

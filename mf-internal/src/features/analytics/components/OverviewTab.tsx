@@ -33,7 +33,7 @@ export function OverviewTab({ days }: { days: AnalyticsRange }) {
   const loads = [
     { query: views[0], message: messages.errors.pageViewStats },
     { query: events[0], message: messages.errors.eventStats },
-    { query: visits[0], message: messages.errors.sessionStats },
+    { query: visits[0], message: messages.errors.visitStats },
     { query: active, message: messages.errors.activeMembers },
     { query: topPages, message: messages.errors.topPages },
   ];

@@ -41,7 +41,7 @@ describe('VisitsTab', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading sessions...');
     unmount();
     renderTab([http.get(statsApi.getVisitStats.path, () => new HttpResponse(null, { status: 500 }))]);
-    expect((await screen.findByRole('alert')).querySelector('p')?.textContent).toBe(messages.errors.sessionStats);
+    expect((await screen.findByRole('alert')).querySelector('p')?.textContent).toBe(messages.errors.visitStats);
   });
 
   it('has no axe violations', async () => {

@@ -12,7 +12,7 @@ export function VisitsTab({ days }: { days: AnalyticsRange }) {
   const current = useVisitStats({ days, period: 'current' });
   const previous = useVisitStats({ days, period: 'previous' });
   if (current.isPending) return <Loading text="Loading sessions..." />;
-  if (current.isError) return <LoadFailures loads={[{ query: current, message: messages.errors.sessionStats }]} />;
+  if (current.isError) return <LoadFailures loads={[{ query: current, message: messages.errors.visitStats }]} />;
   const { totalSessions, avgDuration } = current.data;
   if (totalSessions === 0)
     return (
