@@ -216,7 +216,7 @@ describe('SnippetsPage', () => {
     try {
       const many = Array.from({ length: 6 }, (_, i) => ({ ...rows[0]!, id: `m${i}`, text: `Quote ${i}` }));
       const api = fakeInternalApi(many, 2);
-      renderList(api.routes);
+      renderList(served(api));
       await waitFor(() => expect(cardTexts()).toEqual(['Quote 0', 'Quote 1']));
       await new Promise((r) => setTimeout(r, 50));
       expect(api.calls.list).toEqual(['']);
