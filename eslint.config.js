@@ -125,6 +125,33 @@ const handWrittenSql = [
   "ImportDeclaration[source.value=/^(objection|knex)$/] > ImportSpecifier[imported.name='raw']",
 ].map((selector) => ({ selector, message: oneDoor }));
 
+// An endpoint is one definition (issue #25 item 2, docs/how-to-add.md "An endpoint"): the bff mounts
+// an /api route only from its definition, and a front-end reaches /api only through `callApi` and
+// the resource's own endpoints object (the aggregate `endpoints` would put every definition on a page).
+const boundFromDefinition =
+  'An /api route is mounted from its definition: bindEndpoint(router, xxxEndpoints.name, handler) (docs/how-to-add.md, "An endpoint").';
+const routeMounts = [
+  {
+    selector: "CallExpression[callee.object.name='router'][callee.property.name=/^(get|post|put|patch|delete|del|all)$/]",
+    message: boundFromDefinition,
+  },
+];
+const callsByDefinition = 'Call /api by its definition: callApi(xxxEndpoints.name, { params, query, body }) from @nextlevel/shell/api.';
+const clientCalls = [
+  {
+    selector:
+      "ImportDeclaration[source.value='@nextlevel/shell/api'] > ImportSpecifier[imported.name=/^(apiFetch|apiRequest|apiRequestWithHeaders)$/]",
+    message: callsByDefinition,
+  },
+  { selector: "CallExpression[callee.name='fetch']", message: callsByDefinition },
+  { selector: "NewExpression[callee.name='XMLHttpRequest']", message: callsByDefinition },
+  {
+    selector: "ImportDeclaration[source.value='@nextlevel/bff/contract'] > ImportSpecifier[imported.name='endpoints']",
+    message:
+      "Import the resource's own endpoints object (e.g. memberSnippetEndpoints): the aggregate `endpoints` puts every definition on the page.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -203,6 +230,28 @@ export default tseslint.config(
     files: ['bff/src/**/*.ts'],
     ignores: [...sqlPlaces, 'bff/src/db/**', '**/*.test.ts', 'bff/src/**/*-test-support.ts', 'bff/src/**/*-fixture.ts'],
     rules: { 'no-restricted-syntax': ['error', ...handWrittenSql] },
+  },
+  {
+    // The /api routers (routes/platform serves /healthz, /readyz and /remotes.json, outside /api). Flat
+    // config replaces a rule's options per file, so the SQL rule is repeated here.
+    files: ['bff/src/routes/**/*.ts'],
+    ignores: ['bff/src/routes/platform/**', '**/*.test.ts', 'bff/src/**/*-test-support.ts', 'bff/src/**/*-fixture.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenSql, ...routeMounts] },
+  },
+  {
+    files: ['shell', ...remotes].map((fe) => `${fe}/src/**/*.{ts,tsx}`),
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      'shell/src/sdk/testing/**',
+      'shell/src/sdk/stories/**',
+      // Fakes for tests and stories.
+      '**/fake-*.{ts,tsx}',
+      // The one API client itself.
+      'shell/src/sdk/api.ts',
+      'shell/src/sdk/send-with-progress.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...clientCalls] },
   },
   {
     files: remotes.map((r) => `${r}/**/*.{ts,tsx}`),

@@ -142,3 +142,43 @@ describe('data goes through one door (docs/decisions/025)', () => {
     expect(await lint('bff/src/services/snippets/probe.ts', `${code}\n`)).not.toContainEqual(oneDoor);
   });
 });
+
+describe('an endpoint is one definition (issue #25 item 2)', () => {
+  const restricted = (message: string) =>
+    expect.objectContaining({ ruleId: 'no-restricted-syntax', message: expect.stringContaining(message) });
+
+  it.each([
+    "router.get('/api/things', (ctx) => { ctx.body = []; });",
+    "router.post(api.things, requireCategory('Internal'), async (ctx) => { ctx.status = 204; });",
+    "router.delete('/api/things/:id', handler);",
+  ])('a bff route mounted without its definition fails lint (%s)', async (code) => {
+    expect(await lint('bff/src/routes/members/probe.ts', `${code}\n`)).toContainEqual(restricted('mounted from its definition'));
+  });
+
+  it('a route bound from its definition passes, and so do the platform routes outside /api', async () => {
+    const bound = "import { bindEndpoint } from '../../http/bind-endpoint';\nbindEndpoint(router, thingEndpoints.listThings, () => []);\n";
+    expect(await lint('bff/src/routes/members/probe.ts', bound)).not.toContainEqual(restricted('mounted from its definition'));
+    expect(await lint('bff/src/routes/platform/probe.ts', "router.get('/healthz', (ctx) => { ctx.body = 'ok'; });\n")).toEqual([]);
+  });
+
+  it.each([
+    [
+      'mf-members/src/features/settings/api/probe.ts',
+      "import { apiRequest } from '@nextlevel/shell/api';\nexport const get = () => apiRequest('/api/things');\n",
+    ],
+    ['mf-internal/src/features/snippets/api/probe.ts', "export const get = () => fetch('/api/internal/things');\n"],
+    ['shell/src/sdk/probe.ts', 'export const send = () => new XMLHttpRequest();\n'],
+    [
+      'mf-public/src/features/auth/api/probe.ts',
+      "import { endpoints } from '@nextlevel/bff/contract';\nexport const path = endpoints.login.path;\n",
+    ],
+  ])('a client call not made through a definition fails lint (%s)', async (file, code) => {
+    expect((await lint(file, code)).some((m) => m.ruleId === 'no-restricted-syntax')).toBe(true);
+  });
+
+  it('a call by its definition passes', async () => {
+    const code =
+      "import { authEndpoints } from '@nextlevel/bff/contract';\nimport { callApi } from '@nextlevel/shell/api';\nexport const login = (body: { email: string; password: string }) => callApi(authEndpoints.login, { body });\n";
+    expect(await lint('mf-public/src/features/auth/api/probe.ts', code)).toEqual([]);
+  });
+});

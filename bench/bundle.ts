@@ -94,7 +94,8 @@ async function openPageViewsChart(page: Page) {
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const verdict = (bytes: number, budget: number) => `${kb(bytes)} gzip (goal ≤ ${kb(budget)}) ${bytes <= budget ? 'OK' : 'OVER'}`;
+const verdict = (bytes: number, budget: number) =>
+  `${kb(bytes)} (${bytes.toLocaleString('en')} B) gzip (goal ≤ ${kb(budget)}) ${bytes <= budget ? 'OK' : 'OVER'}`;
 
 export default async function run(): Promise<void> {
   const server = await startServer();

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_AREAS, ownBuildRemotes } from './areas';
 import { isLoopbackHostname } from './loopback';
-import { remotesFileProblems, remotesFileSchema } from './remotes';
+import { isRemotes, remotesFileProblems, remotesFileSchema } from './remotes';
 
 describe('#23.9 a remotes map entry', () => {
   const valid = { ...ownBuildRemotes };
@@ -62,5 +62,24 @@ describe('#23.9 isLoopbackHostname', () => {
       expect(isLoopbackHostname(host), host).toBe(true);
     for (const host of ['localhost.example.com', '128.0.0.1', '10.0.0.1', '[::2]', '0.0.0.0', 'example.com', '127.0.0.1.nip.io'])
       expect(isLoopbackHostname(host), host).toBe(false);
+  });
+});
+
+describe('isRemotes', () => {
+  it('takes a map with a non-empty string for every area, other keys too', () => {
+    expect(isRemotes(ownBuildRemotes)).toBe(true);
+    expect(isRemotes({ ...ownBuildRemotes, members: 'https://cdn.example.com/m.json', extra: 1 })).toBe(true);
+  });
+
+  it.each([
+    ['an empty entry', { ...ownBuildRemotes, public: '' }],
+    ['an entry that is no string', { ...ownBuildRemotes, internal: 42 }],
+    ['a missing area', { public: '/p.json', members: '/m.json' }],
+    ['an array', []],
+    ['a string', 'map'],
+    ['null', null],
+    ['nothing', undefined],
+  ])('refuses %s', (_, value) => {
+    expect(isRemotes(value)).toBe(false);
   });
 });

@@ -15,7 +15,18 @@ export type Remotes = Record<RemoteArea, string>;
 const perArea = <S extends v.GenericSchema<unknown, string>>(entry: S, message?: string) =>
   v.object(Object.fromEntries(REMOTE_AREAS.map((area) => [area, entry])) as Record<RemoteArea, S>, message);
 
-export const remotesSchema: v.GenericSchema<unknown, Remotes> = perArea(v.pipe(v.string(), v.minLength(1)));
+/**
+ * Whether a value is a remotes map: a non-empty string for every area (other keys are allowed).
+ * A plain function, not a valibot schema: the shell checks the map on every page, and valibot was
+ * on `/` for this check alone (1.1 KB gzip of its budget, decision 003).
+ */
+export const isRemotes = (value: unknown): value is Remotes =>
+  typeof value === 'object' &&
+  value !== null &&
+  REMOTE_AREAS.every((area) => {
+    const url: unknown = (value as Record<string, unknown>)[area];
+    return typeof url === 'string' && url !== '';
+  });
 
 /**
  * Why the bff refuses REMOTES_FILE (issue #23 item 9): for its log and /readyz, never shown on a

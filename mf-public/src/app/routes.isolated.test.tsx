@@ -1,5 +1,5 @@
-import { messages, NOT_FOUND_TITLE, publicPages } from '@nextlevel/bff/contract';
-import { mockApi, renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { endpoints, messages, NOT_FOUND_TITLE, publicPages } from '@nextlevel/bff/contract';
+import { fakeNetwork, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -37,7 +37,7 @@ describe('mf-public routes', () => {
   });
 
   it("#24.11 has a screen at every path of the contract's list, which the bff answers 200 (every other one is its 404)", async () => {
-    mockApi({ 'GET /api/countries': { body: [] } });
+    fakeNetwork(reply(endpoints.listCountries, []));
     for (const path of Object.values(publicPages)) {
       const { unmount } = renderAt(path);
       expect((await screen.findByRole('heading', { level: 1 })).textContent, path).not.toBe(messages.errors.notFound);

@@ -25,7 +25,14 @@ describe('fetchRemotes', () => {
   });
 
   it('fails when an area is missing', async () => {
-    await expect(fetchRemotes('http://localhost/', answer({ public: '/p.json', members: '/m.json' }))).rejects.toThrow();
+    await expect(fetchRemotes('http://localhost/', answer({ public: '/p.json', members: '/m.json' }))).rejects.toThrow(
+      '/remotes.json does not name a manifest for every area',
+    );
+  });
+
+  it('keeps only the areas of the registry', async () => {
+    const remotes = await fetchRemotes('https://nextlevel.example/', answer({ ...mapOf({}), extra: '/x.json' }));
+    expect(Object.keys(remotes).sort()).toEqual(Object.keys(ownBuildRemotes).sort());
   });
 });
 

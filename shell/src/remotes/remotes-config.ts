@@ -1,18 +1,16 @@
-import { REMOTE_AREAS, REMOTES_INLINE_ID, REMOTES_PATH, remotesSchema, type Remotes } from '@nextlevel/bff/contract';
-import * as v from 'valibot';
+import { isRemotes, REMOTE_AREAS, REMOTES_INLINE_ID, REMOTES_PATH, type Remotes } from '@nextlevel/bff/contract';
 
-/** Each manifest URL resolved against the page, since the bff may answer site-relative URLs (/remotes/mf-public/mf-manifest.json). */
-const resolveAgainst = (remotes: Remotes, base: string): Remotes => {
-  const resolved = { ...remotes };
-  for (const area of REMOTE_AREAS) resolved[area] = new URL(remotes[area], base).href;
-  return resolved;
-};
+/** Each area's manifest URL resolved against the page, since the bff may answer site-relative URLs (/remotes/mf-public/mf-manifest.json); other keys are dropped. */
+const resolveAgainst = (remotes: Remotes, base: string): Remotes =>
+  Object.fromEntries(REMOTE_AREAS.map((area) => [area, new URL(remotes[area], base).href])) as Remotes;
 
 /** Reads /remotes.json. */
 export async function fetchRemotes(base: string = location.href, fetchImpl: typeof fetch = fetch): Promise<Remotes> {
   const res = await fetchImpl(new URL(REMOTES_PATH, base).href, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`GET ${REMOTES_PATH} answered ${res.status}`);
-  return resolveAgainst(v.parse(remotesSchema, await res.json()), base);
+  const remotes: unknown = await res.json();
+  if (!isRemotes(remotes)) throw new Error(`${REMOTES_PATH} does not name a manifest for every area`);
+  return resolveAgainst(remotes, base);
 }
 
 /** The remotes map the bff wrote into index.html, or null when there is none (the dev server) or it does not parse. */
@@ -20,8 +18,8 @@ export function readInlineRemotes(doc: Document = document, base: string = locat
   const text = doc.getElementById(REMOTES_INLINE_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = v.safeParse(remotesSchema, JSON.parse(text));
-    return parsed.success ? resolveAgainst(parsed.output, base) : null;
+    const remotes: unknown = JSON.parse(text);
+    return isRemotes(remotes) ? resolveAgainst(remotes, base) : null;
   } catch {
     return null;
   }

@@ -202,6 +202,30 @@ describe('SnippetsPage', () => {
     expect(screen.queryByRole('button', { name: 'Show more snippets' })).toBeNull();
   });
 
+  it('asks for the next page only once the cards already loaded are drawn (4× CPU: page after page, none shown)', async () => {
+    // A window one page fills: the end of the list is in view only while no card is drawn above it.
+    class OnePageFillsTheWindow {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(sentinel: Element) {
+        const inView = sentinel.previousElementSibling?.childElementCount === 0;
+        this.report([{ isIntersecting: inView, target: sentinel } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', OnePageFillsTheWindow);
+    try {
+      const many = Array.from({ length: 6 }, (_, i) => ({ ...rows[0]!, id: `m${i}`, text: `Quote ${i}` }));
+      const api = fakeInternalApi(many, 2);
+      renderList(served(api));
+      await waitFor(() => expect(cardTexts()).toEqual(['Quote 0', 'Quote 1']));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(api.calls.list).toEqual(['']);
+      expect(cards()).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("shows the server's message when the list cannot load", async () => {
     renderList([fails(endpoints.listInternalSnippets, 400, messages.internal.searchTooLong), ...served(fakeInternalApi())]);
     expect((await screen.findByRole('alert')).textContent).toContain(messages.internal.searchTooLong);

@@ -55,6 +55,7 @@ export default function SnippetsPage() {
         busy={list.isPlaceholderData}
         hasMore={list.hasNextPage}
         loadingMore={list.isFetchingNextPage}
+        drawing={shownItems !== items}
         onMore={more}
       />
     );

@@ -40,7 +40,7 @@ export function HeroArt() {
         <rect
           key={x}
           className={styles.bar}
-          style={{ animationDelay: `${index * 90}ms` }}
+          style={{ animationDelay: `${index * 40}ms` }}
           x={x}
           y={BASE - height}
           width="56"
