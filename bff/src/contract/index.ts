@@ -31,7 +31,6 @@ export * from './paths';
 export * from './prerendered-pages';
 export * from './releases';
 export * from './remotes';
-export * from './responses';
 export * from './routes';
 export * from './shared-versions';
 export * from './snippets';
