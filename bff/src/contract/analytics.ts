@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from './messages';
+import { messages } from './messages/index';
 import { REMOTE_AREAS } from './areas';
 
 const m = messages.analytics;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PASSWORD_MAX } from './constants';
 import { email, id, newPassword, personName, strongPassword } from './fields';
-import { messages } from './messages';
+import { messages } from './messages/index';
 
 const m = messages.validation;
 

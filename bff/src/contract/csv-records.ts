@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { csvHeaderMismatchMessage, csvTooFewColumnsMessage, messages } from './messages';
+import { csvHeaderMismatchMessage, csvTooFewColumnsMessage, messages } from './messages/index';
 import type { AuthorRow, CategoryRow, SnippetRow, UploadTable } from './upload';
 import { uploadRowSchemas } from './upload';
 

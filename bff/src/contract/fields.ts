@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL_MAX, ID_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants';
-import { messages } from './messages';
+import { messages } from './messages/index';
 
 const m = messages.validation;
 

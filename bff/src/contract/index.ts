@@ -24,7 +24,7 @@ export * from './endpoints/snippets';
 export * from './errors';
 export * from './member-snippets';
 export * from './message-response';
-export * from './messages';
+export * from './messages/index';
 export * from './options';
 export * from './page-paths';
 export * from './paths';

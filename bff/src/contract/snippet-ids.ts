@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messages } from './messages';
+import { messages } from './messages/index';
 
 /** A snippet id as the routes take it, in the path or as `?exclude=` (product §3: text UUIDs). */
 export const snippetIdSchema = v.pipe(v.string(messages.snippets.idInvalid), v.uuid(messages.snippets.idInvalid));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { id } from './fields';
-import { messages } from './messages';
+import { messages } from './messages/index';
 import { responseSchema } from './response-schema';
 
 const m = messages.validation;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { id } from './fields';
-import { messages } from './messages';
+import { messages } from './messages/index';
 import { responseSchema } from './response-schema';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX, SNIPPET_TEXT_MAX } from './snippets';
 

@@ -1,6 +1,13 @@
-import { isPagePath, NOT_FOUND_TITLE } from '@nextlevel/bff/contract';
+import {
+  analyticsStatsEndpoints,
+  internalOptionEndpoints,
+  internalSettingEndpoints,
+  internalSnippetEndpoints,
+  isPagePath,
+  NOT_FOUND_TITLE,
+} from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
-import { aStaffUser, mockApi, renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { aStaffUser, fakeNetwork, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InternalRoutes from './routes';
@@ -50,19 +57,27 @@ describe('the internal area', () => {
   });
 
   it('opens the Snippets list, the New and Edit Snippet form, Settings and Analytics on their paths, each loaded when opened', async () => {
-    mockApi({
-      'GET /api/internal/snippets': { body: [], headers: { 'X-Total-Count': '0' } },
-      'GET /api/internal/snippets/s1': { body: { text: 'T', authorId: 'a', categoryId: 'c', detailed_explanation: null } },
-      'GET /api/internal/authors': { body: [] },
-      'GET /api/internal/categories': { body: [] },
-      'GET /api/internal/settings/default_snippet_prompt': { body: { value: 'P' } },
-      'GET /api/internal/ai-status': { body: { configured: true } },
-      'GET /api/analytics/pageviews': { body: [] },
-      'GET /api/analytics/top-pages': { body: [] },
-      'GET /api/analytics/events': { body: [] },
-      'GET /api/analytics/sessions': { body: { totalSessions: 0, avgDuration: 0 } },
-      'GET /api/analytics/active': { body: { activeMembers: 0 } },
-    });
+    fakeNetwork(
+      reply(internalSnippetEndpoints.listInternalSnippets, [], { headers: { 'X-Total-Count': '0' } }),
+      reply(internalSnippetEndpoints.getInternalSnippet, {
+        text: 'T',
+        authorId: 'a',
+        categoryId: 'c',
+        detailed_explanation: null,
+        authorName: 'A',
+        categoryName: 'C',
+      }),
+      reply(internalOptionEndpoints.searchAuthorOptions, []),
+      reply(internalOptionEndpoints.searchCategoryOptions, []),
+      reply(internalSettingEndpoints.getDefaultPrompt, { value: 'P' }),
+      reply(internalSnippetEndpoints.getAiStatus, { configured: true }),
+      reply(analyticsStatsEndpoints.getDailyPageViews, []),
+      reply(analyticsStatsEndpoints.getTopPages, []),
+      reply(analyticsStatsEndpoints.getEventCounts, []),
+      reply(analyticsStatsEndpoints.getVisitStats, { totalSessions: 0, avgDuration: 0 }),
+      reply(analyticsStatsEndpoints.getBuildViews, []),
+      reply(analyticsStatsEndpoints.getActiveMembers, { activeMembers: 0 }),
+    );
     const pages = [
       ['/internal/snippets', 'Snippets'],
       ['/internal/snippets/new', 'New Snippet'],

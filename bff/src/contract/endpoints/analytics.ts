@@ -8,7 +8,7 @@ import {
   topPageSchema,
 } from '../analytics-stats';
 import { endpoint } from '../endpoint';
-import { messages } from '../messages';
+import { messages } from '../messages/index';
 import { responseSchema } from '../response-schema';
 
 const m = messages.analytics;

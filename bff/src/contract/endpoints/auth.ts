@@ -8,7 +8,7 @@ import {
 } from '../auth';
 import { endpoint } from '../endpoint';
 import { messageResponseSchema } from '../message-response';
-import { messages } from '../messages';
+import { messages } from '../messages/index';
 import { userResponseSchema, verifyEmailResponseSchema } from '../user';
 
 const m = messages.auth;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { messages } from '../messages';
+import { messages } from '../messages/index';
 import { authorSearchQuerySchema, categorySearchQuerySchema, optionIdSchema } from '../options';
 import { responseSchema } from '../response-schema';
 import { authorOptionsQuerySchema, authorSchema, categoryOptionsQuerySchema, categorySchema } from '../snippets';

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { messages } from '../messages';
+import { messages } from '../messages/index';
 import { snippetForEditNamedSchema } from '../options';
 import { responseSchema } from '../response-schema';
 import {

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { messages } from '../messages';
+import { messages } from '../messages/index';
 import { uploadDataSchema, uploadResultSchema } from '../upload';
 
 /** The CSV upload of /internal/database (product §2.13, §4.9), Internal only. */

@@ -1,6 +1,6 @@
 import { memberSettingsSchema } from '../auth';
 import { endpoint } from '../endpoint';
-import { messages } from '../messages';
+import { messages } from '../messages/index';
 import { memberSettingsResponseSchema } from '../user';
 
 /** The member's own account (product §4 Settings, §7). */

@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint';
 import { favouriteStateSchema, memberSnippetSchema } from '../member-snippets';
-import { messages } from '../messages';
+import { messages } from '../messages/index';
 import { responseSchema } from '../response-schema';
 import { randomSnippetQuerySchema, snippetIdParamsSchema } from '../snippet-ids';
 

@@ -1,10 +1,13 @@
+import { endpoints } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aMember, aStaffUser } from './fixtures';
+import { sentRequests } from './network';
 import { findLocation, renderWithShell, resetShell } from './render-with-shell';
+import { reply } from '../stories/api-handlers';
 
 afterEach(resetShell);
 
@@ -48,10 +51,10 @@ describe('renderWithShell', () => {
     quiet.mockRestore();
   });
 
-  it('stubs the network from its fetch option', async () => {
-    const { fetch } = renderWithShell(<p>screen</p>, { fetch: { 'GET /api/countries': { body: [] } } });
-    expect(await (await globalThis.fetch('/api/countries')).json()).toEqual([]);
-    expect(fetch).toHaveBeenCalledTimes(1);
+  it('fakes the network from its network option', async () => {
+    renderWithShell(<p>screen</p>, { network: [reply(endpoints.listCountries, [])] });
+    expect(await (await fetch('/api/countries')).json()).toEqual([]);
+    expect(sentRequests(endpoints.listCountries)).toHaveLength(1);
   });
 
   it('resetShell puts the auth store back as it started', () => {

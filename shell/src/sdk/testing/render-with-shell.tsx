@@ -9,7 +9,6 @@ import type { HttpHandler } from 'msw';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { mockApi, type Handler } from './mock-api';
 import { fakeNetwork } from './network';
 
 export interface ShellRenderOptions {
@@ -21,8 +20,6 @@ export interface ShellRenderOptions {
   routes?: Record<string, ReactNode>;
   /** Who is signed in (`aMember()`, `aStaffUser()`); left out or null: nobody. The auth store is ready either way. */
   user?: CurrentUser | null;
-  /** Network answers for `mockApi` ("METHOD /path" → reply); the mock comes back as `fetch`. Older: prefer `network`. */
-  fetch?: Record<string, Handler>;
   /** The network's handlers (`reply(endpoints.x, …)`, `fails`, `pending`), served by msw: `fakeNetwork`. */
   network?: HttpHandler[];
   /** false: no react-query, as the shell renders `/` (the landing page must not use it). */
@@ -45,12 +42,11 @@ const initialAuth = useAuth.getState();
 /**
  * Renders `ui` with what the shell gives a screen: tooltips, toasts, a router at `route`, the
  * auth store with `user` signed in, and (unless `queries: false`) a fresh query client with
- * product §9 defaults. Stub the network with `fetch` or `mockApi` so the real API client runs.
- * Returns testing-library's result, `user` (userEvent, set up), `client` and `fetch`.
+ * product §9 defaults. Fake the network with `network` (or `fakeNetwork`) so the real API client runs.
+ * Returns testing-library's result, `user` (userEvent, set up) and `client`.
  */
 export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = {}) {
   const { path, route = path?.replace(/\/?\*$/, '') || '/', routes, queries = true, container } = options;
-  const fetchMock = options.fetch ? mockApi(options.fetch) : undefined;
   if (options.network) fakeNetwork(...options.network);
   useAuth.setState({ user: options.user ?? null, status: 'ready', signedOut: false });
   const client = new QueryClient(queryClientConfig);
@@ -74,7 +70,7 @@ export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = 
     </TooltipProvider>,
     container ? { container } : {},
   );
-  return { ...view, user, client, fetch: fetchMock };
+  return { ...view, user, client };
 }
 
 /** For afterEach: unmounts, restores fetch and timers, and puts the shared auth store back as it started. */
