@@ -1,8 +1,6 @@
 import type { Endpoint, ErrorResponse, messages, ResponseOf } from '@nextlevel/bff/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** Every text of the message catalogue (product §5, §8): what a failing route may say. */
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type CatalogueMessage = Leaves<typeof messages>;
