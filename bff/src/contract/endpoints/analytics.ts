@@ -8,6 +8,7 @@ import {
   topPageSchema,
 } from '../analytics-stats';
 import { endpoint } from '../endpoint';
+import { buildHealthSchema } from '../releases';
 import { messages } from '../messages/index';
 import { responseSchema } from '../response-schema';
 
@@ -76,6 +77,8 @@ export const analyticsStatsEndpoints = {
   getVisitStats: endpoint({ ...stats, path: '/api/analytics/sessions', response: visitStatsSchema }),
   /** Page views by area and by the build of its remote that rendered them. */
   getBuildViews: endpoint({ ...stats, path: '/api/analytics/builds', response: responseSchema((v) => v.array(areaBuildViewsSchema)) }),
+  /** Loads and errors of each area's builds in the range, as the shell reported them (issue #26 item 6). */
+  getBuildHealth: endpoint({ ...stats, path: '/api/analytics/build-health', response: responseSchema((v) => v.array(buildHealthSchema)) }),
   /** Members with a page view or an event in the last ACTIVE_WINDOW_MINUTES minutes. */
   getActiveMembers: endpoint({ method: 'GET', path: '/api/analytics/active', role: 'Internal', response: activeMembersSchema }),
 };
