@@ -86,7 +86,7 @@ export const activityMessages = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day that exists (2026-02-30 does not). */
 const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const day = (message: string) => v.optional(v.pipe(v.string(message), v.check(isDay, message)));
+const day = (message: string) => v.optional(v.pipe(v.string(message), v.maxLength(10, message), v.check(isDay, message)));
 
 const page = {
   cursor: v.optional(v.pipe(v.string(activityMessages.cursorInvalid), v.regex(/^\d{1,18}$/, activityMessages.cursorInvalid))),
