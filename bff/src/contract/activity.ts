@@ -174,3 +174,41 @@ export const internalDashboardSchema = responseSchema((v) =>
   v.object({ totalUsers: v.number(), recentActivity: v.array(activityEventSchema) }),
 );
 export type InternalDashboard = v.InferOutput<typeof internalDashboardSchema>;
+
+const plural = (n: number, one: string) => `${n.toLocaleString('en')} ${one}${n === 1 ? '' : 's'}`;
+const num = (value: ActivityDetailValue | undefined) => (typeof value === 'number' ? value : 0);
+const text = (value: ActivityDetailValue | undefined) => (typeof value === 'string' ? value : '');
+
+const failedReasons: Record<string, string> = {
+  'wrong-password': 'wrong password',
+  'unknown-email': 'no account with that address',
+  unverified: 'address not verified yet',
+};
+
+/** What an event's details say, in a few words ("authors: 3 records, 1 added, 2 changed"); '' when nothing. */
+export const activityDetailText = ({ kind, details }: Pick<ActivityEvent, 'kind' | 'details'>): string => {
+  switch (kind) {
+    case 'sign-in-failed':
+      return failedReasons[text(details.reason)] ?? '';
+    case 'sign-in':
+      return details.via === 'verification-link' ? 'from the verification link' : text(details.method);
+    case 'email-changed':
+      return details.stage === 'confirmed' ? 'new address confirmed' : 'confirmation link sent to the new address';
+    case 'factor-added':
+    case 'factor-removed':
+      return [text(details.factor), text(details.name)].filter(Boolean).join(': ');
+    case 'upload':
+      return `${text(details.table)}: ${plural(num(details.records), 'record')}, ${num(details.added)} added, ${num(details.changed)} changed`;
+    case 'snippet-created':
+    case 'snippet-edited':
+      return text(details.snippet) ? `snippet ${text(details.snippet)}` : '';
+    case 'prompt-changed':
+      return plural(num(details.length), 'character');
+    case 'release-made':
+    case 'release-promoted':
+    case 'release-rolled-back':
+      return [text(details.area), text(details.by)].filter(Boolean).join(', ');
+    default:
+      return '';
+  }
+};
