@@ -86,6 +86,7 @@ export const areas = {
       editSnippet: '/internal/snippets/:snippetId/edit',
       analytics: '/internal/analytics',
       settings: '/internal/settings',
+      activity: '/internal/activity',
     },
   },
 } as const satisfies Record<string, AreaEntry>;

@@ -25,6 +25,7 @@ const SnippetsPage = lazy(() =>
 const SnippetFormPage = lazy(loadSnippetForm);
 const SettingsPage = lazy(() => withTabs(import('../features/settings/SettingsPage')));
 const AnalyticsPage = lazy(() => withTabs(import('../features/analytics/AnalyticsPage')));
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
 
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
@@ -43,6 +44,7 @@ export default function InternalRoutes() {
         <Route path={areaRoute(internalPages.editSnippet)} element={later(<SnippetFormPage />)} />
         <Route path={areaRoute(internalPages.analytics)} element={later(<AnalyticsPage />)} />
         <Route path={areaRoute(internalPages.settings)} element={later(<SettingsPage />)} />
+        <Route path={areaRoute(internalPages.activity)} element={later(<ActivityPage />)} />
         <Route path="*" element={<InternalOnlyPage />} />
       </Route>
     </Routes>
