@@ -198,7 +198,7 @@ export const activityDetailText = ({ kind, details }: Pick<ActivityEvent, 'kind'
     case 'factor-removed':
       return [text(details.factor), text(details.name)].filter(Boolean).join(': ');
     case 'upload':
-      return `${text(details.table)}: ${plural(num(details.records), 'record')}, ${num(details.added)} added, ${num(details.changed)} changed`;
+      return `${text(details.table)}: ${plural(num(details.records), 'record')}, ${num(details.added).toLocaleString('en')} added, ${num(details.changed).toLocaleString('en')} changed`;
     case 'snippet-created':
     case 'snippet-edited':
       return text(details.snippet) ? `snippet ${text(details.snippet)}` : '';
