@@ -8,7 +8,7 @@ import { anEvent, somePage } from './test-activity';
 afterEach(resetShell);
 
 const path = endpoints.getInternalActivity.path;
-const renderPage = (network: Parameters<typeof renderWithShell>[1]['network']) =>
+const renderPage = (network: NonNullable<Parameters<typeof renderWithShell>[1]>['network']) =>
   renderWithShell(<ActivityPage />, { path: '/internal/activity', user: aStaffUser(), network });
 
 const items = () => within(screen.getByRole('list', { name: 'Activity events' })).getAllByRole('listitem');

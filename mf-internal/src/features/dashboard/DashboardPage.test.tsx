@@ -6,7 +6,7 @@ import { DashboardPage } from './DashboardPage';
 
 afterEach(resetShell);
 
-const renderDashboard = (network: Parameters<typeof renderWithShell>[1]['network']) =>
+const renderDashboard = (network: NonNullable<Parameters<typeof renderWithShell>[1]>['network']) =>
   renderWithShell(<DashboardPage />, { path: '/internal/dashboard', user: aStaffUser(), network });
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const recent = () =>
