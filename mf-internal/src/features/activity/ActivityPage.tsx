@@ -7,7 +7,8 @@ import { ActivityFilterBar } from './components/ActivityFilterBar';
 import { ActivityList } from './components/ActivityList';
 import styles from './ActivityPage.module.css';
 
-const shown = (n: number, more: boolean) => `${n.toLocaleString('en')} ${n === 1 ? 'event' : 'events'}${more ? ' shown, more older ones' : ''}`;
+const shown = (n: number, more: boolean) =>
+  `${n.toLocaleString('en')} ${n === 1 ? 'event' : 'events'}${more ? ' shown, more older ones' : ''}`;
 
 /**
  * /internal/activity (issue #27 item 8): everyone's security events and staff actions, newest
@@ -29,7 +30,11 @@ export default function ActivityPage() {
     );
   else if (events.length === 0)
     body = filtered ? (
-      <EmptyState title="No activity matches your filters." description="Try another user, kind or range of days." icon={<IconSearch size={28} />} />
+      <EmptyState
+        title="No activity matches your filters."
+        description="Try another user, kind or range of days."
+        icon={<IconSearch size={28} />}
+      />
     ) : (
       <EmptyState title="No activity yet." description="Sign-ins, account changes and staff actions will appear here." />
     );
@@ -38,7 +43,11 @@ export default function ActivityPage() {
       <div className={styles.paging}>
         <ActivityList events={events} busy={activity.isPlaceholderData} />
         {activity.isFetchNextPageError ? (
-          <LoadError title="Failed to load older activity" onRetry={() => void activity.fetchNextPage()} retrying={activity.isFetchingNextPage}>
+          <LoadError
+            title="Failed to load older activity"
+            onRetry={() => void activity.fetchNextPage()}
+            retrying={activity.isFetchingNextPage}
+          >
             {errorMessage(activity.error, messages.errors.generic)}
           </LoadError>
         ) : null}
@@ -60,7 +69,11 @@ export default function ActivityPage() {
   return (
     <Page>
       <PageHeader title="Activity" description="Sign-ins, account changes and staff actions, newest first." />
-      <ActivityFilterBar applied={filters} summary={activity.isSuccess ? shown(events.length, activity.hasNextPage) : ''} onApply={setFilters} />
+      <ActivityFilterBar
+        applied={filters}
+        summary={activity.isSuccess ? shown(events.length, activity.hasNextPage) : ''}
+        onApply={setFilters}
+      />
       {body}
     </Page>
   );

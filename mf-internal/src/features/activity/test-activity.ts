@@ -29,7 +29,13 @@ export const somePage = (nextCursor: string | null = null): ActivityPage => ({
     anEvent('sign-in-failed', { user: member, actor: null, details: { reason: 'wrong-password' }, browser: 'Chrome 131 on Windows' }),
     anEvent('sign-in', { user: member, actor: member }),
     anEvent('prompt-changed', { details: { length: 412 } }),
-    anEvent('release-promoted', { actor: null, user: null, ip: null, browser: null, details: { area: 'members', by: 'deploy-token: members' } }),
+    anEvent('release-promoted', {
+      actor: null,
+      user: null,
+      ip: null,
+      browser: null,
+      details: { area: 'members', by: 'deploy-token: members' },
+    }),
   ],
   nextCursor,
 });

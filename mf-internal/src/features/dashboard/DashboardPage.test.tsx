@@ -31,7 +31,9 @@ describe('the internal dashboard (issue #27 item 9)', () => {
     expect(await screen.findByText('1,234')).toBeTruthy();
     expect(['Total Users', 'Countries', 'System Status', 'Configuration'].map(figure)).toEqual(['1,234', '196', 'Online', 'Ready']);
     expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeTruthy();
-    expect(recent()).toEqual([expect.stringMatching(/^Data uploaded \(authors: 3 records, 1 added, 2 changed\) by grace@nextlevel\.example\.com · /)]);
+    expect(recent()).toEqual([
+      expect.stringMatching(/^Data uploaded \(authors: 3 records, 1 added, 2 changed\) by grace@nextlevel\.example\.com · /),
+    ]);
   });
 
   it('says so while loading, when nothing happened yet, and when the figures could not be loaded', async () => {

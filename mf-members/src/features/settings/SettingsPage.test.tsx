@@ -205,10 +205,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
   });
 
   it('sends currentPassword with a new e-mail; after saving, the field shows the account’s address and the new one is pending (#24.10)', async () => {
-    network(
-      countries,
-      saves({ message: messages.settings.updatedEmailPending, user: { ...member, pending_email: 'grace@example.com' } }),
-    );
+    network(countries, saves({ message: messages.settings.updatedEmailPending, user: { ...member, pending_email: 'grace@example.com' } }));
     const { user } = renderSettings();
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);

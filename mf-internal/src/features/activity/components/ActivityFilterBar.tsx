@@ -6,7 +6,10 @@ import styles from '../ActivityPage.module.css';
 
 // Radix Select takes no empty value: "all" stands for no kind filter.
 const ALL = 'all';
-const kindOptions = [{ value: ALL, label: 'All kinds' }, ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] }))];
+const kindOptions = [
+  { value: ALL, label: 'All kinds' },
+  ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] })),
+];
 
 export interface ActivityFilterBarProps {
   applied: ActivityFilters;
@@ -46,7 +49,12 @@ export function ActivityFilterBar({ applied, summary, onApply }: ActivityFilterB
           onChange={(e) => set('user')(e.target.value)}
           autoComplete="off"
         />
-        <Select label="Kind" options={kindOptions} value={draft.kind || ALL} onValueChange={(value) => setDraft((d) => ({ ...d, kind: isKind(value) ? value : '' }))} />
+        <Select
+          label="Kind"
+          options={kindOptions}
+          value={draft.kind || ALL}
+          onValueChange={(value) => setDraft((d) => ({ ...d, kind: isKind(value) ? value : '' }))}
+        />
         <TextField label="From" type="date" value={draft.from} onChange={(e) => set('from')(e.target.value)} />
         <TextField label="To" type="date" value={draft.to} onChange={(e) => set('to')(e.target.value)} />
         <Button type="submit" className={styles.apply}>

@@ -20,7 +20,10 @@ describe('RecentActivity (issue #27 item 8)', () => {
   it("lists the member's own events with what happened, when, from which address and browser", async () => {
     renderIt([
       reply(endpoints.getMemberActivity, {
-        events: [anEvent('sign-in'), anEvent('sign-in-failed', { actor: null, details: { reason: 'wrong-password' }, browser: 'Chrome 131 on Windows' })],
+        events: [
+          anEvent('sign-in'),
+          anEvent('sign-in-failed', { actor: null, details: { reason: 'wrong-password' }, browser: 'Chrome 131 on Windows' }),
+        ],
         nextCursor: null,
       }),
     ]);

@@ -1,5 +1,15 @@
 import { ACTIVITY_KIND_LABELS, activityDetailText, messages, type ActivityEvent } from '@nextlevel/bff/contract';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, LoadError, Loading } from '@nextlevel/design-system';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  LoadError,
+  Loading,
+} from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useMemberActivity } from '../api/get-activity';
 import styles from './RecentActivity.module.css';
@@ -51,7 +61,11 @@ export function RecentActivity() {
           ))}
         </ul>
         {activity.isFetchNextPageError ? (
-          <LoadError title="Failed to load older activity" onRetry={() => void activity.fetchNextPage()} retrying={activity.isFetchingNextPage} />
+          <LoadError
+            title="Failed to load older activity"
+            onRetry={() => void activity.fetchNextPage()}
+            retrying={activity.isFetchingNextPage}
+          />
         ) : null}
         {activity.hasNextPage ? (
           <Button
