@@ -189,11 +189,12 @@ const failedReasons: Record<string, string> = {
 export const activityDetailText = ({ kind, details }: Pick<ActivityEvent, 'kind' | 'details'>): string => {
   switch (kind) {
     case 'sign-in-failed':
-      return failedReasons[text(details.reason)] ?? '';
+      return failedReasons[text(details.reason)] ?? text(details.reason);
     case 'sign-in':
       return details.via === 'verification-link' ? 'from the verification link' : text(details.method);
     case 'email-changed':
-      return details.stage === 'confirmed' ? 'new address confirmed' : 'confirmation link sent to the new address';
+      if (details.stage === 'confirmed') return 'new address confirmed';
+      return details.stage === 'cancelled' ? 'pending change cancelled' : 'confirmation link sent to the new address';
     case 'factor-added':
     case 'factor-removed':
       return [text(details.factor), text(details.name)].filter(Boolean).join(': ');

@@ -87,11 +87,25 @@ describe('the activity log records security events where the auth log does', () 
       body: { first_name: 'Ada', last_name: 'Lovelace', email: newEmail, country_id: t.countryId, currentPassword: 'Settings-secret-7' },
     });
     expect(moved.status).toBe(200);
+    // Typing the account's address back cancels the pending one.
+    const back = await client.request(endpoints.updateMemberSettings.path, {
+      method: 'PUT',
+      body: { first_name: 'Ada', last_name: 'Lovelace', email: user.email, country_id: t.countryId },
+    });
+    expect(back.status).toBe(200);
 
     const events = await stored(user.id);
-    expect(events.map((e) => e.kind)).toEqual(['reset-requested', 'reset-completed', 'sign-in', 'password-changed', 'email-changed']);
+    expect(events.map((e) => e.kind)).toEqual([
+      'reset-requested',
+      'reset-completed',
+      'sign-in',
+      'password-changed',
+      'email-changed',
+      'email-changed',
+    ]);
     expect(events[0]).toMatchObject({ actor_user_id: null, ip: '127.0.0.1' });
     expect(events[4]!.details).toEqual({ stage: 'requested' });
+    expect(events[5]!.details).toEqual({ stage: 'cancelled' });
     const text = JSON.stringify(events);
     for (const secret of [token, 'Reset-secret-8', 'Settings-secret-7']) expect(text).not.toContain(secret);
   });

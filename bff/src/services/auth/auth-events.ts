@@ -41,8 +41,14 @@ export interface AuthEventDeps {
   clock: Clock;
 }
 
+/** What the activity log takes beside the process log's fields: the browser, and whether a changed address is now pending. */
+export interface ActivityExtras {
+  userAgent?: string | undefined;
+  emailPending?: boolean | undefined;
+}
+
 /** The activity-log entries an auth event makes; most make one, some none (a reset asked for an unknown address). */
-const activityOf = (event: AuthEvent, fields: AuthEventFields): Omit<ActivityInput, 'ip' | 'userAgent' | 'at'>[] => {
+const activityOf = (event: AuthEvent, fields: AuthEventFields & ActivityExtras): Omit<ActivityInput, 'ip' | 'userAgent' | 'at'>[] => {
   const { userId } = fields;
   switch (event) {
     case 'login.succeeded':
@@ -60,7 +66,13 @@ const activityOf = (event: AuthEvent, fields: AuthEventFields): Omit<ActivityInp
       return [
         ...(fields.changed?.includes('password') ? [{ kind: 'password-changed' as const, actorUserId: userId }] : []),
         ...(fields.changed?.includes('email')
-          ? [{ kind: 'email-changed' as const, actorUserId: userId, details: { stage: 'requested' } }]
+          ? [
+              {
+                kind: 'email-changed' as const,
+                actorUserId: userId,
+                details: { stage: fields.emailPending === false ? 'cancelled' : 'requested' },
+              },
+            ]
           : []),
       ];
     case 'email.verified':
@@ -78,11 +90,11 @@ const activityOf = (event: AuthEvent, fields: AuthEventFields): Omit<ActivityInp
 export const recordAuthEvent = async (
   deps: AuthEventDeps,
   event: AuthEvent,
-  fields: AuthEventFields & { userAgent?: string | undefined } = {},
+  fields: AuthEventFields & ActivityExtras = {},
 ): Promise<void> => {
-  const { userAgent, ...logged } = fields;
+  const { userAgent, emailPending, ...logged } = fields;
   logAuthEvent(deps.logger, event, logged);
-  for (const entry of activityOf(event, logged)) {
+  for (const entry of activityOf(event, { ...logged, emailPending })) {
     await recordActivity(deps.db, { ...entry, ip: logged.ip, userAgent, at: deps.clock.now() });
   }
 };

@@ -131,6 +131,6 @@ export const createUpdateSettings =
       return { user: updated, emailPending: !isCurrent };
     });
     if (passwordHash) await deps.sessions.revokeUserSessions(userId, currentSessionId);
-    await recordAuthEvent(deps, 'settings.changed', { userId, ip, userAgent, changed });
+    await recordAuthEvent(deps, 'settings.changed', { userId, ip, userAgent, changed, emailPending });
     return { user: toCurrentUser(user), message: emailPending ? messages.settings.updatedEmailPending : messages.settings.updated };
   };
