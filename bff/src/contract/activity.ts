@@ -208,7 +208,7 @@ export const activityDetailText = ({ kind, details }: Pick<ActivityEvent, 'kind'
     case 'release-made':
     case 'release-promoted':
     case 'release-rolled-back':
-      return [text(details.area), text(details.by)].filter(Boolean).join(', ');
+      return [text(details.area), typeof details.canary === 'number' ? `canary to ${details.canary}%` : ''].filter(Boolean).join(', ');
     default:
       return '';
   }

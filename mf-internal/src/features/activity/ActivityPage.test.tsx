@@ -44,7 +44,7 @@ describe('ActivityPage', () => {
     expect(within(failed).getByText('wrong password')).toBeTruthy();
     expect(within(failed).getByText('ada.lovelace@example.com')).toBeTruthy();
     expect(within(failed).getByText('unknown')).toBeTruthy();
-    expect(within(items()[5]!).getByText('members, deploy-token: members')).toBeTruthy();
+    expect(within(items()[5]!).getByText('deploy-token: members')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('6 events');
   });
 
