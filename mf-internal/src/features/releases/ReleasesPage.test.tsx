@@ -34,6 +34,8 @@ const renderReleases = (...network: Network) =>
   renderWithShell(<ReleasesPage />, { path: '/internal/releases', user: aStaffUser(), network });
 /** A row's header and cells, as text. */
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+/** The live build's or the canary's facts in an area, by their heading. */
+const buildOf = (area: HTMLElement, heading: string) => within(area).getByRole('heading', { level: 3, name: heading }).parentElement!;
 const area = async (name: string) => screen.findByRole('region', { name });
 
 /** The overview answers `first` until a move, then `after` (what the bff serves once the move is made). */
@@ -55,7 +57,7 @@ describe('ReleasesPage', () => {
     renderReleases(reply(endpoints.releasesOverview, withCanary()), histories);
     expect(screen.getByRole('heading', { level: 1, name: 'Releases' })).toBeTruthy();
     const members = await area('Members');
-    const live = within(members).getByRole('region', { name: 'Live build' });
+    const live = buildOf(members, 'Live build');
     const facts = (region: HTMLElement) =>
       within(region)
         .getAllByRole('term')
@@ -66,7 +68,7 @@ describe('ReleasesPage', () => {
       ['Released by', 'members’s deploy token'],
       ['Released', '2026-11-24 09:12 UTC'],
     ]);
-    const canary = within(members).getByRole('region', { name: 'Canary, 10% of visitors' });
+    const canary = buildOf(members, 'Canary, 10% of visitors');
     expect(facts(canary)).toContainEqual(['Share', '10% of visitors']);
     expect(facts(canary)).toContainEqual(['Released by', 'ada@example.com']);
     const health = within(members).getByRole('table', { name: 'Loads and errors by build' });
@@ -145,7 +147,7 @@ describe('ReleasesPage', () => {
     expect(sentRequests(endpoints.promoteRelease).map((r) => r.path)).toEqual(['/api/releases/members/promote']);
     // The screen shows what the bff now serves: no canary, so no Promote.
     await waitFor(() => expect(within(members).queryByRole('button', { name: /Promote/ })).toBeNull());
-    expect(within(members).getByRole('region', { name: 'Live build' }).textContent).toContain('2026.11.26-5d7e0b4');
+    expect(buildOf(members, 'Live build').textContent).toContain('2026.11.26-5d7e0b4');
     await waitFor(() => expect(document.activeElement).toBe(within(members).getByRole('heading', { level: 2, name: 'Members' })));
   });
 
@@ -226,6 +228,6 @@ describe('ReleasesPage', () => {
     expect(alert.textContent).toContain(messages.errors.unavailable);
     fakeNetwork(reply(endpoints.releasesOverview, liveOnly()), histories);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(within(await area('Members')).getByRole('region', { name: 'Live build' }).textContent).toContain('2026.11.24-1f3c9a2');
+    expect(buildOf(await area('Members'), 'Live build').textContent).toContain('2026.11.24-1f3c9a2');
   });
 });

@@ -146,8 +146,8 @@ export function AreaReleases({ overview }: { overview: AreaOverview }) {
       ) : (
         <p className={styles.muted}>No release is serving: this area is served from the remotes map.</p>
       )}
-      <BuildHealthTable builds={builds} live={live} canary={canary} />
-      <ReleaseHistoryTable area={area} />
+      <BuildHealthTable builds={builds} live={live} canary={canary} areaHeadingId={headingId} />
+      <ReleaseHistoryTable area={area} areaHeadingId={headingId} />
     </section>
   );
 }

@@ -1,16 +1,12 @@
 import type { Release } from '@nextlevel/bff/contract';
-import { useId } from 'react';
 import styles from '../ReleasesPage.module.css';
 import { actorText, buildName, formatMoment } from '../release-texts';
 
-/** The area's live build or its canary: build, share, manifest, who released it and when. */
+/** The area's live build or its canary: build, share, manifest, who released it and when (under a heading, not a landmark: every area has one). */
 export function BuildFacts({ heading, release }: { heading: string; release: Release }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id} className={release.state === 'canary' ? `${styles.build} ${styles.canary}` : styles.build}>
-      <h3 id={id} className={styles.subheading}>
-        {heading}
-      </h3>
+    <div className={release.state === 'canary' ? `${styles.build} ${styles.canary}` : styles.build}>
+      <h3 className={styles.subheading}>{heading}</h3>
       <dl className={styles.facts}>
         <dt>Build</dt>
         <dd className={styles.mono}>{buildName(release)}</dd>
@@ -33,6 +29,6 @@ export function BuildFacts({ heading, release }: { heading: string; release: Rel
           </>
         ) : null}
       </dl>
-    </section>
+    </div>
   );
 }

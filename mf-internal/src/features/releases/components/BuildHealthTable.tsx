@@ -7,10 +7,12 @@ export interface BuildHealthTableProps {
   builds: readonly BuildHealth[];
   live: Release | null;
   canary: Release | null;
+  /** The area's heading: the scrolling region is named by it and the caption (every area has one). */
+  areaHeadingId: string;
 }
 
 /** Loads, errors and error rate of each build of one area, the serving ones named (issue #26 items 6 and 8). */
-export function BuildHealthTable({ builds, live, canary }: BuildHealthTableProps) {
+export function BuildHealthTable({ builds, live, canary, areaHeadingId }: BuildHealthTableProps) {
   const captionId = useId();
   if (builds.length === 0) return <p className={styles.muted}>No loads reported for this area yet.</p>;
   const serves = (build: string | null) => {
@@ -20,7 +22,7 @@ export function BuildHealthTable({ builds, live, canary }: BuildHealthTableProps
   };
   return (
     // Focusable so a keyboard can scroll it when it overflows (WCAG 2.1.1).
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-labelledby={`${areaHeadingId} ${captionId}`} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId}>Loads and errors by build</caption>
         <thead>

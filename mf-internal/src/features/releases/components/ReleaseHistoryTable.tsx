@@ -35,7 +35,7 @@ function Details({ release }: { release: Release }) {
 }
 
 /** GET /api/releases/:area as a table, newest first: when, who, which build, its state and what became of it. */
-export function ReleaseHistoryTable({ area }: { area: RemoteArea }) {
+export function ReleaseHistoryTable({ area, areaHeadingId }: { area: RemoteArea; areaHeadingId: string }) {
   const history = useReleaseHistory(area);
   const captionId = useId();
   if (history.isPending) return <Loading text="Loading the release history..." />;
@@ -47,7 +47,7 @@ export function ReleaseHistoryTable({ area }: { area: RemoteArea }) {
     );
   if (history.data.releases.length === 0) return <p className={styles.muted}>No releases of this area yet.</p>;
   return (
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-labelledby={`${areaHeadingId} ${captionId}`} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId}>History, newest first</caption>
         <thead>
