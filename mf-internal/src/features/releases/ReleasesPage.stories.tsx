@@ -12,7 +12,7 @@ import {
   type ScreenStory,
 } from '@nextlevel/shell/stories';
 import { userEvent, within } from 'storybook/test';
-import { historiesByArea, liveOnly, membersHistory, noReleases, withCanary } from './test-releases';
+import { historiesByArea, liveOnly, membersHistory, noReleases, publicHistory, withCanary } from './test-releases';
 
 const page = () => within(document.body);
 /** Presses `button` of an area and waits for its confirmation dialog. */
@@ -35,7 +35,7 @@ const meta = {
     screen: { path: '/internal/releases', user: aStaffUser() },
     msw: {
       overview: reply(endpoints.releasesOverview, withCanary()),
-      history: historiesByArea({ http, HttpResponse }, { members: membersHistory() }),
+      history: historiesByArea({ http, HttpResponse }, { public: publicHistory(), members: membersHistory() }),
     },
   },
 } satisfies ScreenMeta;

@@ -21,6 +21,7 @@ import {
   type ShellRenderOptions,
 } from '@nextlevel/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import ReleasesPage from './ReleasesPage';
 import { historiesByArea, liveOnly, membersCanary, membersHistory, noReleases, withCanary } from './test-releases';
@@ -65,7 +66,7 @@ describe('ReleasesPage', () => {
     expect(facts(live)).toEqual([
       ['Build', '2026.11.24-1f3c9a2'],
       ['Manifest', 'https://cdn.example.com/mf-members/2026.11.24-1f3c9a2/mf-manifest.json'],
-      ['Released by', 'members’s deploy token'],
+      ['Released by', 'the members deploy token'],
       ['Released', '2026-11-24 09:12 UTC'],
     ]);
     const canary = buildOf(members, 'Canary, 10% of visitors');
@@ -91,27 +92,39 @@ describe('ReleasesPage', () => {
 
   it('lists the history newest first: who and when, refused with its reasons, rolled back by the bff with why', async () => {
     renderReleases(reply(endpoints.releasesOverview, withCanary()), histories);
-    const history = await within(await area('Members')).findByRole('table', { name: 'History, newest first' });
-    const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows.map((row) => cellsOf(row).slice(0, 4))).toEqual([
-      ['2026-11-26 08:30 UTC', '2026.11.26-5d7e0b4', 'Canary, 10%', 'ada@example.com'],
-      ['2026-11-25 16:02 UTC', '2026.11.25-c0ffee1', 'Refused', 'members’s deploy token'],
-      ['2026-11-25 10:00 UTC', '2026.11.25-9e2d4f3', 'Rolled back', 'members’s deploy token'],
-      ['2026-11-24 09:12 UTC', '2026.11.24-1f3c9a2', 'Live', 'members’s deploy token'],
-      ['2026-11-10 08:03 UTC', '2026.11.10-8be41d0', 'Retired', 'members’s deploy token'],
+    const history = await within(await area('Members')).findByRole('list', { name: 'Members History, newest first' });
+    const entries = within(history)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === history);
+    expect(entries.map((li) => [li.children[0]!.textContent, li.children[1]!.textContent])).toEqual([
+      ['2026.11.26-5d7e0b4Canary, 10%', 'Released 2026-11-26 08:30 UTC by ada@example.com'],
+      ['2026.11.25-c0ffee1Refused', 'Released 2026-11-25 16:02 UTC by the members deploy token'],
+      ['2026.11.25-9e2d4f3Rolled back', 'Released 2026-11-25 10:00 UTC by the members deploy token'],
+      ['2026.11.24-1f3c9a2Live', 'Released 2026-11-24 09:12 UTC by the members deploy token'],
+      ['2026.11.10-8be41d0Retired', 'Released 2026-11-10 08:03 UTC by the members deploy token'],
     ]);
     expect(
-      within(rows[1]!)
+      within(entries[1]!)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
       'mf-members needs react ^20.0.0; the shell provides 19.3.1',
       'https://cdn.example.com/mf-members/2026.11.25-c0ffee1/static/js/412.js answered 404',
     ]);
-    expect(rows[2]!.textContent).toContain(
+    expect(entries[1]!.textContent).toContain('Refused: it failed 2 checks.');
+    expect(entries[2]!.textContent).toContain(
       'Rolled back 2026-11-25 10:14 UTC by NextLevel, automatically (canary error rate): error rate 9.1% over 220 loads against 0.3% for the live build.',
     );
-    expect(rows[4]!.textContent).toContain('Replaced 2026-11-24 09:12 UTC by members’s deploy token.');
+    expect(entries[4]!.textContent).toContain('Replaced 2026-11-24 09:12 UTC by the members deploy token.');
+    expect(within(await area('Internal')).getByText('No releases of this area yet.')).toBeTruthy();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderReleases(reply(endpoints.releasesOverview, withCanary()), histories);
+    await within(await area('Members')).findByRole('list', { name: 'Members History, newest first' });
+    await waitFor(() => expect(screen.queryByText('Loading the release history...')).toBeNull());
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   it('says every area is served from the remotes map when nothing is released', async () => {
@@ -154,7 +167,7 @@ describe('ReleasesPage', () => {
   it('asks before a rollback, sends nothing on Cancel and returns the focus to Roll back', async () => {
     const { user } = renderReleases(reply(endpoints.releasesOverview, liveOnly()), histories, pending(endpoints.rollbackRelease));
     const members = await area('Members');
-    await within(members).findByRole('table', { name: 'History, newest first' });
+    await within(members).findByRole('list', { name: 'Members History, newest first' });
     const rollback = within(members).getByRole('button', { name: 'Roll back Members' });
     await user.click(rollback);
     const dialog = await screen.findByRole('dialog', { name: 'Roll back Members?' });

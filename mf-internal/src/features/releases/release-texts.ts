@@ -23,7 +23,7 @@ export const NO_BUILD = 'No build reported';
 export function actorText({ kind, name }: ReleaseActor): string {
   switch (kind) {
     case 'deploy-token':
-      return `${name}’s deploy token`;
+      return `the ${name} deploy token`;
     case 'user':
       return name;
     case 'cli':

@@ -58,12 +58,22 @@ export const liveOnly = (): ReleasesOverview => ({
   ],
 });
 
+/** The public area's live build, released from the host's CLI. */
+export const publicLive = () =>
+  aRelease('public', {
+    id: '33333333-3333-4333-8333-333333333333',
+    build_version: '2026.11.20-0a9b8c7',
+    released_by: { kind: 'cli', name: 'deploy' },
+    released_at: '2026-11-20T07:45:00.000Z',
+    live_at: '2026-11-20T07:45:00.000Z',
+  });
+
 /** Members with a 10% canary that errs more than its live build; the public area live only. */
 export const withCanary = (): ReleasesOverview => ({
   areas: [
     {
       area: 'public',
-      live: aRelease('public', { build_version: '2026.11.20-0a9b8c7', released_by: { kind: 'cli', name: 'deploy' } }),
+      live: publicLive(),
       canary: null,
       builds: [{ area: 'public', build: '2026.11.20-0a9b8c7', loads: 21_390, errors: 4 }],
     },
@@ -128,6 +138,9 @@ export const membersHistory = (): ReleaseHistory => {
     ],
   };
 };
+
+/** The public area's history: its one release. */
+export const publicHistory = (): ReleaseHistory => ({ area: 'public', live: publicLive(), canary: null, releases: [publicLive()] });
 
 /** An area's history with nothing in it. */
 export const emptyHistory = (area: RemoteArea): ReleaseHistory => ({ area, live: null, canary: null, releases: [] });

@@ -10,7 +10,7 @@ import { areaDescription, areaName, buildName, rollbackTarget } from '../release
 import { BuildFacts } from './BuildFacts';
 import { BuildHealthTable } from './BuildHealthTable';
 import { MoveButton } from './MoveButton';
-import { ReleaseHistoryTable } from './ReleaseHistoryTable';
+import { ReleaseHistoryList } from './ReleaseHistoryList';
 
 type AreaOverview = ReleasesOverview['areas'][number];
 
@@ -147,7 +147,7 @@ export function AreaReleases({ overview }: { overview: AreaOverview }) {
         <p className={styles.muted}>No release is serving: this area is served from the remotes map.</p>
       )}
       <BuildHealthTable builds={builds} live={live} canary={canary} areaHeadingId={headingId} />
-      <ReleaseHistoryTable area={area} areaHeadingId={headingId} />
+      <ReleaseHistoryList area={area} areaHeadingId={headingId} />
     </section>
   );
 }

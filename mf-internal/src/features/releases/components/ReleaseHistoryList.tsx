@@ -1,10 +1,17 @@
-import { messages, type Release, type RemoteArea } from '@nextlevel/bff/contract';
+import { messages, type Release, type ReleaseState, type RemoteArea } from '@nextlevel/bff/contract';
 import { LoadError, Loading } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useId } from 'react';
 import { useReleaseHistory } from '../api/get-release-history';
 import styles from '../ReleasesPage.module.css';
 import { actorText, buildName, formatMoment, stateText } from '../release-texts';
+
+const stateClass: Record<ReleaseState, string | undefined> = {
+  live: styles.stateLive,
+  canary: styles.stateCanary,
+  retired: styles.stateRetired,
+  refused: styles.stateRefused,
+};
 
 /** What became of a release: its canary share, when it went live, why it was refused, who retired it and why. */
 function Details({ release }: { release: Release }) {
@@ -34,47 +41,42 @@ function Details({ release }: { release: Release }) {
   );
 }
 
-/** GET /api/releases/:area as a table, newest first: when, who, which build, its state and what became of it. */
-export function ReleaseHistoryTable({ area, areaHeadingId }: { area: RemoteArea; areaHeadingId: string }) {
+/** GET /api/releases/:area as a list, newest first: which build, its state, who released it and when, and what became of it. */
+export function ReleaseHistoryList({ area, areaHeadingId }: { area: RemoteArea; areaHeadingId: string }) {
   const history = useReleaseHistory(area);
-  const captionId = useId();
-  if (history.isPending) return <Loading text="Loading the release history..." />;
-  if (history.isError)
-    return (
+  const titleId = useId();
+  let body;
+  if (history.isPending) body = <Loading text="Loading the release history..." />;
+  else if (history.isError)
+    body = (
       <LoadError title={messages.errors.releaseHistory} onRetry={() => void history.refetch()} retrying={history.isFetching}>
         {errorMessage(history.error, messages.errors.generic)}
       </LoadError>
     );
-  if (history.data.releases.length === 0) return <p className={styles.muted}>No releases of this area yet.</p>;
+  else if (history.data.releases.length === 0) body = <p className={styles.muted}>No releases of this area yet.</p>;
+  else
+    body = (
+      <ol className={styles.history} aria-labelledby={`${areaHeadingId} ${titleId}`}>
+        {history.data.releases.map((release) => (
+          <li key={release.id} className={styles.entry}>
+            <p className={styles.entryHead}>
+              <span className={styles.mono}>{buildName(release)}</span>
+              <span className={`${styles.state} ${stateClass[release.state]}`}>{stateText(release)}</span>
+            </p>
+            <p className={styles.entryMeta}>
+              Released {formatMoment(release.released_at)} by {actorText(release.released_by)}
+            </p>
+            <Details release={release} />
+          </li>
+        ))}
+      </ol>
+    );
   return (
-    <div className={styles.scroll} role="region" aria-labelledby={`${areaHeadingId} ${captionId}`} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId}>History, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Released</th>
-            <th scope="col">Build</th>
-            <th scope="col">State</th>
-            <th scope="col">By</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.data.releases.map((release) => (
-            <tr key={release.id}>
-              <th scope="row" className={styles.nowrap}>
-                {formatMoment(release.released_at)}
-              </th>
-              <td className={styles.mono}>{buildName(release)}</td>
-              <td className={styles.nowrap}>{stateText(release)}</td>
-              <td>{actorText(release.released_by)}</td>
-              <td>
-                <Details release={release} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className={styles.historyBlock}>
+      <h3 id={titleId} className={styles.subheading}>
+        History, newest first
+      </h3>
+      {body}
     </div>
   );
 }
