@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDay, formatMoment, formatRate } from './formats';
+import { formatCount, formatDay, formatMoment } from './formats';
 
 describe('analytics formats', () => {
   it('shows a day as its UTC date, whatever the time zone', () => {
@@ -14,12 +14,5 @@ describe('analytics formats', () => {
 
   it('groups thousands', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
-  });
-
-  it('shows a rate as a percent with one decimal, and a dash without a whole', () => {
-    expect(formatRate(12, 4812)).toBe('0.2%');
-    expect(formatRate(21, 538)).toBe('3.9%');
-    expect(formatRate(7, 7)).toBe('100.0%');
-    expect(formatRate(0, 0)).toBe('—');
   });
 });

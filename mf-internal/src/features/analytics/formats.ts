@@ -9,6 +9,3 @@ export const formatMoment = (iso: string): string => `${new Date(iso).toISOStrin
 
 /** A count with thousands separators. */
 export const formatCount = (n: number): string => n.toLocaleString('en');
-
-/** `part` of `whole` as a percent with one decimal ("2.5%"); "—" when there is no whole. */
-export const formatRate = (part: number, whole: number): string => (whole === 0 ? '—' : `${((part / whole) * 100).toFixed(1)}%`);

@@ -1,3 +1,4 @@
+import { formatRate } from '../../lib/format-rate';
 import { areas, type BuildHealth, type Release, type ReleaseActor, type RemoteArea } from '@nextlevel/bff/contract';
 
 /** An ISO timestamp as "2026-11-03 14:05 UTC" (as the analytics tables write it). */
@@ -33,9 +34,8 @@ export function actorText({ kind, name }: ReleaseActor): string {
   }
 }
 
-/** errors / loads as a percent with one decimal ("2.5%"); "—" with no loads. */
-export const errorRate = ({ loads, errors }: Pick<BuildHealth, 'loads' | 'errors'>): string =>
-  loads === 0 ? '—' : `${((errors / loads) * 100).toFixed(1)}%`;
+/** errors / loads as a percent with one decimal ("2.5%", "<0.1%"); "—" with no loads. */
+export const errorRate = ({ loads, errors }: Pick<BuildHealth, 'loads' | 'errors'>): string => formatRate(errors, loads);
 
 /** A release's state, with a canary's share. */
 export const stateText = (release: Release): string => {

@@ -1,5 +1,6 @@
 import type { BuildHealth } from '@nextlevel/bff/contract';
-import { formatCount, formatRate } from '../formats';
+import { formatRate } from '../../../lib/format-rate';
+import { formatCount } from '../formats';
 import { StatsTable, type StatsColumn } from './StatsTable';
 
 /** A load or error the shell reported before the area's manifest named its build. */

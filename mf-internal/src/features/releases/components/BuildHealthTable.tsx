@@ -11,14 +11,14 @@ export interface BuildHealthTableProps {
   areaHeadingId: string;
 }
 
-/** Loads, errors and error rate of each build of one area, the serving ones named (issue #26 items 6 and 8). */
+/** Loads, errors and error rate of each build of one area, the serving ones marked Live or Canary (issue #26 items 6 and 8). */
 export function BuildHealthTable({ builds, live, canary, areaHeadingId }: BuildHealthTableProps) {
   const captionId = useId();
   if (builds.length === 0) return <p className={styles.muted}>No loads reported for this area yet.</p>;
   const serves = (build: string | null) => {
     if (build !== null && build === canary?.build_version) return `Canary, ${canary.canary?.share ?? 0}%`;
     if (build !== null && build === live?.build_version) return 'Live';
-    return '—';
+    return undefined;
   };
   return (
     // Focusable so a keyboard can scroll it when it overflows (WCAG 2.1.1).
@@ -28,7 +28,6 @@ export function BuildHealthTable({ builds, live, canary, areaHeadingId }: BuildH
         <thead>
           <tr>
             <th scope="col">Build</th>
-            <th scope="col">Serves</th>
             <th scope="col" className={styles.numeric}>
               Loads
             </th>
@@ -41,17 +40,20 @@ export function BuildHealthTable({ builds, live, canary, areaHeadingId }: BuildH
           </tr>
         </thead>
         <tbody>
-          {builds.map((b) => (
-            <tr key={b.build ?? ''}>
-              <th scope="row" className={styles.mono}>
-                {b.build ?? NO_BUILD}
-              </th>
-              <td className={styles.nowrap}>{serves(b.build)}</td>
-              <td className={styles.numeric}>{formatCount(b.loads)}</td>
-              <td className={styles.numeric}>{formatCount(b.errors)}</td>
-              <td className={styles.numeric}>{errorRate(b)}</td>
-            </tr>
-          ))}
+          {builds.map((b) => {
+            const serving = serves(b.build);
+            return (
+              <tr key={b.build ?? ''}>
+                <th scope="row">
+                  <span className={styles.mono}>{b.build ?? NO_BUILD}</span>
+                  {serving ? <span className={`${styles.state} ${styles.serving}`}>{serving}</span> : null}
+                </th>
+                <td className={styles.numeric}>{formatCount(b.loads)}</td>
+                <td className={styles.numeric}>{formatCount(b.errors)}</td>
+                <td className={styles.numeric}>{errorRate(b)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
