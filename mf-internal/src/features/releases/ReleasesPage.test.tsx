@@ -167,7 +167,7 @@ describe('ReleasesPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(members).getByRole('heading', { level: 2, name: 'Members' })));
   });
 
-  it('asks before a rollback, sends nothing on Cancel and returns the focus to Roll back', async () => {
+  it('asks before a rollback, sends nothing on Cancel or Escape and returns the focus to Roll back', async () => {
     const { user } = renderReleases(reply(endpoints.releasesOverview, liveOnly()), histories, pending(endpoints.rollbackRelease));
     const members = await area('Members');
     await within(members).findByRole('list', { name: 'Members History, newest first' });
@@ -179,6 +179,11 @@ describe('ReleasesPage', () => {
       'The live build 2026.11.24-1f3c9a2 is retired and 2026.11.10-8be41d0, the build live before it, serves again.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(rollback));
+    await user.click(rollback);
+    await screen.findByRole('dialog', { name: 'Roll back Members?' });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(rollback));
     expect(sentRequests(endpoints.rollbackRelease)).toEqual([]);

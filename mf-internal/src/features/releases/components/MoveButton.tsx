@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, type ButtonVariant } from '@nextlevel/design-system';
+import { Button, Dialog, DialogClose, DialogContent, type ButtonVariant } from '@nextlevel/design-system';
 import { useRef, useState, type ReactNode } from 'react';
 import styles from '../ReleasesPage.module.css';
 
@@ -18,11 +18,17 @@ export interface MoveButtonProps {
   onMoved: () => void;
 }
 
-/** A button behind a confirmation dialog: Cancel (or Escape) returns the focus to it, the confirmation makes the move. */
+/**
+ * A button behind a confirmation dialog: Cancel (or Escape) returns the focus to it, the
+ * confirmation makes the move. The button opens the dialog itself rather than through
+ * DialogTrigger, whose stand-in ignores a press made before the dialog's code has arrived: the
+ * dialog then opens as soon as it has.
+ */
 export function MoveButton({ label, title, description, confirm, busyText, variant, onConfirm, onMoved }: MoveButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const moved = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   const move = async () => {
     setBusy(true);
     try {
@@ -37,16 +43,16 @@ export function MoveButton({ label, title, description, confirm, busyText, varia
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button variant={variant === 'danger' ? 'outline' : variant}>{label}</Button>
-      </DialogTrigger>
+      <Button ref={button} variant={variant === 'danger' ? 'outline' : variant} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
       <DialogContent
         title={title}
         description={description}
         onCloseAutoFocus={(event) => {
-          if (!moved.current) return;
-          moved.current = false;
           event.preventDefault();
+          if (!moved.current) return button.current?.focus();
+          moved.current = false;
           onMoved();
         }}
       >
