@@ -20,19 +20,19 @@ const reasonsOf = (error: unknown): string[] => {
   return Array.isArray(reasons) ? reasons.filter((r): r is string => typeof r === 'string') : [];
 };
 
-/** What a rollback does now, in words. */
+/** What a rollback does now, in words: a canary goes first; else the live build (Roll back shows only with one of them). */
 function rollbackText(live: Release | null, canary: Release | null, history: readonly Release[] | undefined): string {
   if (canary)
     return `The canary ${buildName(canary)} is retired and every visitor gets ${
       live ? `the live build ${buildName(live)}` : 'the build the remotes map names'
     }.`;
-  const target = live && history ? rollbackTarget(live, null, history) : undefined;
-  const after = target
-    ? `${buildName(target)}, the build live before it, serves again`
-    : history
-      ? 'the remotes map’s own entry serves again (no build was live before it)'
-      : 'the build live before it serves again (or the remotes map’s own entry, if there is none)';
-  return `The live build ${live ? buildName(live) : ''} is retired and ${after}.`;
+  if (!live) return '';
+  const target = history ? rollbackTarget(live, null, history) : undefined;
+  let after;
+  if (target) after = `${buildName(target)}, the build live before it, serves again`;
+  else if (history) after = 'the remotes map’s own entry serves again (no build was live before it)';
+  else after = 'the build live before it serves again (or the remotes map’s own entry, if there is none)';
+  return `The live build ${buildName(live)} is retired and ${after}.`;
 }
 
 /**
