@@ -20,6 +20,7 @@ export * from './endpoints/internal-options';
 export * from './endpoints/internal-settings';
 export * from './endpoints/internal-snippets';
 export * from './endpoints/internal-upload';
+export * from './endpoints/releases';
 export * from './endpoints/session';
 export * from './endpoints/settings';
 export * from './endpoints/snippets';

@@ -5,6 +5,7 @@ import {
   internalSettingEndpoints,
   internalSnippetEndpoints,
   isPagePath,
+  releaseEndpoints,
   NOT_FOUND_TITLE,
 } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
@@ -40,6 +41,7 @@ describe('the internal area', () => {
       ['Database', '/internal/database'],
       ['Snippets', '/internal/snippets'],
       ['Analytics', '/internal/analytics'],
+      ['Releases', '/internal/releases'],
       ['Settings', '/internal/settings'],
       ['Activity', '/internal/activity'],
     ]);
@@ -64,7 +66,7 @@ describe('the internal area', () => {
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
   });
 
-  it('opens the Snippets list, the New and Edit Snippet form, Settings, Analytics and Activity on their paths, each loaded when opened', async () => {
+  it('opens the Snippets list, the New and Edit Snippet form, Settings, Analytics, Releases and Activity on their paths, each loaded when opened', async () => {
     fakeNetwork(
       reply(internalSnippetEndpoints.listInternalSnippets, [], { headers: { 'X-Total-Count': '0' } }),
       reply(internalSnippetEndpoints.getInternalSnippet, {
@@ -84,7 +86,9 @@ describe('the internal area', () => {
       reply(analyticsStatsEndpoints.getEventCounts, []),
       reply(analyticsStatsEndpoints.getVisitStats, { totalSessions: 0, avgDuration: 0 }),
       reply(analyticsStatsEndpoints.getBuildViews, []),
+      reply(analyticsStatsEndpoints.getBuildHealth, []),
       reply(analyticsStatsEndpoints.getActiveMembers, { activeMembers: 0 }),
+      reply(releaseEndpoints.releasesOverview, { areas: [] }),
       reply(internalActivityEndpoints.getInternalActivity, { events: [], nextCursor: null }),
     );
     const pages = [
@@ -93,6 +97,7 @@ describe('the internal area', () => {
       ['/internal/snippets/s1/edit', 'Edit Snippet'],
       ['/internal/settings', 'Settings'],
       ['/internal/analytics', 'Analytics'],
+      ['/internal/releases', 'Releases'],
       ['/internal/activity', 'Activity'],
     ] as const;
     for (const [path, title] of pages) {
