@@ -2,6 +2,7 @@ import { analyticsMessages } from './analytics';
 import { authMessages } from './auth';
 import { errorMessages } from './errors';
 import { internalMessages } from './internal';
+import { passkeyMessages } from './passkeys';
 import { settingsMessages } from './settings';
 import { snippetMessages } from './snippets';
 import { successMessages } from './success';
@@ -27,6 +28,7 @@ export const messages = {
   analytics: analyticsMessages,
   auth: authMessages,
   settings: settingsMessages,
+  passkeys: passkeyMessages,
   errors: errorMessages,
   success: successMessages,
 } as const;

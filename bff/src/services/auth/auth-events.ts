@@ -16,13 +16,27 @@ export type AuthEvent =
   | 'reset.completed'
   | 'reset.failed'
   | 'settings.changed'
-  | 'settings.failed';
+  | 'settings.failed'
+  | 'passkey.added'
+  | 'passkey.renamed'
+  | 'passkey.removed'
+  | 'passkey.failed';
 
 /** What an auth log line may carry: ids and reasons only, so no token or password can slip in. */
 export interface AuthEventFields {
   userId?: string | undefined;
   ip?: string | undefined;
-  reason?: 'unknown-email' | 'wrong-password' | 'unverified' | 'invalid-token' | 'email-taken';
+  reason?:
+    | 'unknown-email'
+    | 'wrong-password'
+    | 'unverified'
+    | 'invalid-token'
+    | 'email-taken'
+    | 'unknown-passkey'
+    | 'bad-passkey'
+    | 'stale-challenge';
+  /** How a sign-in proved who it was (issue #27): absent for a password. */
+  method?: 'passkey';
   changed?: string[];
 }
 
