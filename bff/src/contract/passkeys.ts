@@ -54,6 +54,8 @@ export const registrationResponseSchema = v.object(
   m.responseInvalid,
 );
 
+export type RegistrationResponseInput = v.InferOutput<typeof registrationResponseSchema>;
+
 /** What `navigator.credentials.get()` answers (AuthenticationResponseJSON). */
 export const authenticationResponseSchema = v.object(
   {
