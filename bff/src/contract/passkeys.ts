@@ -100,6 +100,14 @@ export type RegisterPasskeyInput = v.InferOutput<typeof registerPasskeySchema>;
 export const renamePasskeySchema = v.object({ name: passkeyName });
 /** POST /api/passkeys/:id/remove. */
 export const removePasskeySchema = v.object(confirmation);
+/** The settings screen's forms (product §5.7): the current password asked before adding or removing a passkey. */
+const currentPassword = v.pipe(
+  v.string(messages.validation.currentPasswordRequired),
+  v.nonEmpty(messages.validation.currentPasswordRequired),
+  v.maxLength(PASSWORD_MAX, messages.validation.passwordTooLong),
+);
+export const addPasskeyFormSchema = v.object({ name: passkeyName, currentPassword });
+export const removePasskeyFormSchema = v.object({ currentPassword });
 /** POST /api/login/passkey. */
 export const passkeySignInSchema = v.object({ assertion: authenticationResponseSchema });
 export type PasskeySignInInput = v.InferOutput<typeof passkeySignInSchema>;

@@ -22,6 +22,7 @@ const meta = {
     screen: { path: '/members/settings', user: member },
     msw: {
       countries: reply(endpoints.listCountries, someCountries),
+      passkeys: reply(endpoints.listPasskeys, { passkeys: [] }),
       save: reply(endpoints.updateMemberSettings, { message: messages.settings.updated, user: { ...member, first_name: 'Augusta Ada' } }),
     },
   },
