@@ -28,15 +28,17 @@ export const isCancelled = (error: unknown): boolean =>
 /**
  * Sign-in with a passkey (issue #27 item 2): options from the bff, the browser's ceremony (a dialog,
  * or with `autofill` the e-mail field's suggestions), then the same `{ user }` as a password sign-in,
- * held in the shared auth store so the page redirects by category.
+ * held in the shared auth store so the page redirects by category. `onChosen` is told once the
+ * browser answered (the user picked a passkey).
  */
-export async function signInWithPasskey({ autofill = false }: { autofill?: boolean } = {}) {
+export async function signInWithPasskey({ autofill = false, onChosen }: { autofill?: boolean; onChosen?: () => void } = {}) {
   const { startAuthentication } = await load();
   const options = await callApi(passkeySignInEndpoints.passkeySignInOptions);
   const assertion = await startAuthentication({
     optionsJSON: options as PasskeyRequestOptions as Parameters<typeof startAuthentication>[0]['optionsJSON'],
     useBrowserAutofill: autofill,
   });
+  onChosen?.();
   const { user } = await callApi(passkeySignInEndpoints.passkeySignIn, {
     body: { assertion: assertion as AuthenticationResponseInput },
   });

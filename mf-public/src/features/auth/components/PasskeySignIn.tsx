@@ -27,12 +27,14 @@ export function PasskeySignIn() {
 
   useEffect(() => {
     let live = true;
+    let chosen = false;
     void (async () => {
       try {
         if (!(await supportsPasskeyAutofill()) || !live) return;
-        await signInWithPasskey({ autofill: true });
+        await signInWithPasskey({ autofill: true, onChosen: () => (chosen = true) });
       } catch (error) {
-        if (live) setFailure(failureOf(error));
+        // The autofill is an offer: only a passkey the user picked and the bff refused is worth saying.
+        if (live && chosen) setFailure(failureOf(error));
       }
     })();
     return () => {
