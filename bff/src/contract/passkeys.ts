@@ -5,10 +5,10 @@ import { responseSchema } from './response-schema';
 
 const m = messages.passkeys;
 
-/** Longest name of a passkey (product §5.7). */
+/** Longest name of a passkey (product §5.12). */
 export const PASSKEY_NAME_MAX = 64;
 
-/** A passkey's name: trimmed, 1 to 64 characters (product §5.7). */
+/** A passkey's name: trimmed, 1 to 64 characters (product §5.12). */
 export const passkeyName = v.pipe(
   v.string(m.nameRequired),
   v.trim(),
@@ -100,7 +100,7 @@ export type RegisterPasskeyInput = v.InferOutput<typeof registerPasskeySchema>;
 export const renamePasskeySchema = v.object({ name: passkeyName });
 /** POST /api/passkeys/:id/remove. */
 export const removePasskeySchema = v.object(confirmation);
-/** The settings screen's forms (product §5.7): the current password asked before adding or removing a passkey. */
+/** The settings screen's forms (product §5.12): the current password asked before adding or removing a passkey. */
 const currentPassword = v.pipe(
   v.string(messages.validation.currentPasswordRequired),
   v.nonEmpty(messages.validation.currentPasswordRequired),
