@@ -100,7 +100,7 @@ describe('passkeys in chromium (issue #27)', () => {
     expect(await page.getByRole('listitem').filter({ hasText: 'E2E authenticator' }).textContent()).toContain('Last used');
   });
 
-  it('signs in through the e-mail field\'s autofill (conditional mediation) as the page opens', async () => {
+  it("signs in through the e-mail field's autofill (conditional mediation) as the page opens", async () => {
     await signOut();
     await autofillOffered(true);
     const autofill = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login/passkey');

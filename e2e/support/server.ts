@@ -42,7 +42,12 @@ export interface ServerOptions {
  * Starts the production bff (which serves the builds) on a free loopback port with a fresh
  * DATA_DIR (PGlite) and a REMOTES_FILE the tests may rewrite; resolves once /readyz answers.
  */
-export async function startServer({ databaseUrl = '', env = {}, root = repoRoot, host = '127.0.0.1' }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer({
+  databaseUrl = '',
+  env = {},
+  root = repoRoot,
+  host = '127.0.0.1',
+}: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
