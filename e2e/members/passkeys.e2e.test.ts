@@ -93,6 +93,7 @@ describe('passkeys in chromium (issue #27)', () => {
     await signOut();
     await autofillOffered(false);
     await page.goto(at('/login'));
+    expect(await page.getByLabel(/^Email/).getAttribute('autocomplete')).toBe('username webauthn');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForURL(at('/members/dashboard'));
     expect((await credentials())[0]?.signCount).toBeGreaterThan(0);
@@ -103,11 +104,10 @@ describe('passkeys in chromium (issue #27)', () => {
   it("signs in through the e-mail field's autofill (conditional mediation) as the page opens", async () => {
     await signOut();
     await autofillOffered(true);
-    const autofill = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login/passkey');
+    const autofill = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/login/passkey');
     await page.goto(at('/login'));
-    expect(await page.getByLabel(/^Email/).getAttribute('autocomplete')).toBe('username webauthn');
     // The virtual authenticator answers a conditional request with its one passkey, as a user picking it from the list.
-    await autofill;
+    expect((await autofill).status()).toBe(200);
     await page.waitForURL(at('/members/dashboard'));
   });
 
