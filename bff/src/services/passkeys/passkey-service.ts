@@ -268,20 +268,21 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
      */
     async signIn(input: PasskeySignInInput, nonce: string | undefined, ip: string): Promise<CurrentUser> {
       const challenge = await challenges.take('sign-in', nonce ? hashToken(nonce) : undefined, null);
+      const found = await Passkey.query(deps.db).where('credential_id', input.assertion.id).withGraphJoined('user').first();
+      const owner = found?.user as UserRow | undefined;
+      // The password's order (login.ts): the account's rules first (a 429 there counts nothing else), then the client's.
+      const rules = owner ? loginRules(policy, ip, owner.email) : undefined;
+      if (rules) await limiter.consume([rules.failures, rules.attempts]);
       const ipRule = loginRules(policy, ip, '').perIp;
       const perIp = await limiter.tryConsume([ipRule]);
       const refuse = async (message: string) => {
         if (!perIp) return tooManyRequests(await limiter.retryAfter([ipRule]));
         return unauthorized(message);
       };
-      const found = await Passkey.query(deps.db).where('credential_id', input.assertion.id).withGraphJoined('user').first();
-      const owner = found?.user as UserRow | undefined;
-      if (!found || !owner) {
+      if (!found || !owner || !rules) {
         logAuthEvent(deps.logger, 'login.failed', { ip, reason: 'unknown-passkey', method: 'passkey' });
         throw await refuse(messages.passkeys.unknownPasskey);
       }
-      const rules = loginRules(policy, ip, owner.email);
-      await limiter.consume([rules.failures, rules.attempts]);
       const handle = input.assertion.response.userHandle;
       const sameUser = handle === undefined || handle === Buffer.from(userHandleOf(owner.id)).toString('base64url');
       const counter = sameUser ? await verifyAssertion(found, input.assertion, challenge) : undefined;
