@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@nextlevel/bff/contract';
+import { passkeyMessages } from '@nextlevel/bff/contract';
 import { demoAccount, type Account } from '../support/accounts';
 import { desktop, launchBrowser } from '../support/browser';
 import { collectPageErrors } from '../support/page-errors';
@@ -81,7 +81,7 @@ describe('passkeys in chromium (issue #27)', () => {
     await page.getByLabel(/^Passkey name/).fill('E2E authenticator');
     await page.getByLabel(/^Current password/).fill(member.password);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(messages.passkeys.added).waitFor();
+    await page.getByText(passkeyMessages.added).waitFor();
     await page.getByText('E2E authenticator').waitFor();
     expect(await page.getByRole('listitem').filter({ hasText: 'E2E authenticator' }).textContent()).toContain('Never used');
     const stored = await credentials();
@@ -117,14 +117,14 @@ describe('passkeys in chromium (issue #27)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Current password/).fill(member.password);
     await dialog.getByRole('button', { name: 'Remove passkey' }).click();
-    await page.getByText(messages.passkeys.removed).waitFor();
+    await page.getByText(passkeyMessages.removed).waitFor();
     await page.getByText(/You have no passkeys yet/).waitFor();
 
     await signOut();
     await autofillOffered(false);
     await page.goto(at('/login'));
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await page.getByText(messages.passkeys.unknownPasskey).waitFor();
+    await page.getByText(passkeyMessages.unknownPasskey).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
   });

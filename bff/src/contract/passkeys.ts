@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { PASSWORD_MAX } from './constants';
 import { messages } from './messages/index';
+import { passkeyMessages } from './messages/passkeys';
 import { responseSchema } from './response-schema';
 
-const m = messages.passkeys;
+const m = passkeyMessages;
 
 /** Longest name of a passkey (product §5.12). */
 export const PASSKEY_NAME_MAX = 64;

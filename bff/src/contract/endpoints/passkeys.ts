@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint';
 import { messageResponseSchema } from '../message-response';
 import { messages } from '../messages/index';
+import { passkeyMessages } from '../messages/passkeys';
 import {
   passkeyCreationOptionsSchema,
   passkeyIdParamsSchema,
@@ -15,7 +16,7 @@ import {
 } from '../passkeys';
 import { userResponseSchema } from '../user';
 
-const m = messages.passkeys;
+const m = passkeyMessages;
 
 /** A signed-in user's own passkeys (issue #27 items 1 and 6; product §2.22, §4.6, §7): any category. */
 export const passkeySettingsEndpoints = {

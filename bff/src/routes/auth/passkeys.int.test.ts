@@ -4,6 +4,7 @@ import { SoftwareAuthenticator } from '../../../test/support/software-authentica
 import { createUser, type TestUser } from '../../../test/support/users';
 import { endpoints, pathFor } from '../../contract/index';
 import { messages } from '../../contract/messages';
+import { passkeyMessages } from '../../contract/messages/passkeys';
 import type { PasskeyCreationOptions, PasskeyListResponse, PasskeyRequestOptions } from '../../contract/passkeys';
 import { CHALLENGE_TTL_MS } from '../../services/passkeys/challenges';
 import { CONFIRMATION_TTL_MS } from '../../services/passkeys/passkey-service';
@@ -12,7 +13,7 @@ import { PUBLIC_URL, startAuthApp, type AuthTestApp } from './auth-test-support'
 // Issue #27 items 1-3 and 6, with real WebAuthn answers: a software authenticator (ES256, `none`
 // attestation) signs what the bff's options ask, and SimpleWebAuthn's server verifies it.
 
-const m = messages.passkeys;
+const m = passkeyMessages;
 let t: AuthTestApp;
 beforeAll(async () => {
   t = await startAuthApp();

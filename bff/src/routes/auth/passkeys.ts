@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { endpoints } from '../../contract/endpoints';
-import { messages } from '../../contract/messages';
+import { passkeyMessages } from '../../contract/messages/passkeys';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
 import { currentUser } from '../../middleware/roles';
@@ -56,18 +56,18 @@ export const passkeyRoutes = (deps: AppDeps): Router => {
   bindEndpoint(router, endpoints.passkeyRegistrationOptions, (ctx, { body }) => passkeys.registrationOptions(signedIn(ctx), body));
 
   bindEndpoint(router, endpoints.registerPasskey, async (ctx, { body }) => ({
-    message: messages.passkeys.added,
+    message: passkeyMessages.added,
     passkey: await passkeys.register(signedIn(ctx), body),
   }));
 
   bindEndpoint(router, endpoints.renamePasskey, async (ctx, { params, body }) => ({
-    message: messages.passkeys.renamed,
+    message: passkeyMessages.renamed,
     passkey: await passkeys.rename(signedIn(ctx), params.id, body.name),
   }));
 
   bindEndpoint(router, endpoints.removePasskey, async (ctx, { params, body }) => {
     await passkeys.remove(signedIn(ctx), params.id, body);
-    return { message: messages.passkeys.removed };
+    return { message: passkeyMessages.removed };
   });
   return router;
 };

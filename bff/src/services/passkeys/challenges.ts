@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../app-deps';
-import { messages } from '../../contract/messages';
+import { passkeyMessages } from '../../contract/messages/passkeys';
 import { badRequest } from '../../http/errors';
 import { PasskeyChallenge } from '../../models/passkey-challenge';
 
@@ -32,11 +32,11 @@ export const createChallenges = ({ db, clock }: { db: Knex; clock: Clock }) => (
 
   /** The binding's live challenge, deleted as it is read; a used, expired or unknown one is a 400. */
   async take(purpose: ChallengePurpose, boundTo: string | undefined, userId: string | null): Promise<string> {
-    if (!boundTo) throw badRequest(messages.passkeys.challengeExpired);
+    if (!boundTo) throw badRequest(passkeyMessages.challengeExpired);
     const rows = await PasskeyChallenge.query(db).where({ bound_to: boundTo, purpose }).delete().returning('*');
     const row = rows[0];
     if (!row || new Date(row.expires_at).getTime() <= clock.now().getTime() || row.user_id !== userId) {
-      throw badRequest(messages.passkeys.challengeExpired);
+      throw badRequest(passkeyMessages.challengeExpired);
     }
     return row.challenge;
   },

@@ -7,6 +7,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { messages } from '../../contract/messages';
+import { passkeyMessages } from '../../contract/messages/passkeys';
 import type {
   AuthenticationResponseInput,
   PasskeyConfirmationInput,
@@ -112,7 +113,7 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
       const counter = passkey && (await verifyAssertion(passkey, input.assertion, challenge));
       if (!passkey || counter === undefined) {
         logAuthEvent(deps.logger, 'passkey.failed', { userId: user.id, ip, reason: 'bad-passkey' });
-        throw badRequest(messages.passkeys.verificationFailed);
+        throw badRequest(passkeyMessages.verificationFailed);
       }
       await used(passkey, counter);
     } else if (input.currentPassword !== undefined) {
@@ -126,7 +127,7 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
       await settings.passwordCorrect(user.id);
     } else {
       const at = Number(session?.passkeysConfirmedAt);
-      if (!(at > now().getTime() - CONFIRMATION_TTL_MS && at <= now().getTime())) throw badRequest(messages.passkeys.confirmationRequired);
+      if (!(at > now().getTime() - CONFIRMATION_TTL_MS && at <= now().getTime())) throw badRequest(passkeyMessages.confirmationRequired);
       return;
     }
     if (session) session.passkeysConfirmedAt = now().getTime();
@@ -139,7 +140,7 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
     async confirmationOptions(request: SignedInRequest): Promise<PasskeyRequestOptions> {
       if (!request.sessionHash) throw unauthorized();
       const own = await ownPasskeys(request.user.id).select('credential_id', 'transports');
-      if (own.length === 0) throw badRequest(messages.passkeys.noPasskeys);
+      if (own.length === 0) throw badRequest(passkeyMessages.noPasskeys);
       const options = await generateAuthenticationOptions({
         rpID: rp.id,
         userVerification: 'required',
@@ -154,7 +155,7 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
       if (!request.sessionHash) throw unauthorized();
       await confirm(request, input);
       const own = await ownPasskeys(request.user.id).select('credential_id', 'transports');
-      if (own.length >= MAX_PASSKEYS_PER_USER) throw badRequest(messages.passkeys.tooMany);
+      if (own.length >= MAX_PASSKEYS_PER_USER) throw badRequest(passkeyMessages.tooMany);
       const { user } = request;
       const options = await generateRegistrationOptions({
         rpName: rp.name,
@@ -190,12 +191,12 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
       }
       if (!credential) {
         logAuthEvent(deps.logger, 'passkey.failed', { userId: user.id, ip, reason: 'bad-passkey' });
-        throw badRequest(messages.passkeys.verificationFailed);
+        throw badRequest(passkeyMessages.verificationFailed);
       }
       try {
         const row = await deps.db.transaction(async (trx) => {
           if ((await Passkey.query(trx).where('user_id', user.id).resultSize()) >= MAX_PASSKEYS_PER_USER) {
-            throw badRequest(messages.passkeys.tooMany);
+            throw badRequest(passkeyMessages.tooMany);
           }
           const inserted = await Passkey.query(trx)
             .insert({
@@ -218,7 +219,7 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
         logAuthEvent(deps.logger, 'passkey.added', { userId: user.id, ip });
         return toSummary(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(messages.passkeys.alreadyRegistered);
+        if (isUniqueViolation(error)) throw conflict(passkeyMessages.alreadyRegistered);
         throw error;
       }
     },
@@ -229,7 +230,7 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
         .patch({ name })
         .returning([...summaryColumns]);
       const row = updated[0];
-      if (!row) throw notFound(messages.passkeys.notFound);
+      if (!row) throw notFound(passkeyMessages.notFound);
       logAuthEvent(deps.logger, 'passkey.renamed', { userId: request.user.id, ip: request.ip });
       return toSummary(row);
     },
@@ -238,11 +239,11 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
     async remove(request: SignedInRequest, id: string, input: PasskeyConfirmationInput): Promise<void> {
       const { user, ip } = request;
       const passkey = await Passkey.query(deps.db).where({ id, user_id: user.id }).first();
-      if (!passkey) throw notFound(messages.passkeys.notFound);
+      if (!passkey) throw notFound(passkeyMessages.notFound);
       await confirm(request, input);
       await deps.db.transaction(async (trx) => {
         const deleted = await Passkey.query(trx).where({ id, user_id: user.id }).delete();
-        if (deleted === 0) throw notFound(messages.passkeys.notFound);
+        if (deleted === 0) throw notFound(passkeyMessages.notFound);
         await deps.mailer.send(
           trx,
           user.email,
@@ -281,14 +282,14 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
       };
       if (!found || !owner || !rules) {
         logAuthEvent(deps.logger, 'login.failed', { ip, reason: 'unknown-passkey', method: 'passkey' });
-        throw await refuse(messages.passkeys.unknownPasskey);
+        throw await refuse(passkeyMessages.unknownPasskey);
       }
       const handle = input.assertion.response.userHandle;
       const sameUser = handle === undefined || handle === Buffer.from(userHandleOf(owner.id)).toString('base64url');
       const counter = sameUser ? await verifyAssertion(found, input.assertion, challenge) : undefined;
       if (counter === undefined) {
         logAuthEvent(deps.logger, 'login.failed', { userId: owner.id, ip, reason: 'bad-passkey', method: 'passkey' });
-        throw await refuse(messages.passkeys.verificationFailed);
+        throw await refuse(passkeyMessages.verificationFailed);
       }
       await perIp?.release();
       await limiter.reset(rules.failures.key);

@@ -1,4 +1,4 @@
-import { endpoints, messages } from '@nextlevel/bff/contract';
+import { endpoints, messages, passkeyMessages } from '@nextlevel/bff/contract';
 import {
   aMember,
   countryId,
@@ -203,7 +203,7 @@ export const PasskeysWrongPassword: ScreenStory = {
 export const PasskeysError: ScreenStory = {
   parameters: { msw: { passkeys: fails(endpoints.listPasskeys, 500, messages.errors.internal) } },
   play: async ({ canvas }) => {
-    await canvas.findByText(messages.passkeys.loadFailed);
+    await canvas.findByText(passkeyMessages.loadFailed);
   },
 };
 

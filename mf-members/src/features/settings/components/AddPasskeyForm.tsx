@@ -1,4 +1,4 @@
-import { addPasskeyFormSchema, messages } from '@nextlevel/bff/contract';
+import { addPasskeyFormSchema, passkeyMessages } from '@nextlevel/bff/contract';
 import { Alert, Button, ErrorAnnouncer, Form, FormActions, PasswordField, TextField } from '@nextlevel/design-system';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import { useAddPasskey } from '../api/passkeys';
@@ -12,7 +12,7 @@ export function AddPasskeyForm({ onAdded, onCancel }: { onAdded: () => void; onC
   const add = useAddPasskey();
   const form = useSchemaForm(addPasskeyFormSchema, { name: 'My passkey', currentPassword: '' }, { idPrefix: 'add-passkey' });
   const onSubmit = form.handleSubmit((input) => add.mutate(input, { onSuccess: onAdded }));
-  const failure = add.error ? passkeyFailure(add.error, messages.passkeys.verificationFailed) : undefined;
+  const failure = add.error ? passkeyFailure(add.error, passkeyMessages.verificationFailed) : undefined;
   const passwordError = failure?.onPassword ? failure.message : undefined;
 
   return (

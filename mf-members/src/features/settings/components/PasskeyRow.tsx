@@ -1,4 +1,4 @@
-import { messages, removePasskeyFormSchema, renamePasskeySchema, type PasskeySummary } from '@nextlevel/bff/contract';
+import { removePasskeyFormSchema, renamePasskeySchema, type PasskeySummary, passkeyMessages } from '@nextlevel/bff/contract';
 import {
   Alert,
   Button,
@@ -27,7 +27,7 @@ function RenameForm({ passkey, onDone, onCancel }: { passkey: PasskeySummary; on
   return (
     <Form spacing="compact" onSubmit={onSubmit} className={styles.rename} aria-label={`Rename ${passkey.name}`}>
       <ErrorAnnouncer errors={form.errors} />
-      {rename.error ? <Alert tone="error">{errorMessage(rename.error, messages.passkeys.notFound)}</Alert> : null}
+      {rename.error ? <Alert tone="error">{errorMessage(rename.error, passkeyMessages.notFound)}</Alert> : null}
       <TextField label="Passkey name" required {...form.field('name')} />
       <FormActions>
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>
@@ -55,7 +55,7 @@ function RemoveDialog({
   const remove = useRemovePasskey();
   const form = useSchemaForm(removePasskeyFormSchema, { currentPassword: '' }, { idPrefix: `remove-${passkey.id}` });
   const onSubmit = form.handleSubmit(({ currentPassword }) => remove.mutate({ id: passkey.id, currentPassword }, { onSuccess: onDone }));
-  const failure = remove.error ? passkeyFailure(remove.error, messages.passkeys.notFound) : undefined;
+  const failure = remove.error ? passkeyFailure(remove.error, passkeyMessages.notFound) : undefined;
   const passwordError = failure?.onPassword ? failure.message : undefined;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -99,7 +99,7 @@ export function PasskeyRow({ passkey, onDone }: { passkey: PasskeySummary; onDon
           onCancel={() => setRenaming(false)}
           onDone={() => {
             setRenaming(false);
-            onDone(messages.passkeys.renamed);
+            onDone(passkeyMessages.renamed);
           }}
         />
       ) : (
@@ -127,7 +127,7 @@ export function PasskeyRow({ passkey, onDone }: { passkey: PasskeySummary; onDon
           onClose={() => setRemoving(false)}
           onDone={() => {
             setRemoving(false);
-            onDone(messages.passkeys.removed);
+            onDone(passkeyMessages.removed);
           }}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { endpoints, messages, type PasskeySummary } from '@nextlevel/bff/contract';
+import { endpoints, messages, type PasskeySummary, passkeyMessages } from '@nextlevel/bff/contract';
 import {
   aMember,
   bodySentTo,
@@ -88,7 +88,7 @@ describe('PasskeysCard (issue #27 item 1)', () => {
     resetShell();
     fakeNetwork(fails(endpoints.listPasskeys, 500, messages.errors.internal));
     renderCard();
-    expect(await screen.findByText(messages.passkeys.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(passkeyMessages.loadFailed)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
@@ -96,7 +96,7 @@ describe('PasskeysCard (issue #27 item 1)', () => {
     fakeNetwork(
       list(),
       reply(endpoints.passkeyRegistrationOptions, creationOptions),
-      reply(endpoints.registerPasskey, { message: messages.passkeys.added, passkey: phone }, { status: 201 }),
+      reply(endpoints.registerPasskey, { message: passkeyMessages.added, passkey: phone }, { status: 201 }),
     );
     withWebAuthn(() => Promise.resolve(newCredential));
     const { user } = renderCard();
@@ -109,7 +109,7 @@ describe('PasskeysCard (issue #27 item 1)', () => {
     expect(sentRequests(endpoints.passkeyRegistrationOptions)).toEqual([]);
     await user.type(screen.getByLabelText(/^Current password/), 'Analytic1');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(messages.passkeys.added)).toBeTruthy();
+    expect(await screen.findByText(passkeyMessages.added)).toBeTruthy();
     expect(bodySentTo(endpoints.passkeyRegistrationOptions)).toEqual({ currentPassword: 'Analytic1' });
     expect(bodySentTo(endpoints.registerPasskey)).toEqual({
       name: 'Phone',
@@ -135,7 +135,7 @@ describe('PasskeysCard (issue #27 item 1)', () => {
     fakeNetwork(list(), reply(endpoints.passkeyRegistrationOptions, creationOptions));
     withWebAuthn(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.passkeys.cancelled);
+    expect((await screen.findByRole('alert')).textContent).toBe(passkeyMessages.cancelled);
     expect(sentRequests(endpoints.registerPasskey)).toEqual([]);
   });
 
@@ -151,7 +151,7 @@ describe('PasskeysCard (issue #27 item 1)', () => {
   it('renames a passkey in place', async () => {
     fakeNetwork(
       list(laptop),
-      reply(endpoints.renamePasskey, { message: messages.passkeys.renamed, passkey: { ...laptop, name: 'Home laptop' } }),
+      reply(endpoints.renamePasskey, { message: passkeyMessages.renamed, passkey: { ...laptop, name: 'Home laptop' } }),
     );
     const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Rename Work laptop' }));
@@ -159,13 +159,13 @@ describe('PasskeysCard (issue #27 item 1)', () => {
     await user.clear(field);
     await user.type(field, 'Home laptop');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.passkeys.renamed)).toBeTruthy();
+    expect(await screen.findByText(passkeyMessages.renamed)).toBeTruthy();
     expect(sentRequests(endpoints.renamePasskey)[0]?.path).toBe(`/api/passkeys/${laptop.id}`);
     expect(bodySentTo(endpoints.renamePasskey)).toEqual({ name: 'Home laptop' });
   });
 
   it('removes a passkey after a confirmation that asks for the current password', async () => {
-    fakeNetwork(list(laptop), reply(endpoints.removePasskey, { message: messages.passkeys.removed }));
+    fakeNetwork(list(laptop), reply(endpoints.removePasskey, { message: passkeyMessages.removed }));
     const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Remove Work laptop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove “Work laptop”?' });
@@ -174,7 +174,7 @@ describe('PasskeysCard (issue #27 item 1)', () => {
     expect(sentRequests(endpoints.removePasskey)).toEqual([]);
     await user.type(within(dialog).getByLabelText(/^Current password/), 'Analytic1');
     await user.click(within(dialog).getByRole('button', { name: 'Remove passkey' }));
-    expect(await screen.findByText(messages.passkeys.removed)).toBeTruthy();
+    expect(await screen.findByText(passkeyMessages.removed)).toBeTruthy();
     expect(bodySentTo(endpoints.removePasskey)).toEqual({ currentPassword: 'Analytic1' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { messages, type PasskeySummary } from '@nextlevel/bff/contract';
+import { type PasskeySummary, passkeyMessages } from '@nextlevel/bff/contract';
 import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Loading } from '@nextlevel/design-system';
 import { useState } from 'react';
 import { usePasskeys } from '../api/passkeys';
@@ -23,7 +23,7 @@ export function PasskeysCard() {
   const list = (items: PasskeySummary[]) =>
     items.length === 0 ? (
       <p className={styles.empty}>
-        {messages.passkeys.noPasskeys}. Add one to sign in with your fingerprint, face or device PIN instead of your password.
+        {passkeyMessages.noPasskeys}. Add one to sign in with your fingerprint, face or device PIN instead of your password.
       </p>
     ) : (
       <ul className={styles.list} aria-label="Your passkeys">
@@ -45,7 +45,7 @@ export function PasskeysCard() {
           <Loading text="Loading passkeys..." />
         ) : passkeys.isError ? (
           <Alert tone="error">
-            {messages.passkeys.loadFailed}{' '}
+            {passkeyMessages.loadFailed}{' '}
             <Button variant="outline" size="sm" onClick={() => void passkeys.refetch()}>
               Retry
             </Button>
@@ -54,7 +54,7 @@ export function PasskeysCard() {
           list(passkeys.data)
         )}
         {adding ? (
-          <AddPasskeyForm onAdded={() => done(messages.passkeys.added)} onCancel={() => setAdding(false)} />
+          <AddPasskeyForm onAdded={() => done(passkeyMessages.added)} onCancel={() => setAdding(false)} />
         ) : (
           <div>
             <Button

@@ -1,4 +1,4 @@
-import { messages } from '@nextlevel/bff/contract';
+import { messages, passkeyMessages } from '@nextlevel/bff/contract';
 import { errorMessage } from '@nextlevel/shell/error-message';
 
 const currentPasswordMessages: readonly string[] = [messages.validation.currentPasswordRequired, messages.auth.currentPasswordIncorrect];
@@ -10,9 +10,9 @@ const currentPasswordMessages: readonly string[] = [messages.validation.currentP
  */
 export const passkeyFailure = (error: unknown, fallback: string): { message: string; onPassword: boolean } => {
   if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) {
-    return { message: messages.passkeys.cancelled, onPassword: false };
+    return { message: passkeyMessages.cancelled, onPassword: false };
   }
-  if (error instanceof Error && /not supported/i.test(error.message)) return { message: messages.passkeys.unsupported, onPassword: false };
+  if (error instanceof Error && /not supported/i.test(error.message)) return { message: passkeyMessages.unsupported, onPassword: false };
   const message = errorMessage(error, fallback);
   return { message, onPassword: currentPasswordMessages.includes(message) };
 };

@@ -1,4 +1,4 @@
-import { messages } from '@nextlevel/bff/contract';
+import { passkeyMessages } from '@nextlevel/bff/contract';
 import { Alert, Button } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useEffect, useState } from 'react';
@@ -10,8 +10,8 @@ const isUnsupported = (error: unknown) => error instanceof Error && /not support
 
 const failureOf = (error: unknown): string | null => {
   if (isCancelled(error)) return null;
-  if (isUnsupported(error)) return messages.passkeys.unsupported;
-  return errorMessage(error, messages.passkeys.signInFailed);
+  if (isUnsupported(error)) return passkeyMessages.unsupported;
+  return errorMessage(error, passkeyMessages.signInFailed);
 };
 
 /**
