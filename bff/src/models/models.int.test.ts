@@ -17,6 +17,8 @@ import { MailOutboxMessage } from './mail-outbox-message';
 import { RateLimitWindow } from './rate-limit-window';
 import { Release } from './release';
 import { ReleaseRevision } from './release-revision';
+import { Passkey } from './passkey';
+import { PasskeyChallenge } from './passkey-challenge';
 import { Setting } from './setting';
 import { Snippet } from './snippet';
 import { SnippetView } from './snippet-view';
@@ -90,6 +92,8 @@ describe('objection models', () => {
       DeployToken,
       ReleaseRevision,
       ActivityEvent,
+      Passkey,
+      PasskeyChallenge,
     ];
     const { rows } = (await t.db.raw(
       `select table_name, column_name from information_schema.columns where table_schema = current_schema() and table_name not like 'knex\\_%'`,

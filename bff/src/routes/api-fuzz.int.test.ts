@@ -165,6 +165,22 @@ const validSamples = (
   manifest: 'http://127.0.0.1:1/mf-members/mf-manifest.json',
   canary: 10,
   to: '00000000-0000-4000-8000-000000000000',
+  // passkeys (issue #27): well-formed WebAuthn answers that verify nothing (no challenge is in flight)
+  name: 'Fuzzed laptop',
+  attestation: {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+    clientExtensionResults: {},
+  },
+  assertion: {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'AA' },
+    clientExtensionResults: {},
+  },
 });
 
 type Entries = Record<string, { type?: string }>;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { analyticsRecordingRoutes } from './analytics/recording';
 import { analyticsStatsRoutes } from './analytics/stats';
 import { loginRoutes } from './auth/login';
+import { passkeyRoutes } from './auth/passkeys';
 import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
 import { countryRoutes } from './core/countries';
@@ -34,6 +35,8 @@ const routerFactories: ApiRoutes[] = [
   loginRoutes,
   registrationRoutes,
   passwordResetRoutes,
+  // passkeys: sign-in with one, and a user's own (issue #27)
+  passkeyRoutes,
   // members
   memberSettingsRoutes,
   memberSnippetRoutes,

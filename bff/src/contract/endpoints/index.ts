@@ -7,6 +7,7 @@ import { internalOptionEndpoints } from './internal-options';
 import { internalSettingEndpoints } from './internal-settings';
 import { internalSnippetEndpoints } from './internal-snippets';
 import { internalUploadEndpoints } from './internal-upload';
+import { passkeySettingsEndpoints, passkeySignInEndpoints } from './passkeys';
 import { releaseEndpoints } from './releases';
 import { sessionEndpoints } from './session';
 import { memberSettingsEndpoints } from './settings';
@@ -23,6 +24,8 @@ export const endpoints = {
   ...analyticsStatsEndpoints,
   ...authEndpoints,
   ...sessionEndpoints,
+  ...passkeySignInEndpoints,
+  ...passkeySettingsEndpoints,
   ...memberSettingsEndpoints,
   ...memberSnippetEndpoints,
   ...internalSnippetEndpoints,

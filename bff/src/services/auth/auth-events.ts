@@ -19,13 +19,27 @@ export type AuthEvent =
   | 'reset.completed'
   | 'reset.failed'
   | 'settings.changed'
-  | 'settings.failed';
+  | 'settings.failed'
+  | 'passkey.added'
+  | 'passkey.renamed'
+  | 'passkey.removed'
+  | 'passkey.failed';
 
 /** What an auth log line may carry: ids and reasons only, so no token or password can slip in. */
 export interface AuthEventFields {
   userId?: string | undefined;
   ip?: string | undefined;
-  reason?: 'unknown-email' | 'wrong-password' | 'unverified' | 'invalid-token' | 'email-taken';
+  reason?:
+    | 'unknown-email'
+    | 'wrong-password'
+    | 'unverified'
+    | 'invalid-token'
+    | 'email-taken'
+    | 'unknown-passkey'
+    | 'bad-passkey'
+    | 'stale-challenge';
+  /** How a sign-in proved who it was (issue #27): absent for a password. */
+  method?: 'passkey';
   changed?: string[];
 }
 
@@ -52,10 +66,21 @@ const activityOf = (event: AuthEvent, fields: AuthEventFields & ActivityExtras):
   const { userId } = fields;
   switch (event) {
     case 'login.succeeded':
-      return [{ kind: 'sign-in', actorUserId: userId }];
+      return [{ kind: 'sign-in', actorUserId: userId, ...(fields.method ? { details: { method: fields.method } } : {}) }];
     case 'login.failed':
       // Whoever tried is unknown; the account tried (when there is one) is the event's.
-      return [{ kind: 'sign-in-failed', actorUserId: null, subjectUserId: userId, details: { reason: fields.reason ?? null } }];
+      return [
+        {
+          kind: 'sign-in-failed',
+          actorUserId: null,
+          subjectUserId: userId,
+          details: { reason: fields.reason ?? null, ...(fields.method ? { method: fields.method } : {}) },
+        },
+      ];
+    case 'passkey.added':
+      return [{ kind: 'factor-added', actorUserId: userId, details: { factor: 'passkey' } }];
+    case 'passkey.removed':
+      return [{ kind: 'factor-removed', actorUserId: userId, details: { factor: 'passkey' } }];
     case 'logout':
       return userId ? [{ kind: 'sign-out', actorUserId: userId }] : [];
     case 'reset.requested':

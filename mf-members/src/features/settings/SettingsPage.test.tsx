@@ -22,6 +22,8 @@ const countries = reply(endpoints.listCountries, [
   { id: 'c-fr', country: 'France' },
   { id: 'c-ke', country: 'Kenya' },
 ]);
+// The Passkeys card reads the list as the page opens (issue #27); its own tests are PasskeysCard.test.tsx.
+const noPasskeys = reply(endpoints.listPasskeys, { passkeys: [] });
 const saves = (answer: MemberSettingsResponse) => reply(endpoints.updateMemberSettings, answer);
 const sentSettings = () => bodySentTo(endpoints.updateMemberSettings);
 
@@ -29,7 +31,7 @@ afterEach(resetShell);
 
 /** The recent activity under the form (issue #27 item 8): none here, the component has its own tests. */
 const noActivity = reply(endpoints.getMemberActivity, { events: [], nextCursor: null });
-const network = (...handlers: Parameters<typeof fakeNetwork>) => fakeNetwork(noActivity, ...handlers);
+const network = (...handlers: Parameters<typeof fakeNetwork>) => fakeNetwork(noActivity, noPasskeys, ...handlers);
 
 /** The settings screen at /members/settings with the member signed in. */
 const renderSettings = () => renderWithShell(<SettingsPage />, { route: '/members/settings', user: member });
