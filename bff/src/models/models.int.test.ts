@@ -20,6 +20,8 @@ import { Setting } from './setting';
 import { Snippet } from './snippet';
 import { SnippetView } from './snippet-view';
 import { User } from './user';
+import { UserRecoveryCode } from './user-recovery-code';
+import { UserTotp } from './user-totp';
 
 /**
  * Tables only a named SQL place reads and writes (decision 025): the analytics ingest batch, the
@@ -88,6 +90,8 @@ describe('objection models', () => {
       Release,
       DeployToken,
       ReleaseRevision,
+      UserTotp,
+      UserRecoveryCode,
     ];
     const { rows } = (await t.db.raw(
       `select table_name, column_name from information_schema.columns where table_schema = current_schema() and table_name not like 'knex\\_%'`,

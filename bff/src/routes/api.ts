@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { analyticsRecordingRoutes } from './analytics/recording';
 import { analyticsStatsRoutes } from './analytics/stats';
 import { loginRoutes } from './auth/login';
+import { mfaRoutes } from './auth/mfa';
 import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
 import { countryRoutes } from './core/countries';
@@ -32,6 +33,8 @@ const routerFactories: ApiRoutes[] = [
   loginRoutes,
   registrationRoutes,
   passwordResetRoutes,
+  // auth: the sign-in's second step and one-time codes (issue #27)
+  mfaRoutes,
   // members
   memberSettingsRoutes,
   memberSnippetRoutes,

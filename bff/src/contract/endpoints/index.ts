@@ -6,6 +6,7 @@ import { internalOptionEndpoints } from './internal-options';
 import { internalSettingEndpoints } from './internal-settings';
 import { internalSnippetEndpoints } from './internal-snippets';
 import { internalUploadEndpoints } from './internal-upload';
+import { mfaEndpoints } from './mfa';
 import { releaseEndpoints } from './releases';
 import { sessionEndpoints } from './session';
 import { memberSettingsEndpoints } from './settings';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...internalSettingEndpoints,
   ...internalUploadEndpoints,
   ...releaseEndpoints,
+  ...mfaEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -16,13 +16,17 @@ export type AuthEvent =
   | 'reset.completed'
   | 'reset.failed'
   | 'settings.changed'
-  | 'settings.failed';
+  | 'settings.failed'
+  | 'mfa.enabled'
+  | 'mfa.disabled'
+  | 'mfa.failed'
+  | 'login.second-step';
 
 /** What an auth log line may carry: ids and reasons only, so no token or password can slip in. */
 export interface AuthEventFields {
   userId?: string | undefined;
   ip?: string | undefined;
-  reason?: 'unknown-email' | 'wrong-password' | 'unverified' | 'invalid-token' | 'email-taken';
+  reason?: 'unknown-email' | 'wrong-password' | 'unverified' | 'invalid-token' | 'email-taken' | 'wrong-code' | 'reused-code';
   changed?: string[];
 }
 
