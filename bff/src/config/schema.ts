@@ -121,7 +121,10 @@ export const envSchema = v.object({
           .map((c) => c.trim())
           .filter(Boolean),
       ),
-      v.check((list) => list.every((c) => /^[A-Za-z][\w -]{0,63}$/.test(c)), 'must be a comma-separated list of user categories, e.g. Internal'),
+      v.check(
+        (list) => list.every((c) => /^[A-Za-z][\w -]{0,63}$/.test(c)),
+        'must be a comma-separated list of user categories, e.g. Internal',
+      ),
     ),
   ),
   /** The key that encrypts one-time-code secrets (AES-256-GCM); unset → derived from SESSION_KEYS. */

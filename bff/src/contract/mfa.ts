@@ -40,9 +40,7 @@ export const mfaStatusResponseSchema = responseSchema((v) =>
 export type MfaStatusResponse = v.InferOutput<typeof mfaStatusResponseSchema>;
 
 /** POST /api/mfa/setup: the new secret, as text and as an `otpauth://` URI drawn as a QR code (an SVG data URL). */
-export const mfaSetupResponseSchema = responseSchema((v) =>
-  v.object({ secret: v.string(), otpauth_url: v.string(), qr_code: v.string() }),
-);
+export const mfaSetupResponseSchema = responseSchema((v) => v.object({ secret: v.string(), otpauth_url: v.string(), qr_code: v.string() }));
 export type MfaSetupResponse = v.InferOutput<typeof mfaSetupResponseSchema>;
 
 /** POST /api/mfa/confirm: codes are on; the recovery codes are shown this once. `user` is the session's user after it. */

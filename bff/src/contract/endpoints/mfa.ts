@@ -1,13 +1,7 @@
 import { endpoint } from '../endpoint';
 import { messageResponseSchema } from '../message-response';
 import { messages } from '../messages/index';
-import {
-  mfaCodeSchema,
-  mfaConfirmResponseSchema,
-  mfaPasswordSchema,
-  mfaSetupResponseSchema,
-  mfaStatusResponseSchema,
-} from '../mfa';
+import { mfaCodeSchema, mfaConfirmResponseSchema, mfaPasswordSchema, mfaSetupResponseSchema, mfaStatusResponseSchema } from '../mfa';
 import { userResponseSchema } from '../user';
 
 const m = messages.mfa;

@@ -31,7 +31,9 @@ const signIn = async (user: TestUser): Promise<{ client: TestClient; body: Recor
 /** The (method, path) pairs the bff mounts (a definition may come before its route, in another change). */
 const mounted = () => {
   const deps = { config: t.config, db: t.db, logger: pino({ level: 'silent' }), clock: t.clock };
-  return new Set(apiRouters(deps).flatMap((router) => router.stack.flatMap((layer) => layer.methods.map((m) => `${m} ${String(layer.path)}`))));
+  return new Set(
+    apiRouters(deps).flatMap((router) => router.stack.flatMap((layer) => layer.methods.map((m) => `${m} ${String(layer.path)}`))),
+  );
 };
 
 /** Every mounted endpoint a signed-in session could reach that is not part of setting up a second factor. */
@@ -55,7 +57,8 @@ describe('REQUIRE_MFA_FOR=Internal', () => {
     for (const e of endpointsHeld) {
       const res = await client.request(e.path, { method: e.method, ...(isMutating(e) && e.body ? { body: {} } : {}) });
       // A Member endpoint refuses staff by its role already; every other one by the policy.
-      const refusal = e.role === 'Member' ? { error: messages.auth.forbidden } : { error: messages.mfa.setupRequired, code: MFA_SETUP_REQUIRED };
+      const refusal =
+        e.role === 'Member' ? { error: messages.auth.forbidden } : { error: messages.mfa.setupRequired, code: MFA_SETUP_REQUIRED };
       expect([`${e.method} ${e.path}`, res.status, res.json()]).toEqual([`${e.method} ${e.path}`, 403, refusal]);
     }
     // Signing out still works (role any).

@@ -104,9 +104,7 @@ export const createMfaService = (deps: MfaDeps) => {
 
     status: async (u: CurrentUser): Promise<MfaStatusResponse> => {
       const enabled = Boolean(await confirmedTotp(u.id).select('user_id'));
-      const left = enabled
-        ? await UserRecoveryCode.query(deps.db).where({ user_id: u.id }).whereNull('used_at').resultSize()
-        : 0;
+      const left = enabled ? await UserRecoveryCode.query(deps.db).where({ user_id: u.id }).whereNull('used_at').resultSize() : 0;
       return { enabled, recovery_codes_left: left, required: policyCovers(deps.requiredFor, u.category) };
     },
 
@@ -117,7 +115,13 @@ export const createMfaService = (deps: MfaDeps) => {
       await checkPassword(row, currentPassword, ip);
       const secret = newTotpSecret();
       await UserTotp.query(deps.db)
-        .insert({ user_id: u.id, secret_encrypted: box.seal(secret, u.id), created_at: deps.clock.now(), confirmed_at: null, last_used_step: null })
+        .insert({
+          user_id: u.id,
+          secret_encrypted: box.seal(secret, u.id),
+          created_at: deps.clock.now(),
+          confirmed_at: null,
+          last_used_step: null,
+        })
         .onConflict('user_id')
         .merge();
       const url = otpauthUrl(secret, row.email);

@@ -18,12 +18,7 @@ const passwordTag = (passwordHash: string): string => createHash('sha256').updat
  * yet, only this HttpOnly cookie, signed with the session keys (koa's keygrip), naming the user,
  * when it ends and a tag of the password hash. It holds no secret; forging one needs the keys.
  */
-export const setPendingLogin = (
-  ctx: Context,
-  user: { id: string; password: string },
-  now: Date,
-  secure: boolean,
-): void => {
+export const setPendingLogin = (ctx: Context, user: { id: string; password: string }, now: Date, secure: boolean): void => {
   const expires = now.getTime() + PENDING_LOGIN_TTL_MS;
   ctx.cookies.set(pendingLoginCookieName(secure), `${user.id}.${expires}.${passwordTag(user.password)}`, {
     ...options(secure),

@@ -22,6 +22,7 @@ const meta = {
     screen: { path: '/members/settings', user: member },
     msw: {
       countries: reply(endpoints.listCountries, someCountries),
+      twoStep: reply(endpoints.getMfaStatus, { enabled: false, recovery_codes_left: 0, required: false }),
       save: reply(endpoints.updateMemberSettings, { message: messages.settings.updated, user: { ...member, first_name: 'Augusta Ada' } }),
     },
   },

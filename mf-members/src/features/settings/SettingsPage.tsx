@@ -1,8 +1,9 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { useAuth } from '@nextlevel/shell/auth';
 import { SettingsForm } from './components/SettingsForm';
+import { TwoStepSection } from './components/TwoStepSection';
 
-/** /members/settings (product §2): the member's own account details. */
+/** /members/settings (product §2): the member's own account details, and two-step verification (issue #27). */
 export default function SettingsPage() {
   const user = useAuth((state) => state.user);
   return (
@@ -15,6 +16,7 @@ export default function SettingsPage() {
         </CardHeader>
         <CardContent>{user ? <SettingsForm user={user} /> : <Loading />}</CardContent>
       </Card>
+      <TwoStepSection />
     </Page>
   );
 }

@@ -67,10 +67,7 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
   return (
     <div>
       <Alert tone="success">{messages.mfa.turnedOn}</Alert>
-      <p>
-        Save these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only
-        now.
-      </p>
+      <p>Save these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.</p>
       <ul className={styles.codes} aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
