@@ -160,3 +160,27 @@ export const NarrowEmailPending = narrow(EmailPending);
 export const Dark = dark(Saved);
 
 export const DarkErrors = dark(TooManyAttempts);
+
+/** Issue #27: two-step verification on, with the recovery codes left and Turn off. */
+export const TwoStepOn: ScreenStory = {
+  parameters: { msw: { twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 8, required: false }) } },
+};
+
+export const TwoStepTurnOffWrongPassword: ScreenStory = {
+  parameters: {
+    msw: {
+      twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 8, required: false }),
+      off: fails(endpoints.disableMfa, 400, messages.auth.currentPasswordIncorrect),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn off' }));
+    await userEvent.type(await canvas.findByLabelText(/^Current password/), 'Wrong-password1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn off' }));
+    await canvas.findByRole('alert');
+  },
+};
+
+export const TwoStepLoadFailed: ScreenStory = {
+  parameters: { msw: { twoStep: fails(endpoints.getMfaStatus, 500, messages.errors.internal) } },
+};

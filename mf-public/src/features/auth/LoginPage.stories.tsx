@@ -1,5 +1,5 @@
 import { messages, endpoints } from '@nextlevel/bff/contract';
-import { dark, fails, narrow, pending, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { dark, fails, narrow, pending, reply, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 
 const meta = {
   title: 'Screens/Public/Login',
@@ -34,6 +34,34 @@ export const TooManyAttempts: ScreenStory = {
 export const SigningIn: ScreenStory = {
   parameters: { msw: { login: pending(endpoints.login) } },
   play: signIn,
+};
+
+/** Issue #27 item 4: the password was right and the account has one-time codes. */
+export const SecondStep: ScreenStory = {
+  parameters: { msw: { login: reply(endpoints.login, { second_step: 'code' }) } },
+  play: async (context) => {
+    await signIn!(context);
+    await context.canvas.findByLabelText(/^Authentication code/);
+  },
+};
+
+export const SecondStepWrongCode: ScreenStory = {
+  parameters: {
+    msw: { login: reply(endpoints.login, { second_step: 'code' }), code: fails(endpoints.loginWithCode, 400, messages.mfa.codeInvalid) },
+  },
+  play: async (context) => {
+    await signIn!(context);
+    await context.userEvent.type(await context.canvas.findByLabelText(/^Authentication code/), '000000');
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
+    await context.canvas.findByRole('alert');
+  },
+};
+
+export const SecondStepExpired: ScreenStory = {
+  parameters: {
+    msw: { login: reply(endpoints.login, { second_step: 'code' }), code: fails(endpoints.loginWithCode, 401, messages.mfa.pendingExpired) },
+  },
+  play: SecondStepWrongCode.play,
 };
 
 export const Narrow = narrow(ValidationErrors);
