@@ -5,6 +5,7 @@ import { endpoints } from '../../contract/endpoints';
 import { messages } from '../../contract/messages';
 import type { CurrentUser } from '../../contract/user';
 import { bindEndpoint } from '../../http/bind-endpoint';
+import { unauthorized } from '../../http/errors';
 import { createRouter } from '../../http/router';
 import { authServiceFor } from '../../services/auth/from-app';
 import { findUserById } from '../../services/auth/users';
@@ -35,10 +36,9 @@ export const loginRoutes = (deps: AppDeps): Router => {
     if (await mfa.hasCodes(user.id)) {
       // The password was right; the code comes next (POST /api/login/code), and no session exists until then.
       const row = await findUserById(deps.db, user.id);
-      if (row) {
-        setPendingLogin(ctx, row, deps.clock.now(), secure);
-        return { second_step: 'code' as const };
-      }
+      if (!row) throw unauthorized(messages.auth.invalidCredentials);
+      setPendingLogin(ctx, row, deps.clock.now(), secure);
+      return { second_step: 'code' as const };
     }
     return startSignedInSession(deps, ctx, user);
   });

@@ -7,7 +7,7 @@ import { endpointList, endpoints } from '../../contract/endpoints';
 import { messages } from '../../contract/messages';
 import { MFA_SETUP_REQUIRED } from '../../contract/mfa';
 import { apiRouters } from '../api';
-import { startAuthApp, type AuthTestApp } from './auth-test-support';
+import { registerVerified, startAuthApp, type AuthTestApp } from './auth-test-support';
 import { codeFor, enrol, nextStep } from './mfa-test-support';
 
 // Issue #27 item 5: REQUIRE_MFA_FOR=Internal. A staff session without a second factor reaches no
@@ -95,5 +95,20 @@ describe('REQUIRE_MFA_FOR=Internal', () => {
     const { client, body } = await signIn(member);
     expect((body as { user: object }).user).not.toHaveProperty('mfa_setup_required');
     expect((await client.get(endpoints.listFavourites.path)).status).toBe(200);
+  });
+});
+
+describe('REQUIRE_MFA_FOR=Member', () => {
+  let members: AuthTestApp;
+  beforeAll(async () => {
+    members = await startAuthApp({ REQUIRE_MFA_FOR: 'Member' });
+  });
+  afterAll(async () => members?.close());
+
+  it("holds the session a sign-up's verification starts, as it holds a password sign-in's", async () => {
+    const { client } = await registerVerified(members);
+    expect((await client.get(endpoints.getUser.path)).json()).toMatchObject({ user: { mfa_setup_required: true, first_visit: true } });
+    const favourites = await client.get(endpoints.listFavourites.path);
+    expect([favourites.status, favourites.json()]).toEqual([403, { error: messages.mfa.setupRequired, code: MFA_SETUP_REQUIRED }]);
   });
 });

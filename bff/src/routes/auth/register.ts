@@ -6,6 +6,7 @@ import { bindEndpoint, type EndpointHandler } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
 import { noReferrer } from '../../middleware/no-referrer';
 import { authServiceFor } from '../../services/auth/from-app';
+import { mfaServiceFor } from '../../services/mfa/for-app';
 import { signIn } from '../../sessions/sign-in';
 import { clearSignupCookie, setSignupCookie, signupCookie } from '../../sessions/signup-cookie';
 
@@ -42,8 +43,13 @@ export const registrationRoutes = (deps: AppDeps): Router => {
     // The browser that signed up is signed in (product §4), under a fresh session id: the account's
     // first sign-in, which the dashboard greets with Welcome (issue #24.14).
     clearSignupCookie(ctx, secure);
-    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true });
-    return { user: { ...user, first_visit: true }, message: messages.auth.verified };
+    // A new account holds no second factor: under REQUIRE_MFA_FOR its category sets one up first (issue #27 item 5).
+    const mfaSetupRequired = await mfaServiceFor(deps).needsSetup(user);
+    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true, mfaSetupRequired });
+    return {
+      user: { ...user, first_visit: true, ...(mfaSetupRequired ? { mfa_setup_required: true as const } : {}) },
+      message: messages.auth.verified,
+    };
   };
   bindEndpoint(router, endpoints.verifyEmail, verifyEmail, { before: [noReferrer] });
   return router;
