@@ -29,7 +29,11 @@ describe('/setup-two-step (issue #27 items 4-5)', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(someRecoveryCodes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(someRecoveryCodes);
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('download')).toBe('nextlevel-recovery-codes.txt');
     expect(useAuth.getState().user?.mfa_setup_required).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Done' }));

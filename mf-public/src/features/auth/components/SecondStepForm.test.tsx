@@ -1,6 +1,16 @@
 import { endpoints, messages } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
-import { aMember, aStaffUser, bodySentTo, fails, fakeNetwork, findLocation, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
+import {
+  aMember,
+  aStaffUser,
+  bodySentTo,
+  fails,
+  fakeNetwork,
+  findLocation,
+  renderWithShell,
+  reply,
+  resetShell,
+} from '@nextlevel/shell/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import LoginPage from '../LoginPage';

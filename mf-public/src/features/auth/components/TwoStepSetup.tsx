@@ -65,7 +65,7 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
   const [copied, setCopied] = useState(false);
   const text = `NextLevel recovery codes\n\n${codes.join('\n')}\n`;
   return (
-    <div>
+    <div className={styles.recovery}>
       <Alert tone="success">{messages.mfa.turnedOn}</Alert>
       <p>Save these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.</p>
       <ul className={styles.codes} aria-label="Recovery codes">
