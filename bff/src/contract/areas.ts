@@ -87,6 +87,7 @@ export const areas = {
       newSnippet: '/internal/snippets/new',
       editSnippet: '/internal/snippets/:snippetId/edit',
       analytics: '/internal/analytics',
+      releases: '/internal/releases',
       settings: '/internal/settings',
     },
   },

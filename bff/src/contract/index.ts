@@ -19,6 +19,7 @@ export * from './endpoints/internal-settings';
 export * from './endpoints/internal-snippets';
 export * from './endpoints/internal-upload';
 export * from './endpoints/mfa';
+export * from './endpoints/releases';
 export * from './endpoints/session';
 export * from './endpoints/settings';
 export * from './endpoints/snippets';

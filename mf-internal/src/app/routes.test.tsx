@@ -4,6 +4,7 @@ import {
   internalSettingEndpoints,
   internalSnippetEndpoints,
   isPagePath,
+  releaseEndpoints,
   NOT_FOUND_TITLE,
 } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
@@ -35,6 +36,7 @@ describe('the internal area', () => {
       ['Database', '/internal/database'],
       ['Snippets', '/internal/snippets'],
       ['Analytics', '/internal/analytics'],
+      ['Releases', '/internal/releases'],
       ['Settings', '/internal/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -56,7 +58,7 @@ describe('the internal area', () => {
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
   });
 
-  it('opens the Snippets list, the New and Edit Snippet form, Settings and Analytics on their paths, each loaded when opened', async () => {
+  it('opens the Snippets list, the New and Edit Snippet form, Settings, Analytics and Releases on their paths, each loaded when opened', async () => {
     fakeNetwork(
       reply(internalSnippetEndpoints.listInternalSnippets, [], { headers: { 'X-Total-Count': '0' } }),
       reply(internalSnippetEndpoints.getInternalSnippet, {
@@ -76,7 +78,9 @@ describe('the internal area', () => {
       reply(analyticsStatsEndpoints.getEventCounts, []),
       reply(analyticsStatsEndpoints.getVisitStats, { totalSessions: 0, avgDuration: 0 }),
       reply(analyticsStatsEndpoints.getBuildViews, []),
+      reply(analyticsStatsEndpoints.getBuildHealth, []),
       reply(analyticsStatsEndpoints.getActiveMembers, { activeMembers: 0 }),
+      reply(releaseEndpoints.releasesOverview, { areas: [] }),
     );
     const pages = [
       ['/internal/snippets', 'Snippets'],
@@ -84,6 +88,7 @@ describe('the internal area', () => {
       ['/internal/snippets/s1/edit', 'Edit Snippet'],
       ['/internal/settings', 'Settings'],
       ['/internal/analytics', 'Analytics'],
+      ['/internal/releases', 'Releases'],
     ] as const;
     for (const [path, title] of pages) {
       const { unmount } = renderAt(path);
