@@ -27,6 +27,8 @@ export interface Config {
     /** Keys that encrypt TOTP secrets, newest first: MFA_ENCRYPTION_KEY, else the session keys. */
     encryptionKeys: string[];
   };
+  /** The activity log keeps an event this long, then its pruner deletes it (issue #27 item 7, decision 029). */
+  activityRetentionMs: number;
   mailFrom: string;
   /** The AI explanations (issue #12): any OpenAI-compatible server; configured with a key or a base URL. */
   openai: {
@@ -132,6 +134,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       // The session keys stay listed after MFA_ENCRYPTION_KEY, so secrets written before it was set still open.
       encryptionKeys: [...(e.MFA_ENCRYPTION_KEY ? [e.MFA_ENCRYPTION_KEY] : []), ...sessionKeys],
     },
+    activityRetentionMs: e.ACTIVITY_RETENTION_DAYS * 86_400_000,
     mailFrom: e.MAIL_FROM,
     openai: {
       apiKey: e.OPENAI_API_KEY,

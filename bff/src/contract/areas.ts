@@ -89,6 +89,7 @@ export const areas = {
       analytics: '/internal/analytics',
       releases: '/internal/releases',
       settings: '/internal/settings',
+      activity: '/internal/activity',
     },
   },
 } as const satisfies Record<string, AreaEntry>;

@@ -2,6 +2,7 @@
  * @nextlevel/bff/contract — the shapes of every /api payload and the message catalogue.
  * Pure schemas: no server code, safe to import from any front-end.
  */
+export * from './activity';
 export * from './analytics';
 export * from './analytics-stats';
 export * from './areas';
@@ -10,6 +11,7 @@ export * from './constants';
 export * from './countries';
 export * from './csv-records';
 export * from './endpoint';
+export * from './endpoints/activity';
 export * from './endpoints/analytics';
 export * from './endpoints/auth';
 export * from './endpoints/core';

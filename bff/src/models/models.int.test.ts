@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT_KEY } from '../contract/snippets';
 import { createTestDatabase, type TestDatabase } from '../../test/support/db';
 import { createUser } from '../../test/support/users';
+import { ActivityEvent } from './activity-event';
 import { AnalyticsRollupState } from './analytics-rollup-state';
 import { Visit } from './visit';
 import { Author } from './author';
@@ -92,6 +93,7 @@ describe('objection models', () => {
       ReleaseRevision,
       UserTotp,
       UserRecoveryCode,
+      ActivityEvent,
     ];
     const { rows } = (await t.db.raw(
       `select table_name, column_name from information_schema.columns where table_schema = current_schema() and table_name not like 'knex\\_%'`,

@@ -26,6 +26,7 @@ const SnippetFormPage = lazy(loadSnippetForm);
 const SettingsPage = lazy(() => withTabs(import('../features/settings/SettingsPage')));
 const AnalyticsPage = lazy(() => withTabs(import('../features/analytics/AnalyticsPage')));
 const ReleasesPage = lazy(() => import('../features/releases/ReleasesPage'));
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
 
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
@@ -45,6 +46,7 @@ export default function InternalRoutes() {
         <Route path={areaRoute(internalPages.analytics)} element={later(<AnalyticsPage />)} />
         <Route path={areaRoute(internalPages.releases)} element={later(<ReleasesPage />)} />
         <Route path={areaRoute(internalPages.settings)} element={later(<SettingsPage />)} />
+        <Route path={areaRoute(internalPages.activity)} element={later(<ActivityPage />)} />
         <Route path="*" element={<InternalOnlyPage />} />
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { internalActivityEndpoints, memberActivityEndpoints } from './activity';
 import { analyticsRecordingEndpoints, analyticsStatsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { coreEndpoints } from './core';
@@ -31,6 +32,8 @@ export const endpoints = {
   ...internalUploadEndpoints,
   ...releaseEndpoints,
   ...mfaEndpoints,
+  ...memberActivityEndpoints,
+  ...internalActivityEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

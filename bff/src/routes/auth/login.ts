@@ -32,8 +32,9 @@ export const loginRoutes = (deps: AppDeps): Router => {
   const secure = deps.config.publicUrl.startsWith('https:');
   const router = createRouter();
   bindEndpoint(router, endpoints.login, async (ctx, { body }) => {
-    const user = await auth.login(body, ctx.ip);
-    if (await mfa.hasCodes(user.id)) {
+    let secondStep = false;
+    const user = await auth.login(body, ctx.ip, ctx.get('user-agent'), async (id) => (secondStep = await mfa.hasCodes(id)));
+    if (secondStep) {
       // The password was right; the code comes next (POST /api/login/code), and no session exists until then.
       const row = await findUserById(deps.db, user.id);
       if (!row) throw unauthorized(messages.auth.invalidCredentials);
@@ -43,8 +44,8 @@ export const loginRoutes = (deps: AppDeps): Router => {
     return startSignedInSession(deps, ctx, user);
   });
 
-  bindEndpoint(router, endpoints.logout, (ctx) => {
-    auth.loggedOut(ctx.state.user?.id, ctx.ip);
+  bindEndpoint(router, endpoints.logout, async (ctx) => {
+    await auth.loggedOut(ctx.state.user?.id, ctx.ip, ctx.get('user-agent'));
     signOut(ctx);
     return { message: messages.auth.loggedOut };
   });

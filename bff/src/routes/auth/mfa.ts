@@ -25,7 +25,7 @@ export const mfaRoutes = (deps: AppDeps): Router => {
       clearPendingLogin(ctx, secure);
       throw unauthorized(messages.mfa.pendingExpired);
     }
-    await mfa.verifySecondStep(row.id, body.code, ctx.ip);
+    await mfa.verifySecondStep(row.id, body.code, ctx.ip, ctx.get('user-agent'));
     clearPendingLogin(ctx, secure);
     return startSignedInSession(deps, ctx, toCurrentUser(row));
   });
@@ -36,7 +36,7 @@ export const mfaRoutes = (deps: AppDeps): Router => {
 
   bindEndpoint(router, endpoints.confirmMfaSetup, async (ctx, { body }) => {
     const user = currentUser(ctx);
-    const recoveryCodes = await mfa.confirmSetup(user, body.code, ctx.ip);
+    const recoveryCodes = await mfa.confirmSetup(user, body.code, ctx.ip, ctx.get('user-agent'));
     // The policy's hold ends with the second factor: this session reaches everything its role allows.
     if (ctx.session) delete ctx.session[MFA_SETUP_REQUIRED];
     const { mfa_setup_required: _done, ...rest } = user;
@@ -45,7 +45,7 @@ export const mfaRoutes = (deps: AppDeps): Router => {
   });
 
   bindEndpoint(router, endpoints.disableMfa, async (ctx, { body }) => {
-    await mfa.disable(currentUser(ctx), body.currentPassword, ctx.ip);
+    await mfa.disable(currentUser(ctx), body.currentPassword, ctx.ip, ctx.get('user-agent'));
     return { message: messages.mfa.turnedOff };
   });
   return router;

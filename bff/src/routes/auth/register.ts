@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { endpoints } from '../../contract/endpoints';
 import { messages } from '../../contract/messages';
+import { recordActivity } from '../../services/activity/record';
 import { bindEndpoint, type EndpointHandler } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
 import { noReferrer } from '../../middleware/no-referrer';
@@ -46,6 +47,14 @@ export const registrationRoutes = (deps: AppDeps): Router => {
     // A new account holds no second factor: under REQUIRE_MFA_FOR its category sets one up first (issue #27 item 5).
     const mfaSetupRequired = await mfaServiceFor(deps).needsSetup(user);
     await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true, mfaSetupRequired });
+    await recordActivity(deps.db, {
+      kind: 'sign-in',
+      actorUserId: user.id,
+      ip: ctx.ip,
+      userAgent: ctx.get('user-agent'),
+      details: { via: 'verification-link' },
+      at: deps.clock.now(),
+    });
     return {
       user: { ...user, first_visit: true, ...(mfaSetupRequired ? { mfa_setup_required: true as const } : {}) },
       message: messages.auth.verified,

@@ -6,7 +6,7 @@ import { badRequest, conflict, HttpError, tooManyRequests } from '../../http/err
 import { mfaOffEmail, mfaOnEmail } from '../../mail-templates/mfa-changed';
 import { UserRecoveryCode } from '../../models/user-recovery-code';
 import { UserTotp } from '../../models/user-totp';
-import { logAuthEvent } from '../auth/auth-events';
+import { logAuthEvent, recordAuthEvent } from '../auth/auth-events';
 import type { AuthDeps } from '../auth/deps';
 import { createRateLimiter, type RateRule } from '../auth/rate-limiter';
 import { clientKey, defaultRateLimitPolicy } from '../auth/rate-limits';
@@ -130,7 +130,7 @@ export const createMfaService = (deps: MfaDeps) => {
     },
 
     /** Turning on, second step: a code of the new secret; answers the recovery codes (stored hashed) and mails the user. */
-    confirmSetup: async (u: CurrentUser, code: string, ip: string): Promise<string[]> => {
+    confirmSetup: async (u: CurrentUser, code: string, ip: string, userAgent?: string): Promise<string[]> => {
       const row = await user(u.id);
       const totp = await UserTotp.query(deps.db).findById(u.id);
       if (!totp) throw badRequest(messages.mfa.notStarted);
@@ -149,12 +149,12 @@ export const createMfaService = (deps: MfaDeps) => {
         await UserRecoveryCode.query(trx).insert(codes.map((c) => ({ user_id: u.id, code_hash: hashRecoveryCode(c) })));
         await deps.mailer.send(trx, row.email, mfaOnEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
       });
-      logAuthEvent(deps.logger, 'mfa.enabled', { userId: u.id, ip });
+      await recordAuthEvent(deps, 'mfa.enabled', { userId: u.id, ip, userAgent });
       return codes;
     },
 
     /** Turns codes off with the current password and mails the user; refused while the policy has no other factor to rely on. */
-    disable: async (u: CurrentUser, currentPassword: string, ip: string): Promise<void> => {
+    disable: async (u: CurrentUser, currentPassword: string, ip: string, userAgent?: string): Promise<void> => {
       const row = await user(u.id);
       if (!(await confirmedTotp(u.id).select('user_id'))) throw conflict(messages.mfa.notOn);
       await checkPassword(row, currentPassword, ip);
@@ -166,7 +166,7 @@ export const createMfaService = (deps: MfaDeps) => {
         }
         await deps.mailer.send(trx, row.email, mfaOffEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
       });
-      logAuthEvent(deps.logger, 'mfa.disabled', { userId: u.id, ip });
+      await recordAuthEvent(deps, 'mfa.disabled', { userId: u.id, ip, userAgent });
     },
 
     /**
@@ -175,21 +175,22 @@ export const createMfaService = (deps: MfaDeps) => {
      * the check and given back on success, as the password's are; past the client address's budget
      * a right code still passes and a wrong one is the 429.
      */
-    verifySecondStep: async (userId: string, typed: string, ip: string): Promise<void> => {
+    verifySecondStep: async (userId: string, typed: string, ip: string, userAgent?: string): Promise<void> => {
       const rules = codeRules(userId, ip);
       const reservation = await limiter.consume(rules.account);
       const perIp = await limiter.tryConsume([rules.perIp]);
       const totp = await confirmedTotp(userId);
       const code = typed.replace(/\s/g, '');
-      const accepted = totp !== undefined && ((await acceptTotp(totp, code)) || (await acceptRecoveryCode(userId, code)));
-      if (!accepted) {
-        logAuthEvent(deps.logger, 'login.failed', { userId, ip, reason: 'wrong-code' });
+      const byCode = totp !== undefined && (await acceptTotp(totp, code));
+      const byRecovery = !byCode && totp !== undefined && (await acceptRecoveryCode(userId, code));
+      if (!byCode && !byRecovery) {
+        await recordAuthEvent(deps, 'login.failed', { userId, ip, userAgent, reason: 'wrong-code' });
         if (!perIp) throw tooManyRequests(await limiter.retryAfter([rules.perIp]));
         throw codeInvalid();
       }
       await reservation.release();
       await perIp?.release();
-      logAuthEvent(deps.logger, 'login.second-step', { userId, ip });
+      await recordAuthEvent(deps, 'login.second-step', { userId, ip, userAgent, secondStep: byCode ? 'one-time code' : 'recovery code' });
     },
   };
 };

@@ -13,6 +13,7 @@ import {
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
+import { anEvent } from './test-activity';
 
 const member = aMember({ email: 'ada.lovelace@example.com', country_id: countryId('Canada') });
 
@@ -24,6 +25,15 @@ const meta = {
       countries: reply(endpoints.listCountries, someCountries),
       twoStep: reply(endpoints.getMfaStatus, { enabled: false, recovery_codes_left: 0, required: false }),
       save: reply(endpoints.updateMemberSettings, { message: messages.settings.updated, user: { ...member, first_name: 'Augusta Ada' } }),
+      activity: reply(endpoints.getMemberActivity, {
+        events: [
+          anEvent('sign-in'),
+          anEvent('sign-in-failed', { actor: null, details: { reason: 'wrong-password' }, browser: 'Chrome 131 on Windows' }),
+          anEvent('password-changed'),
+          anEvent('email-changed', { details: { stage: 'requested' } }),
+        ],
+        nextCursor: '480',
+      }),
     },
   },
 } satisfies ScreenMeta;
@@ -53,6 +63,17 @@ const changeEmailAndSave: Play = async (context) => {
 };
 
 export const Filled: ScreenStory = {};
+
+/** The Recent activity section (issue #27 item 8) in its own states. */
+export const ActivityLoading: ScreenStory = { parameters: { msw: { activity: pending(endpoints.getMemberActivity) } } };
+
+export const ActivityEmpty: ScreenStory = {
+  parameters: { msw: { activity: reply(endpoints.getMemberActivity, { events: [], nextCursor: null }) } },
+};
+
+export const ActivityFailed: ScreenStory = {
+  parameters: { msw: { activity: fails(endpoints.getMemberActivity, 503, messages.errors.unavailable) } },
+};
 
 export const CountriesLoading: ScreenStory = { parameters: { msw: { countries: pending(endpoints.listCountries) } } };
 

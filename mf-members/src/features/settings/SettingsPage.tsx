@@ -1,9 +1,13 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { useAuth } from '@nextlevel/shell/auth';
+import { RecentActivity } from './components/RecentActivity';
 import { SettingsForm } from './components/SettingsForm';
 import { TwoStepSection } from './components/TwoStepSection';
 
-/** /members/settings (product §2): the member's own account details, and two-step verification (issue #27). */
+/**
+ * /members/settings (product §2): the member's own account details, two-step verification and their
+ * recent activity (issue #27 items 4 and 8).
+ */
 export default function SettingsPage() {
   const user = useAuth((state) => state.user);
   return (
@@ -17,6 +21,7 @@ export default function SettingsPage() {
         <CardContent>{user ? <SettingsForm user={user} /> : <Loading />}</CardContent>
       </Card>
       <TwoStepSection />
+      <RecentActivity />
     </Page>
   );
 }
