@@ -89,6 +89,30 @@ describe('signing in with a code', () => {
     expect((await client.get(endpoints.getUser.path)).json()).toMatchObject({ user: { email } });
   });
 
+  it('the activity log: codes turned on, a wrong code as a failed sign-in, one sign-in recorded after its second step', async () => {
+    const { email, password, secret } = await memberWithCodes();
+    const userId = ((await t.db('users').where({ email }).first('id')) as { id: string }).id;
+    await t.db('activity_events').where({ user_id: userId }).delete();
+    const client = t.client();
+    await signIn(client, email, password);
+    await client.post(endpoints.loginWithCode.path, { code: '000000' });
+    await client.post(endpoints.loginWithCode.path, { code: codeFor(t, secret) });
+    const events = (await t.db('activity_events').where({ user_id: userId }).orderBy('at').select('kind', 'details')) as {
+      kind: string;
+      details: Record<string, unknown>;
+    }[];
+    expect(events.map((e) => [e.kind, e.details])).toEqual([
+      ['sign-in-failed', { reason: 'wrong-code' }],
+      ['sign-in', { method: 'with a one-time code' }],
+    ]);
+    const { client: other, password: pw } = await registerVerified(t);
+    await enrol(t, other, pw);
+    const [added] = (await t.db('activity_events').where({ kind: 'factor-added' }).orderBy('at', 'desc').select('details')) as {
+      details: Record<string, unknown>;
+    }[];
+    expect(added?.details).toEqual({ factor: 'one-time codes' });
+  });
+
   it('a wrong password still answers 401, never the second step', async () => {
     const { email } = await memberWithCodes();
     const res = await signIn(t.client(), email, 'Wrong-password1');
