@@ -20,6 +20,13 @@ export interface Config {
   sessionLifetime: { idleMs: number; absoluteMs: number };
   /** A user's live login sessions; a sign-in past it ends the oldest (issue #23 item 4). */
   sessionsMaxPerUser: number;
+  /** Two-step verification (issue #27, docs/decisions/031). */
+  mfa: {
+    /** Categories whose users must hold a second factor before they reach anything else. */
+    requiredFor: string[];
+    /** Keys that encrypt TOTP secrets, newest first: MFA_ENCRYPTION_KEY, else the session keys. */
+    encryptionKeys: string[];
+  };
   /** The activity log keeps an event this long, then its pruner deletes it (issue #27 item 7, decision 029). */
   activityRetentionMs: number;
   mailFrom: string;
@@ -108,6 +115,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
         'On a server set NODE_ENV=production, with SESSION_KEYS and SMTP_URL (or MAIL_TO_FILES=1); for a local run leave PUBLIC_URL unset or on localhost',
     );
   }
+  const sessionKeys = e.SESSION_KEYS ?? sessionKeysFor(dataDir);
   return {
     port: e.PORT,
     publicUrl,
@@ -115,11 +123,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     isProduction,
     databaseUrl: blankToUndefined(e.DATABASE_URL),
     dataDir,
-    sessionKeys: e.SESSION_KEYS ?? sessionKeysFor(dataDir),
+    sessionKeys,
     smtpUrl: blankToUndefined(e.SMTP_URL),
     mailToFiles: e.MAIL_TO_FILES,
     sessionLifetime: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },
     sessionsMaxPerUser: e.SESSIONS_MAX_PER_USER,
+    mfa: {
+      // Production staff must hold a second factor; development, test and demo accounts work without one.
+      requiredFor: e.REQUIRE_MFA_FOR ?? (isProduction ? ['Internal'] : []),
+      // The session keys stay listed after MFA_ENCRYPTION_KEY, so secrets written before it was set still open.
+      encryptionKeys: [...(e.MFA_ENCRYPTION_KEY ? [e.MFA_ENCRYPTION_KEY] : []), ...sessionKeys],
+    },
     activityRetentionMs: e.ACTIVITY_RETENTION_DAYS * 86_400_000,
     mailFrom: e.MAIL_FROM,
     openai: {

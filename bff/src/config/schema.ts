@@ -111,6 +111,24 @@ export const envSchema = v.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
   MAIL_TO_FILES: flag,
   SESSION_IDLE_MINUTES: positiveInteger('30'),
+  /** Issue #27 item 5: categories that must hold a second factor; unset → `Internal` in production, none otherwise. */
+  REQUIRE_MFA_FOR: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (list) => list.every((c) => /^[A-Za-z][\w -]{0,63}$/.test(c)),
+        'must be a comma-separated list of user categories, e.g. Internal',
+      ),
+    ),
+  ),
+  /** The key that encrypts one-time-code secrets (AES-256-GCM); unset → derived from SESSION_KEYS. */
+  MFA_ENCRYPTION_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(32, 'must be at least 32 characters'))),
   SESSION_MAX_DAYS: positiveInteger('7'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty')), 'NextLevel <no-reply@nextlevel.local>'),
   OPENAI_API_KEY: optionalText,

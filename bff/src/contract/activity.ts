@@ -183,6 +183,10 @@ const failedReasons: Record<string, string> = {
   'wrong-password': 'wrong password',
   'unknown-email': 'no account with that address',
   unverified: 'address not verified yet',
+  'wrong-code': 'wrong one-time code',
+  'reused-code': 'one-time code already used',
+  'unknown-passkey': 'unknown passkey',
+  'bad-passkey': 'passkey not verified',
 };
 
 /** What an event's details say, in a few words ("authors: 3 records, 1 added, 2 changed"); '' when nothing. */

@@ -50,6 +50,8 @@ export const areas = {
       verifyEmail: '/verify-email',
       forgotPassword: '/forgot-password',
       resetPassword: '/reset-password',
+      /** Where a session the policy holds is taken to set up a second factor (issue #27 item 5). */
+      setupTwoStep: '/setup-two-step',
     },
   },
   members: {

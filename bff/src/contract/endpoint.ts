@@ -51,6 +51,12 @@ export interface Endpoint {
   stream?: 'text/event-stream';
   /** The catalogue messages (contract/messages/) it may answer with a 4xx, beside validation's. */
   errors?: readonly string[];
+  /**
+   * Open to a session that REQUIRE_MFA_FOR holds until a second factor is set up (issue #27 item
+   * 5): what setting one up needs, and the session read. Every other signed-in endpoint answers it
+   * 403 `{ error, code: 'mfa-setup-required' }` (http/bind-endpoint.ts).
+   */
+  duringMfaSetup?: true;
 }
 
 /** Declares an endpoint; `const` keeps its literal path and schemas for the types derived from it. */

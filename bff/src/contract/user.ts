@@ -26,6 +26,12 @@ export const currentUserSchema = responseSchema((v) =>
      * otherwise (a sign-in with the password, a session read later by another sign-in).
      */
     first_visit: v.optional(v.literal(true)),
+    /**
+     * True in a session that REQUIRE_MFA_FOR holds until a second factor is set up (issue #27
+     * item 5): every other API answers 403 `mfa-setup-required` and the pages go to
+     * `/setup-two-step`. Left out otherwise.
+     */
+    mfa_setup_required: v.optional(v.literal(true)),
   }),
 );
 export type CurrentUser = v.InferOutput<typeof currentUserSchema>;

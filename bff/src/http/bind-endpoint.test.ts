@@ -24,6 +24,7 @@ const makeThing = endpoint({ method: 'POST', path: '/api/things', role: 'any', s
 const touchThing = endpoint({ method: 'POST', path: '/api/things/touch', role: 'any' });
 const brokenThing = endpoint({ method: 'GET', path: '/api/things/broken', role: 'any', response: thing });
 const staffThing = endpoint({ method: 'GET', path: '/api/things/staff', role: 'Internal', response: thing });
+const setupThing = endpoint({ method: 'GET', path: '/api/things/setup', role: 'signed-in', response: thing, duringMfaSetup: true });
 const countThings = endpoint({
   method: 'POST',
   path: '/api/things/count',
@@ -39,6 +40,7 @@ beforeAll(async () => {
   const router = createRouter();
   bindEndpoint(router, brokenThing, () => ({ id: 'x', size: 'big' }) as unknown as v.InferOutput<typeof thing>);
   bindEndpoint(router, staffThing, () => ({ id: 'x', size: 1 }));
+  bindEndpoint(router, setupThing, () => ({ id: 'x', size: 1 }));
   bindEndpoint(router, touchThing, () => undefined);
   bindEndpoint(router, makeThing, () => ({ id, size: 2 }));
   bindEndpoint(router, getThing, (_ctx, { params, query }) => ({ id: params.id, size: query.size }));
@@ -54,6 +56,22 @@ beforeAll(async () => {
   const app = new Koa();
   app.use(errorHandler(pino({ enabled: false })));
   app.use(jsonBody());
+  // A stand-in for the session: `X-Test-User: held` is a staff user the policy holds (issue #27 item 5).
+  app.use(async (ctx, next) => {
+    const who = ctx.get('x-test-user');
+    if (who) {
+      ctx.state.user = {
+        id: 'u1',
+        category: 'Internal',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@example.com',
+        country_id: 'c1',
+        ...(who === 'held' ? { mfa_setup_required: true as const } : {}),
+      };
+    }
+    await next();
+  });
   app.use(router.routes());
   server = http.createServer(app.callback()).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -91,6 +109,18 @@ describe('bindEndpoint', () => {
 
   it('enforces the role of the definition (401 signed out)', async () => {
     expect((await fetch(`${base}/api/things/staff`)).status).toBe(401);
+  });
+
+  it('#27.5 refuses a session the policy holds on every endpoint not marked duringMfaSetup, with its code', async () => {
+    const as = (who: string, path: string) => fetch(`${base}${path}`, { headers: { 'X-Test-User': who } });
+    const held = await as('held', '/api/things/staff');
+    expect([held.status, await held.json()]).toEqual([
+      403,
+      { error: 'Set up two-step verification to continue', code: 'mfa-setup-required' },
+    ]);
+    expect((await as('held', '/api/things/setup')).status).toBe(200);
+    expect((await as('whole', '/api/things/staff')).status).toBe(200);
+    expect((await as('held', `/api/things/${id}`)).status).toBe(200);
   });
 
   it('fails, in tests, an answer off its response schema', async () => {

@@ -2,9 +2,12 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import * as v from 'valibot';
 import { takesDeployToken, type Endpoint, type ParsedInput, type ResponseOf } from '../contract/endpoint';
+import { messages } from '../contract/messages';
+import { MFA_SETUP_REQUIRED } from '../contract/mfa';
 import { largeBody } from '../middleware/body';
 import { requireDeployTokenOr } from '../middleware/deploy-token';
 import { currentUser, requireCategory } from '../middleware/roles';
+import { HttpError } from './errors';
 import { parse, parseBody, parseQuery } from './validate';
 
 /** A handler of one endpoint: its input parsed by the definition; what it returns is the answer. */
@@ -33,11 +36,25 @@ const requireSignedIn: Middleware = async (ctx, next) => {
   await next();
 };
 
+/**
+ * Issue #27 item 5: a session that REQUIRE_MFA_FOR holds until a second factor is set up reaches
+ * only the endpoints marked `duringMfaSetup` (setting one up, the session read); every other one
+ * answers 403 `{ error, code: 'mfa-setup-required' }`, whatever its role would allow.
+ */
+const refuseBeforeMfaSetup: Middleware = async (ctx, next) => {
+  if (ctx.state.user?.mfa_setup_required) {
+    throw new HttpError(403, messages.mfa.setupRequired, { details: { code: MFA_SETUP_REQUIRED } });
+  }
+  await next();
+};
+
 /** The role check of product §6, from the definition: the one place a route's role is enforced. */
-const roleCheck = (role: Endpoint['role']): Middleware[] => {
+const roleCheck = (definition: Endpoint): Middleware[] => {
+  const { role } = definition;
   if (role === 'any') return [];
-  if (role === 'signed-in') return [requireSignedIn];
-  return [takesDeployToken(role) ? requireDeployTokenOr(role.orCategory) : requireCategory(role)];
+  const setup = definition.duringMfaSetup ? [] : [refuseBeforeMfaSetup];
+  if (role === 'signed-in') return [requireSignedIn, ...setup];
+  return [takesDeployToken(role) ? requireDeployTokenOr(role.orCategory) : requireCategory(role), ...setup];
 };
 
 // The bff's own answers are checked against the contract in tests, so a changed shape fails there.
@@ -76,5 +93,5 @@ export function bindEndpoint<E extends Endpoint>(
     }
   };
   const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  router[method](definition.path, ...roleCheck(definition.role), ...(options.before ?? []), ...limit, run);
+  router[method](definition.path, ...roleCheck(definition), ...(options.before ?? []), ...limit, run);
 }

@@ -23,6 +23,8 @@ import { Setting } from './setting';
 import { Snippet } from './snippet';
 import { SnippetView } from './snippet-view';
 import { User } from './user';
+import { UserRecoveryCode } from './user-recovery-code';
+import { UserTotp } from './user-totp';
 
 /**
  * Tables only a named SQL place reads and writes (decision 025): the analytics ingest batch, the
@@ -91,6 +93,8 @@ describe('objection models', () => {
       Release,
       DeployToken,
       ReleaseRevision,
+      UserTotp,
+      UserRecoveryCode,
       ActivityEvent,
       Passkey,
       PasskeyChallenge,

@@ -134,6 +134,8 @@ const validSamples = (
   token: 'made-up-token',
   newPassword: password,
   currentPassword: password,
+  // two-step verification (issue #27): a well-formed code (wrong, so a 400 or 401 once the body is valid)
+  code: '123456',
   // analytics recording (an unknown session id is a 404 once the body is valid)
   entryPage: '/members/dashboard',
   session_id: '0f8b2a8e-5b7c-4d7e-9a43-2f1f6a1f0c11',

@@ -4,6 +4,7 @@ import { analyticsRecordingRoutes } from './analytics/recording';
 import { analyticsStatsRoutes } from './analytics/stats';
 import { loginRoutes } from './auth/login';
 import { passkeyRoutes } from './auth/passkeys';
+import { mfaRoutes } from './auth/mfa';
 import { passwordResetRoutes } from './auth/password-reset';
 import { registrationRoutes } from './auth/register';
 import { countryRoutes } from './core/countries';
@@ -37,6 +38,8 @@ const routerFactories: ApiRoutes[] = [
   passwordResetRoutes,
   // passkeys: sign-in with one, and a user's own (issue #27)
   passkeyRoutes,
+  // auth: the sign-in's second step and one-time codes (issue #27)
+  mfaRoutes,
   // members
   memberSettingsRoutes,
   memberSnippetRoutes,

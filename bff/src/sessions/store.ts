@@ -7,7 +7,7 @@ import type { PreparedStatement } from '../db/prepared';
 import { HttpSession } from '../models/http-session';
 import type { SessionStore } from './context';
 import { hashSessionId } from './ids';
-import { FIRST_VISIT } from './sign-in';
+import { FIRST_VISIT, MFA_SETUP_REQUIRED } from './sign-in';
 import { joinedReadKey, keepJoinedResult, type JoinedRead } from './joined-read';
 import { readSessions, readWith, sessionRead, touchSessions, type SessionRow as Row } from './sql';
 
@@ -46,6 +46,7 @@ const toUser = (r: Row): CurrentUser | null =>
         ...(r.pending_email ? { pending_email: r.pending_email } : {}),
         // Marked at sign-in (sign-in.ts), in the session's own data: no column, no other read.
         ...(r.data[FIRST_VISIT] === true ? { first_visit: true as const } : {}),
+        ...(r.data[MFA_SETUP_REQUIRED] === true ? { mfa_setup_required: true as const } : {}),
       }
     : null;
 

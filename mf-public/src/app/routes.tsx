@@ -11,6 +11,7 @@ const VerificationPendingPage = lazy(() => import('../features/auth/Verification
 const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const SetupTwoStepPage = lazy(() => import('../features/auth/SetupTwoStepPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
 /**
@@ -29,6 +30,7 @@ export default function PublicRoutes() {
         <Route path={publicPages.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={publicPages.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={publicPages.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={publicPages.setupTwoStep} element={<SetupTwoStepPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -35,6 +35,7 @@ const renderAt = (path: string) =>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/members/dashboard" element={<h1>Member dashboard</h1>} />
         <Route path="/" element={<h1>Landing</h1>} />
+        <Route path="/setup-two-step" element={<h1>Set up two-step verification</h1>} />
       </Routes>
       <Where />
     </MemoryRouter>,
@@ -65,6 +66,13 @@ describe('RequireCategory', () => {
     useAuth.setState({ user: null, status: 'loading' });
     renderAt('/internal/dashboard');
     expect(within(inTheLayout('Internal Management')).getByRole('status').textContent).toContain('Loading...');
+  });
+
+  it('#27.5 takes a session the policy holds to /setup-two-step and nowhere else', () => {
+    useAuth.setState({ user: { ...user('Internal'), mfa_setup_required: true }, status: 'ready' });
+    renderAt('/internal/database');
+    expect(screen.getByTestId('where').textContent).toBe('/setup-two-step');
+    expect(screen.queryByText('Internal area')).toBeNull();
   });
 
   it('#24.8 sends a signed-out visitor to /login with where they were going', () => {

@@ -1,4 +1,4 @@
-import { areas, type RemoteArea } from '@nextlevel/bff/contract';
+import { areas, publicPages, type RemoteArea } from '@nextlevel/bff/contract';
 import { Loading } from '@nextlevel/design-system';
 import { areaForCategory, dashboardPathFor, loginPathFor, useAuth } from '@nextlevel/shell/auth';
 import type { ReactNode } from 'react';
@@ -18,7 +18,8 @@ interface Props {
  * session is read; no user → /login?next=<where they were going> (or / right after Sign Out);
  * wrong category → Access denied, then their own dashboard (whose area AppRoutes starts loading
  * meanwhile). A session check that got no answer is not a sign-out (issue #24.7): "Can't reach
- * NextLevel" with Retry, at the same address.
+ * NextLevel" with Retry, at the same address. A session that must set up a second factor first
+ * (issue #27 item 5) goes to /setup-two-step.
  */
 export function RequireCategory({ area, children }: Props) {
   const { category } = areas[area];
@@ -43,6 +44,8 @@ export function RequireCategory({ area, children }: Props) {
     // comes back here (issue #24.8: in the query, so a reload of /login keeps it; see LoginPage).
     return <Navigate to={signedOut ? '/' : loginPathFor(pathname + search + hash)} replace />;
   }
+  // Issue #27 item 5: a session REQUIRE_MFA_FOR holds sets up a second factor before anything else.
+  if (user.mfa_setup_required) return <Navigate to={publicPages.setupTwoStep} replace />;
   if (user.category !== category) {
     const own = areaForCategory(user.category);
     return (

@@ -8,14 +8,15 @@ import {
 } from '../auth';
 import { endpoint } from '../endpoint';
 import { messageResponseSchema } from '../message-response';
+import { loginResponseSchema } from '../mfa';
 import { messages } from '../messages/index';
-import { userResponseSchema, verifyEmailResponseSchema } from '../user';
+import { verifyEmailResponseSchema } from '../user';
 
 const m = messages.auth;
 
 /**
  * The account forms' calls: sign-in, sign-up, e-mail verification and password reset (product §4,
- * §7), open to everyone. Sign-out is in `session.ts`.
+ * §7), open to everyone. Sign-out is in `session.ts`; the sign-in's second step in `mfa.ts`.
  */
 export const authEndpoints = {
   /** Signs in under a fresh session id; an unverified account is refused with its own message (product §8). */
@@ -24,7 +25,7 @@ export const authEndpoints = {
     path: '/api/login',
     role: 'any',
     body: loginSchema,
-    response: userResponseSchema,
+    response: loginResponseSchema,
     errors: [m.invalidCredentials, m.emailNotVerified, m.tooManyRequests],
   }),
   /** Creates an unverified account and mails its link; the same answer for an address already taken. */

@@ -8,6 +8,7 @@ import { internalSettingEndpoints } from './internal-settings';
 import { internalSnippetEndpoints } from './internal-snippets';
 import { internalUploadEndpoints } from './internal-upload';
 import { passkeySettingsEndpoints, passkeySignInEndpoints } from './passkeys';
+import { mfaEndpoints } from './mfa';
 import { releaseEndpoints } from './releases';
 import { sessionEndpoints } from './session';
 import { memberSettingsEndpoints } from './settings';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...internalSettingEndpoints,
   ...internalUploadEndpoints,
   ...releaseEndpoints,
+  ...mfaEndpoints,
   ...memberActivityEndpoints,
   ...internalActivityEndpoints,
 } satisfies Record<string, Endpoint>;

@@ -20,7 +20,13 @@ const m = passkeyMessages;
 
 /** A signed-in user's own passkeys (issue #27 items 1 and 6; product §2.22, §4.6, §7): any category. */
 export const passkeySettingsEndpoints = {
-  listPasskeys: endpoint({ method: 'GET', path: '/api/passkeys', role: 'signed-in', response: passkeyListResponseSchema }),
+  listPasskeys: endpoint({
+    method: 'GET',
+    path: '/api/passkeys',
+    role: 'signed-in',
+    response: passkeyListResponseSchema,
+    duringMfaSetup: true,
+  }),
   /**
    * Options for an assertion that confirms the user (one of their own passkeys), to send as `assertion`
    * with a registration or a removal; bound to this session, single-use, 5 minutes.
@@ -35,6 +41,7 @@ export const passkeySettingsEndpoints = {
   /** Options to create a passkey; needs the current password or a passkey assertion, unless one was given in the last 5 minutes. */
   passkeyRegistrationOptions: endpoint({
     method: 'POST',
+    duringMfaSetup: true,
     path: '/api/passkeys/registration-options',
     role: 'signed-in',
     body: passkeyRegistrationOptionsSchema,
@@ -51,6 +58,7 @@ export const passkeySettingsEndpoints = {
   /** Verifies the authenticator's answer to this session's registration options and stores the passkey; mails the user. */
   registerPasskey: endpoint({
     method: 'POST',
+    duringMfaSetup: true,
     path: '/api/passkeys',
     role: 'signed-in',
     body: registerPasskeySchema,

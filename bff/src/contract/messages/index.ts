@@ -2,6 +2,7 @@ import { analyticsMessages } from './analytics';
 import { authMessages } from './auth';
 import { errorMessages } from './errors';
 import { internalMessages } from './internal';
+import { mfaMessages } from './mfa';
 import { settingsMessages } from './settings';
 import { snippetMessages } from './snippets';
 import { successMessages } from './success';
@@ -33,6 +34,7 @@ export const messages = {
   analytics: analyticsMessages,
   auth: authMessages,
   settings: settingsMessages,
+  mfa: mfaMessages,
   errors: errorMessages,
   success: successMessages,
 } as const;

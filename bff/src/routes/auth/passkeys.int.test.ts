@@ -197,10 +197,10 @@ describe('sign-in with a passkey (issue #27 items 2, 3)', () => {
     expect(events.map(({ kind, details }) => [kind, details])).toEqual(
       expect.arrayContaining([
         ['factor-added', { factor: 'passkey' }],
-        ['sign-in', { method: 'passkey' }],
+        ['sign-in', { method: 'with a passkey' }],
       ]),
     );
-    expect(events.find((e) => e.kind === 'sign-in' && e.details.method === 'passkey')?.browser).toBe('Firefox 128 on Linux');
+    expect(events.find((e) => e.kind === 'sign-in' && e.details.method === 'with a passkey')?.browser).toBe('Firefox 128 on Linux');
   });
 
   it('a challenge is single-use: the same answer again is refused, and so is an answer to an earlier challenge', async () => {

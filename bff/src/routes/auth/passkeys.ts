@@ -9,7 +9,8 @@ import { currentUser } from '../../middleware/roles';
 import { CHALLENGE_TTL_MS } from '../../services/passkeys/challenges';
 import { passkeyServiceFor } from '../../services/passkeys/from-app';
 import type { SignedInRequest } from '../../services/passkeys/passkey-service';
-import { signIn } from '../../sessions/sign-in';
+import { endSecondFactorHold } from '../../sessions/sign-in';
+import { startSignedInSession } from './login';
 
 /** The sign-in ceremony's cookie: the nonce its challenge is bound to (decision 030); `__Host-` over https, as the session's. */
 export const PASSKEY_COOKIE = 'nl.passkey';
@@ -45,9 +46,8 @@ export const passkeyRoutes = (deps: AppDeps): Router => {
     // The challenge is spent whatever the outcome, so is the cookie.
     ctx.cookies.set(cookie, null, cookieOptions);
     const user = await passkeys.signIn(body, nonce, ctx.ip, ctx.get('user-agent'));
-    // The password sign-in's own session start: fresh id, same cookie, same cap (routes/auth/login.ts).
-    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser });
-    return { user };
+    // The password sign-in's own session start: fresh id, same cookie, same cap, same policy (a passkey is both factors).
+    return startSignedInSession(deps, ctx, user);
   });
 
   bindEndpoint(router, endpoints.listPasskeys, async (ctx) => ({ passkeys: await passkeys.list(currentUser(ctx).id) }));
@@ -56,10 +56,12 @@ export const passkeyRoutes = (deps: AppDeps): Router => {
 
   bindEndpoint(router, endpoints.passkeyRegistrationOptions, (ctx, { body }) => passkeys.registrationOptions(signedIn(ctx), body));
 
-  bindEndpoint(router, endpoints.registerPasskey, async (ctx, { body }) => ({
-    message: passkeyMessages.added,
-    passkey: await passkeys.register(signedIn(ctx), body),
-  }));
+  bindEndpoint(router, endpoints.registerPasskey, async (ctx, { body }) => {
+    const passkey = await passkeys.register(signedIn(ctx), body);
+    // A passkey is a second factor: REQUIRE_MFA_FOR's hold on this session ends with it.
+    endSecondFactorHold(ctx, currentUser(ctx));
+    return { message: passkeyMessages.added, passkey };
+  });
 
   bindEndpoint(router, endpoints.renamePasskey, async (ctx, { params, body }) => ({
     message: passkeyMessages.renamed,

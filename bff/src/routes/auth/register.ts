@@ -7,6 +7,7 @@ import { bindEndpoint, type EndpointHandler } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
 import { noReferrer } from '../../middleware/no-referrer';
 import { authServiceFor } from '../../services/auth/from-app';
+import { mfaServiceFor } from '../../services/mfa/for-app';
 import { signIn } from '../../sessions/sign-in';
 import { clearSignupCookie, setSignupCookie, signupCookie } from '../../sessions/signup-cookie';
 
@@ -43,7 +44,9 @@ export const registrationRoutes = (deps: AppDeps): Router => {
     // The browser that signed up is signed in (product §4), under a fresh session id: the account's
     // first sign-in, which the dashboard greets with Welcome (issue #24.14).
     clearSignupCookie(ctx, secure);
-    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true });
+    // A new account holds no second factor: under REQUIRE_MFA_FOR its category sets one up first (issue #27 item 5).
+    const mfaSetupRequired = await mfaServiceFor(deps).needsSetup(user);
+    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true, mfaSetupRequired });
     await recordActivity(deps.db, {
       kind: 'sign-in',
       actorUserId: user.id,
@@ -52,7 +55,10 @@ export const registrationRoutes = (deps: AppDeps): Router => {
       details: { via: 'verification-link' },
       at: deps.clock.now(),
     });
-    return { user: { ...user, first_visit: true }, message: messages.auth.verified };
+    return {
+      user: { ...user, first_visit: true, ...(mfaSetupRequired ? { mfa_setup_required: true as const } : {}) },
+      message: messages.auth.verified,
+    };
   };
   bindEndpoint(router, endpoints.verifyEmail, verifyEmail, { before: [noReferrer] });
   return router;

@@ -23,7 +23,11 @@ export type AuthEvent =
   | 'passkey.added'
   | 'passkey.renamed'
   | 'passkey.removed'
-  | 'passkey.failed';
+  | 'passkey.failed'
+  | 'mfa.enabled'
+  | 'mfa.disabled'
+  | 'mfa.failed'
+  | 'login.second-step';
 
 /** What an auth log line may carry: ids and reasons only, so no token or password can slip in. */
 export interface AuthEventFields {
@@ -37,7 +41,9 @@ export interface AuthEventFields {
     | 'email-taken'
     | 'unknown-passkey'
     | 'bad-passkey'
-    | 'stale-challenge';
+    | 'stale-challenge'
+    | 'wrong-code'
+    | 'reused-code';
   /** How a sign-in proved who it was (issue #27): absent for a password. */
   method?: 'passkey';
   changed?: string[];
@@ -59,6 +65,8 @@ export interface AuthEventDeps {
 export interface ActivityExtras {
   userAgent?: string | undefined;
   emailPending?: boolean | undefined;
+  /** How the second step of a sign-in was passed (issue #27 item 4). */
+  secondStep?: 'one-time code' | 'recovery code' | undefined;
 }
 
 /** The activity-log entries an auth event makes; most make one, some none (a reset asked for an unknown address). */
@@ -66,7 +74,7 @@ const activityOf = (event: AuthEvent, fields: AuthEventFields & ActivityExtras):
   const { userId } = fields;
   switch (event) {
     case 'login.succeeded':
-      return [{ kind: 'sign-in', actorUserId: userId, ...(fields.method ? { details: { method: fields.method } } : {}) }];
+      return [{ kind: 'sign-in', actorUserId: userId, ...(fields.method ? { details: { method: `with a ${fields.method}` } } : {}) }];
     case 'login.failed':
       // Whoever tried is unknown; the account tried (when there is one) is the event's.
       return [
@@ -100,6 +108,13 @@ const activityOf = (event: AuthEvent, fields: AuthEventFields & ActivityExtras):
             ]
           : []),
       ];
+    // One-time codes (issue #27 items 4-6, decision 031).
+    case 'login.second-step':
+      return [{ kind: 'sign-in', actorUserId: userId, details: { method: `with a ${fields.secondStep ?? 'one-time code'}` } }];
+    case 'mfa.enabled':
+      return [{ kind: 'factor-added', actorUserId: userId, details: { factor: 'one-time codes' } }];
+    case 'mfa.disabled':
+      return [{ kind: 'factor-removed', actorUserId: userId, details: { factor: 'one-time codes' } }];
     case 'email.verified':
       return fields.changed?.includes('email') ? [{ kind: 'email-changed', actorUserId: userId, details: { stage: 'confirmed' } }] : [];
     default:
@@ -117,9 +132,9 @@ export const recordAuthEvent = async (
   event: AuthEvent,
   fields: AuthEventFields & ActivityExtras = {},
 ): Promise<void> => {
-  const { userAgent, emailPending, ...logged } = fields;
+  const { userAgent, emailPending, secondStep, ...logged } = fields;
   logAuthEvent(deps.logger, event, logged);
-  for (const entry of activityOf(event, { ...logged, emailPending })) {
+  for (const entry of activityOf(event, { ...logged, emailPending, secondStep })) {
     await recordActivity(deps.db, { ...entry, ip: logged.ip, userAgent, at: deps.clock.now() });
   }
 };

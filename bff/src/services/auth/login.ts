@@ -50,7 +50,16 @@ export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLi
   const overBudget = (input: LoginInput, ip: string, userAgent?: string) =>
     withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () => check(input, ip, async () => undefined, userAgent));
 
-  return async (input: LoginInput, ip: string, userAgent?: string): Promise<CurrentUser> => {
+  /**
+   * `secondStepDue`, when given, is asked once the password is right: true means the sign-in is
+   * not done yet (one-time codes, issue #27 item 4), so the sign-in is recorded after the code.
+   */
+  return async (
+    input: LoginInput,
+    ip: string,
+    userAgent?: string,
+    secondStepDue?: (userId: string) => Promise<boolean>,
+  ): Promise<CurrentUser> => {
     const rules = loginRules(policy, ip, input.email);
     await limiter.consume([rules.failures, rules.attempts]);
     const perIp = await limiter.tryConsume([rules.perIp]);
@@ -66,7 +75,7 @@ export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLi
       await recordAuthEvent(deps, 'login.failed', { userId: user.id, ip, userAgent, reason: 'unverified' });
       throw forbidden(messages.auth.emailNotVerified);
     }
-    await recordAuthEvent(deps, 'login.succeeded', { userId: user.id, ip, userAgent });
+    if (!(await secondStepDue?.(user.id))) await recordAuthEvent(deps, 'login.succeeded', { userId: user.id, ip, userAgent });
     return toCurrentUser(user);
   };
 };

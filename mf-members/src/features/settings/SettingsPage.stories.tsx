@@ -24,6 +24,7 @@ const meta = {
     msw: {
       countries: reply(endpoints.listCountries, someCountries),
       passkeys: reply(endpoints.listPasskeys, { passkeys: [] }),
+      twoStep: reply(endpoints.getMfaStatus, { enabled: false, recovery_codes_left: 0, required: false }),
       save: reply(endpoints.updateMemberSettings, { message: messages.settings.updated, user: { ...member, first_name: 'Augusta Ada' } }),
       activity: reply(endpoints.getMemberActivity, {
         events: [
@@ -231,3 +232,26 @@ export const PasskeysError: ScreenStory = {
 export const NarrowPasskeysSome = narrow(PasskeysSome);
 
 export const DarkPasskeysSome = dark(PasskeysSome);
+/** Issue #27: two-step verification on, with the recovery codes left and Turn off. */
+export const TwoStepOn: ScreenStory = {
+  parameters: { msw: { twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 8, required: false }) } },
+};
+
+export const TwoStepTurnOffWrongPassword: ScreenStory = {
+  parameters: {
+    msw: {
+      twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 8, required: false }),
+      off: fails(endpoints.disableMfa, 400, messages.auth.currentPasswordIncorrect),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn off' }));
+    await userEvent.type(await canvas.findByLabelText(/^Current password/), 'Wrong-password1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn off' }));
+    await canvas.findByRole('alert');
+  },
+};
+
+export const TwoStepLoadFailed: ScreenStory = {
+  parameters: { msw: { twoStep: fails(endpoints.getMfaStatus, 500, messages.errors.internal) } },
+};

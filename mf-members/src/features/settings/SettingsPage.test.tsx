@@ -25,13 +25,15 @@ const countries = reply(endpoints.listCountries, [
 // The Passkeys card reads the list as the page opens (issue #27); its own tests are PasskeysCard.test.tsx.
 const noPasskeys = reply(endpoints.listPasskeys, { passkeys: [] });
 const saves = (answer: MemberSettingsResponse) => reply(endpoints.updateMemberSettings, answer);
+/** Two-step verification's card reads its status (issue #27): off. */
+const twoStepOff = reply(endpoints.getMfaStatus, { enabled: false, recovery_codes_left: 0, required: false });
 const sentSettings = () => bodySentTo(endpoints.updateMemberSettings);
 
 afterEach(resetShell);
 
 /** The recent activity under the form (issue #27 item 8): none here, the component has its own tests. */
 const noActivity = reply(endpoints.getMemberActivity, { events: [], nextCursor: null });
-const network = (...handlers: Parameters<typeof fakeNetwork>) => fakeNetwork(noActivity, noPasskeys, ...handlers);
+const network = (...handlers: Parameters<typeof fakeNetwork>) => fakeNetwork(noActivity, noPasskeys, twoStepOff, ...handlers);
 
 /** The settings screen at /members/settings with the member signed in. */
 const renderSettings = () => renderWithShell(<SettingsPage />, { route: '/members/settings', user: member });

@@ -3,8 +3,12 @@ import { useAuth } from '@nextlevel/shell/auth';
 import { PasskeysCard } from './components/PasskeysCard';
 import { RecentActivity } from './components/RecentActivity';
 import { SettingsForm } from './components/SettingsForm';
+import { TwoStepSection } from './components/TwoStepSection';
 
-/** /members/settings (product §2): the member's own account details, their passkeys and their recent activity (issue #27). */
+/**
+ * /members/settings (product §2): the member's own account details, their passkeys, two-step
+ * verification and their recent activity (issue #27 items 1, 4 and 8).
+ */
 export default function SettingsPage() {
   const user = useAuth((state) => state.user);
   return (
@@ -18,6 +22,7 @@ export default function SettingsPage() {
         <CardContent>{user ? <SettingsForm user={user} /> : <Loading />}</CardContent>
       </Card>
       <PasskeysCard />
+      <TwoStepSection />
       <RecentActivity />
     </Page>
   );

@@ -47,6 +47,34 @@ export const SigningIn: ScreenStory = {
   play: signIn,
 };
 
+/** Issue #27 item 4: the password was right and the account has one-time codes. */
+export const SecondStep: ScreenStory = {
+  parameters: { msw: { login: reply(endpoints.login, { second_step: 'code' }) } },
+  play: async (context) => {
+    await signIn!(context);
+    await context.canvas.findByLabelText(/^Authentication code/);
+  },
+};
+
+export const SecondStepWrongCode: ScreenStory = {
+  parameters: {
+    msw: { login: reply(endpoints.login, { second_step: 'code' }), code: fails(endpoints.loginWithCode, 400, messages.mfa.codeInvalid) },
+  },
+  play: async (context) => {
+    await signIn!(context);
+    await context.userEvent.type(await context.canvas.findByLabelText(/^Authentication code/), '000000');
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify' }));
+    await context.canvas.findByRole('alert');
+  },
+};
+
+export const SecondStepExpired: ScreenStory = {
+  parameters: {
+    msw: { login: reply(endpoints.login, { second_step: 'code' }), code: fails(endpoints.loginWithCode, 401, messages.mfa.pendingExpired) },
+  },
+  play: SecondStepWrongCode.play,
+};
+
 export const Narrow = narrow(ValidationErrors);
 
 export const Dark = dark(WrongPassword);

@@ -1,5 +1,6 @@
+import { publicPages } from '@nextlevel/bff/contract';
 import { NEXT_PARAM, useAuth } from '@nextlevel/shell/auth';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from './components/AuthLayout';
 import { LoginForm } from './components/LoginForm';
 import { PasskeySignIn } from './components/PasskeySignIn';
@@ -13,6 +14,8 @@ import { TextLink } from './components/TextLink';
 export default function LoginPage() {
   const user = useAuth((state) => state.user);
   const next = useSearchParams()[0].get(NEXT_PARAM);
+  // A session REQUIRE_MFA_FOR holds sets up a second factor first (issue #27 item 5).
+  if (user?.mfa_setup_required) return <Navigate to={publicPages.setupTwoStep} replace />;
   if (user) return <RedirectToDashboard title="Welcome Back" category={user.category} next={next} />;
   return (
     <AuthLayout

@@ -2,13 +2,17 @@ import { loginSchema, messages } from '@nextlevel/bff/contract';
 import { Alert, Button, ErrorAnnouncer, Form, PasswordField, TextField } from '@nextlevel/design-system';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@nextlevel/shell/error-message';
-import { needsVerification, useLogin } from '../api/login';
+import { needsSecondStep, needsVerification, useLogin } from '../api/login';
 import { cancelPasskeyRequest } from '../api/passkey-sign-in';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import styles from './LoginForm.module.css';
+import { SecondStepForm } from './SecondStepForm';
 import { TextLink } from './TextLink';
 
-/** Email and password; success lands the user in the store, and the page redirects by category. */
+/**
+ * Email and password; success lands the user in the store, and the page redirects by category. An
+ * account with one-time codes is asked for a code next (issue #27 item 4).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
@@ -26,6 +30,7 @@ export function LoginForm() {
     });
   });
   const failure = loginMutation.error ? errorMessage(loginMutation.error, messages.errors.login) : null;
+  if (needsSecondStep(loginMutation.data)) return <SecondStepForm onRestart={() => loginMutation.reset()} />;
 
   return (
     <Form spacing="compact" onSubmit={onSubmit}>

@@ -1,0 +1,18 @@
+import { mfaEndpoints, type MfaPasswordInput } from '@nextlevel/bff/contract';
+import { callApi } from '@nextlevel/shell/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const twoStepKey = [mfaEndpoints.getMfaStatus.path] as const;
+
+/** GET /api/mfa: whether one-time codes are on (issue #27 item 4). */
+export const useTwoStepStatus = () =>
+  useQuery({ queryKey: twoStepKey, queryFn: ({ signal }) => callApi(mfaEndpoints.getMfaStatus, { signal }) });
+
+/** POST /api/mfa/disable with the current password (issue #27 item 6); the status is read again after. */
+export const useTurnOffTwoStep = () => {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MfaPasswordInput) => callApi(mfaEndpoints.disableMfa, { body: input }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: twoStepKey }),
+  });
+};

@@ -1,0 +1,52 @@
+import { endpoints, messages } from '@nextlevel/bff/contract';
+import { aMember, bodySentTo, fails, fakeNetwork, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TwoStepSection } from './TwoStepSection';
+
+afterEach(resetShell);
+
+const off = { enabled: false, recovery_codes_left: 0, required: false };
+const on = { enabled: true, recovery_codes_left: 7, required: false };
+const renderSection = () => renderWithShell(<TwoStepSection />, { route: '/members/settings', user: aMember() });
+
+describe('Two-step verification in settings (issue #27 items 4, 6)', () => {
+  it('off: says so and links to the setup page, coming back to settings', async () => {
+    fakeNetwork(reply(endpoints.getMfaStatus, off));
+    renderSection();
+    const link = await screen.findByRole('link', { name: 'Turn on' });
+    expect(link.getAttribute('href')).toBe('/setup-two-step?next=%2Fmembers%2Fsettings');
+    expect(screen.getByText('Off')).toBeTruthy();
+  });
+
+  it('on: shows the recovery codes left; Turn off asks for the current password, then reads the status again', async () => {
+    fakeNetwork(reply(endpoints.getMfaStatus, on), reply(endpoints.disableMfa, { message: messages.mfa.turnedOff }));
+    const { user } = renderSection();
+    expect(await screen.findByText(/7 of 10 recovery codes left/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(screen.getAllByText(messages.validation.currentPasswordRequired).length).toBeGreaterThan(0);
+    expect(bodySentTo(endpoints.disableMfa)).toBeUndefined();
+    fakeNetwork(reply(endpoints.getMfaStatus, off), reply(endpoints.disableMfa, { message: messages.mfa.turnedOff }));
+    await user.type(screen.getByLabelText(/^Current password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByRole('link', { name: 'Turn on' })).toBeTruthy();
+    expect(bodySentTo(endpoints.disableMfa)).toEqual({ currentPassword: 'Secret123' });
+  });
+
+  it('shows a wrong current password', async () => {
+    fakeNetwork(reply(endpoints.getMfaStatus, on), fails(endpoints.disableMfa, 400, messages.auth.currentPasswordIncorrect));
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    await user.type(screen.getByLabelText(/^Current password/), 'Wrong1');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.currentPasswordIncorrect);
+  });
+
+  it('under the policy: no Turn off', async () => {
+    fakeNetwork(reply(endpoints.getMfaStatus, { ...on, required: true }));
+    renderSection();
+    expect(await screen.findByText(`${messages.mfa.requiredByPolicy}.`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { memberPages, messages, mfaPasswordSchema, publicPages } from '@nextlevel/bff/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorAnnouncer,
+  Form,
+  FormActions,
+  LoadError,
+  Loading,
+  PasswordField,
+} from '@nextlevel/design-system';
+import { NEXT_PARAM } from '@nextlevel/shell/auth';
+import { errorMessage } from '@nextlevel/shell/error-message';
+import { useSchemaForm } from '@nextlevel/shell/forms';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTurnOffTwoStep, useTwoStepStatus } from '../api/two-step';
+
+/** Setting codes up happens on /setup-two-step (shared with the policy's hold), and comes back here. */
+const setupPath = `${publicPages.setupTwoStep}?${new URLSearchParams({ [NEXT_PARAM]: memberPages.settings }).toString()}`;
+
+function TurnOffForm({ onCancel }: { onCancel: () => void }) {
+  const turnOff = useTurnOffTwoStep();
+  const form = useSchemaForm(mfaPasswordSchema, { currentPassword: '' }, { idPrefix: 'two-step-off' });
+  const failure = turnOff.error ? errorMessage(turnOff.error, messages.errors.internal) : null;
+  return (
+    <Form spacing="compact" onSubmit={form.handleSubmit((input) => turnOff.mutate(input))}>
+      <ErrorAnnouncer errors={form.errors} />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <PasswordField
+        label="Current password"
+        hint="Needed to turn two-step verification off."
+        autoComplete="current-password"
+        required
+        {...form.field('currentPassword')}
+      />
+      <FormActions>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" busy={turnOff.isPending} busyText="Turning off...">
+          Turn off
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/**
+ * Settings' "Two-step verification" card (issue #27 items 4 and 6): off → a link to turn it on;
+ * on → the recovery codes left and Turn off, which asks for the current password.
+ */
+export function TwoStepSection() {
+  const status = useTwoStepStatus();
+  const [turningOff, setTurningOff] = useState(false);
+  const body = (() => {
+    if (status.isPending) return <Loading />;
+    if (status.isError)
+      return (
+        <LoadError title="Failed to load two-step verification" onRetry={() => void status.refetch()} retrying={status.isFetching}>
+          {errorMessage(status.error, messages.errors.internal)}
+        </LoadError>
+      );
+    const { enabled, recovery_codes_left, required } = status.data;
+    if (!enabled)
+      return (
+        <>
+          <p>
+            <Badge>Off</Badge> Signing in asks only for your password.
+          </p>
+          <Button asChild>
+            <Link to={setupPath}>Turn on</Link>
+          </Button>
+        </>
+      );
+    return (
+      <>
+        <p>
+          <Badge>On</Badge> Signing in asks for a code from your authenticator app. {recovery_codes_left} of 10 recovery codes left.
+        </p>
+        {required ? (
+          <p>{messages.mfa.requiredByPolicy}.</p>
+        ) : turningOff ? (
+          <TurnOffForm onCancel={() => setTurningOff(false)} />
+        ) : (
+          <Button variant="outline" onClick={() => setTurningOff(true)}>
+            Turn off
+          </Button>
+        )}
+      </>
+    );
+  })();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>Two-step verification</CardTitle>
+        <CardDescription>A code from your phone after your password</CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
