@@ -45,8 +45,8 @@ const phoneIds = new Set([
 
 // Three browser pages at a time. The machines running `pnpm test` have two cores, but a page spends
 // much of its time waiting on the other processes (server, renderer, GPU stand-in): on a busy
-// 2-core machine 3 pages took 170-201 s where 2 took 188-207 s for the same CPU (~48 s), and 4 took
-// 228 s with more CPU (issue #25). STORYBOOK_CHECK_WORKERS overrides it, to measure again.
+// 2-core machine, three runs each, 3 pages were 3-11% faster than 2 for the same CPU (~47 s), and
+// 4 were slower with more CPU (issue #25). STORYBOOK_CHECK_WORKERS overrides it, to measure again.
 const WORKERS = Number(process.env.STORYBOOK_CHECK_WORKERS ?? 3);
 if (!Number.isInteger(WORKERS) || WORKERS < 1) throw new Error('STORYBOOK_CHECK_WORKERS: must be a whole number, at least 1');
 
