@@ -156,6 +156,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('hashes passwords at the OWASP argon2id cost unless NODE_ENV=test asks for PASSWORD_HASH_COST=test-low', () => {
+    expect(loadConfig({}, tmp()).passwordHashCost).toBe('owasp');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_KEYS: 'k'.repeat(32), MAIL_TO_FILES: '1' }, tmp()).passwordHashCost).toBe('owasp');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-low' }, tmp()).passwordHashCost).toBe('test-low');
+    for (const NODE_ENV of ['development', 'production'])
+      expect(() =>
+        loadConfig({ NODE_ENV, SESSION_KEYS: 'k'.repeat(32), MAIL_TO_FILES: '1', PASSWORD_HASH_COST: 'test-low' }, tmp()),
+      ).toThrow(/PASSWORD_HASH_COST: test-low is only allowed with NODE_ENV=test/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'none' }, tmp())).toThrow(/PASSWORD_HASH_COST: must be owasp or test-low/);
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ PORT: '4100' }, tmp()).publicUrl).toBe('http://localhost:4100');
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { isLoopbackHostname } from '../contract/loopback';
+import type { PasswordHashCost } from '../services/passwords';
 import { envSchema } from './schema';
 import { sessionKeysFor } from './session-keys';
 
@@ -47,6 +48,8 @@ export interface Config {
   remotesFile: string | undefined;
   /** Releases (issue #26, docs/decisions/026): how often each instance polls the change counter, and how long one check's request may take. */
   releases: { pollMs: number; checkTimeoutMs: number };
+  /** The argon2id cost of new password hashes: `owasp` (m=19 MiB, t=2, p=1); `test-low` only when NODE_ENV=test. */
+  passwordHashCost: PasswordHashCost;
   /** How many reverse proxies append to X-Forwarded-For; 0 = the socket address is the client. */
   trustedProxies: number;
   /** The throttles of the account actions (services/auth/rate-limits.ts). */
@@ -106,6 +109,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Invalid configuration — SMTP_URL: required in production (or set MAIL_TO_FILES=1 to write mails to DATA_DIR/outbox)',
     );
   }
+  // A cheap hash is for the test suite's thousands of sign-ins; anywhere else it would weaken every stored password.
+  if (e.PASSWORD_HASH_COST !== 'owasp' && e.NODE_ENV !== 'test') {
+    throw new ConfigError(`Invalid configuration — PASSWORD_HASH_COST: ${e.PASSWORD_HASH_COST} is only allowed with NODE_ENV=test`);
+  }
   const publicUrl = (blankToUndefined(e.PUBLIC_URL) ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   // Issue #23 item 10: development makes demo accounts, prints their passwords and logs reset links;
   // a site others can reach must not run that way. Refused before anything is written to DATA_DIR.
@@ -148,6 +155,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     remotesFile: e.REMOTES_FILE ? path.resolve(cwd, e.REMOTES_FILE) : undefined,
     releases: { pollMs: e.RELEASES_POLL_MS, checkTimeoutMs: e.RELEASE_CHECK_TIMEOUT_MS },
+    passwordHashCost: e.PASSWORD_HASH_COST,
     trustedProxies: e.TRUSTED_PROXIES,
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,

@@ -142,6 +142,7 @@ export const envSchema = v.object({
   REMOTES_FILE: optionalText,
   RELEASES_POLL_MS: count('1000', 50, 'a whole number of milliseconds, at least 50'),
   RELEASE_CHECK_TIMEOUT_MS: count('5000', 100, 'a whole number of milliseconds, at least 100'),
+  PASSWORD_HASH_COST: v.optional(v.picklist(['owasp', 'test-low'], 'must be owasp or test-low'), 'owasp'),
   TRUSTED_PROXIES: count('0', 0, 'a number of proxy hops (0 or more)'),
   RATE_LIMIT_WINDOW_MINUTES: count('15', 1, 'a whole number of minutes, at least 1'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: count('5', 1, 'a whole number, at least 1'),

@@ -30,11 +30,12 @@ beforeAll(async () => {
 
   // Nothing listens on this port: every connection attempt is refused, as while PostgreSQL is down.
   refusedDb = createDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/nextlevel`, dataDir: '' });
-  refused = await startTestApp({ deps: { db: refusedDb } });
+  // Their deps.db is what they use; the working app's database only saves each a template restore it would never read.
+  refused = await startTestApp({ deps: { db: refusedDb }, database: working.database });
   const pglite = new PGlite();
   closedDb = createDatabase({ dataDir: '', pglite });
   await pglite.close();
-  closed = await startTestApp({ deps: { db: closedDb } });
+  closed = await startTestApp({ deps: { db: closedDb }, database: working.database });
 });
 afterAll(async () => {
   await Promise.all([working?.close(), refused?.close(), closed?.close()]);

@@ -202,7 +202,9 @@ describe('the cleanup timer', () => {
 describe('with SESSION_IDLE_MINUTES and SESSION_MAX_DAYS set', () => {
   let s: TestApp;
   beforeAll(async () => {
+    // On the file's database (its own users and clock): a template restore saved.
     s = await startTestApp({
+      database: t.database,
       env: { SESSION_IDLE_MINUTES: '25', SESSION_MAX_DAYS: '1' },
       setup: (app, deps) => app.use(testRoutes(deps).routes()),
     });
@@ -242,7 +244,7 @@ describe('over https', () => {
   const HOST_COOKIE = sessionCookieName(true);
   let s: TestApp;
   beforeAll(async () => {
-    s = await startTestApp({ env: { PUBLIC_URL: ORIGIN }, setup: (app, deps) => app.use(testRoutes(deps).routes()) });
+    s = await startTestApp({ database: t.database, env: { PUBLIC_URL: ORIGIN }, setup: (app, deps) => app.use(testRoutes(deps).routes()) });
   });
   afterAll(() => s.close());
 

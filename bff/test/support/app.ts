@@ -33,6 +33,11 @@ export interface TestAppOptions {
   /** Extra deps (static dirs, mailer, explainer) or a way to register routes before listening. */
   deps?: Partial<AppDeps>;
   setup?: (app: Koa, deps: AppDeps) => void;
+  /**
+   * Another app's database to share instead of a fresh one (each costs a template restore); it is
+   * left open on close. For a second app with other settings in a file that already has one.
+   */
+  database?: TestDatabase;
 }
 
 /** A logger whose JSON lines are collected for assertions. */
@@ -44,9 +49,14 @@ export const captureLogger = (): { logger: Logger; logs: Record<string, unknown>
 
 /** createApp on a fresh test database, listening on a loopback port. */
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-app-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SESSION_KEYS: TEST_SESSION_KEY, NODE_ENV: 'test', ...options.env }, dataDir);
+  // Passwords are hashed at argon2's test-low cost unless a test asks for PASSWORD_HASH_COST=owasp (as the
+  // register and login tests do, to prove the production parameters): the suite signs in thousands of times.
+  const config = loadConfig(
+    { DATA_DIR: dataDir, SESSION_KEYS: TEST_SESSION_KEY, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-low', ...options.env },
+    dataDir,
+  );
   const clock = fakeClock();
   const { logger, logs } = captureLogger();
   const deps: AppDeps = { config, db: database.db, logger, clock, ...options.deps };
@@ -69,7 +79,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { hashPassword } from '../../src/services/passwords';
+import { hashPassword, type PasswordHashCost } from '../../src/services/passwords';
 
 export interface TestUser {
   id: string;
@@ -10,10 +10,10 @@ export interface TestUser {
 
 let counter = 0;
 
-/** Inserts a verified user directly (the accounts routes have their own tests). */
+/** Inserts a verified user directly (the accounts routes have their own tests), its password hashed at the test-low cost unless asked. */
 export const createUser = async (
   db: Knex,
-  fields: { category?: string; email?: string; password?: string; verified?: boolean } = {},
+  fields: { category?: string; email?: string; password?: string; verified?: boolean; cost?: PasswordHashCost } = {},
 ): Promise<TestUser> => {
   counter += 1;
   const email = fields.email ?? `user${counter}-${Date.now()}@example.com`;
@@ -25,7 +25,7 @@ export const createUser = async (
       first_name: 'Test',
       last_name: `User${counter}`,
       email,
-      password: await hashPassword(password),
+      password: await hashPassword(password, fields.cost ?? 'test-low'),
       country_id: country.id,
       category,
       email_verified: fields.verified ?? true,

@@ -10,7 +10,8 @@ import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
-  t = await startAuthApp();
+  // The production cost (the test apps' default is test-low): the throw-away hash's cost is asserted below.
+  t = await startAuthApp({ PASSWORD_HASH_COST: 'owasp' });
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {

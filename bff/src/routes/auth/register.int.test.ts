@@ -5,8 +5,9 @@ import { endpoints } from '../../contract/endpoints';
 
 let t: AuthTestApp;
 beforeAll(async () => {
-  // Behind one trusted proxy, so the spoofed-Host test below reaches the app with X-Forwarded-Host believed.
-  t = await startAuthApp({ TRUSTED_PROXIES: '1' });
+  // Behind one trusted proxy, so the spoofed-Host test below reaches the app with X-Forwarded-Host believed;
+  // at the production argon2 cost (the test apps' default is test-low), whose parameters are asserted below.
+  t = await startAuthApp({ TRUSTED_PROXIES: '1', PASSWORD_HASH_COST: 'owasp' });
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {

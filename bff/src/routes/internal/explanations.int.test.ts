@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/db';
 import type { TestClient } from '../../../test/support/client';
 import { allEvents, readEvents, type ReceivedEvent } from '../../../test/support/event-stream';
 import { startOpenAiServer, type FakeOpenAiServer } from '../../../test/support/openai-server';
@@ -12,10 +13,16 @@ import { endpoints } from '../../contract/endpoints';
 const PROMPT = 'Quote: Time is the stuff life is made of.\nAuthor: Seneca\nCategory: Stoicism\n\nRequired: explain it.';
 
 let upstream: FakeOpenAiServer;
+/** One database for the file: each describe's app (its own AI settings) runs on it, each with its own users. */
+let database: TestDatabase;
 beforeAll(async () => {
   upstream = await startOpenAiServer();
+  database = await createTestDatabase();
 });
-afterAll(async () => upstream?.stop());
+afterAll(async () => {
+  await upstream?.stop();
+  await database?.close();
+});
 beforeEach(() => {
   upstream.requests.length = 0;
   upstream.reply({});
@@ -71,6 +78,7 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 300, AI_IDLE_TIMEOUT_
 
   beforeAll(async () => {
     t = await startTestApp({
+      database,
       env: {
         OPENAI_BASE_URL: upstream.baseURL,
         OPENAI_API_KEY: 'test-key',
@@ -266,6 +274,7 @@ describe('generate explanation, failing before the first byte (AI_HEARTBEAT_MS 1
 
   beforeAll(async () => {
     t = await startTestApp({
+      database,
       env: {
         OPENAI_BASE_URL: upstream.baseURL,
         AI_TIMEOUT_MS: '1200',
@@ -327,7 +336,9 @@ describe('generate explanation, not configured (no OPENAI_API_KEY, no OPENAI_BAS
   let s: TestClient;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { AI_GENERATIONS_PER_HOUR: '1' } });
+    t = await startTestApp({ database, env: { AI_GENERATIONS_PER_HOUR: '1' } });
+    // The counters the apps before this one left on the shared database: this app must add none.
+    await t.db('auth_rate_limits').delete();
     s = await signIn(t, await createUser(t.db, { category: 'Internal' }));
   });
   afterAll(async () => t?.close());
@@ -357,6 +368,7 @@ describe('#23.11 the AI path through the app (OPENAI_API_KEY echoed upstream, AI
 
   beforeAll(async () => {
     t = await startTestApp({
+      database,
       env: { OPENAI_BASE_URL: upstream.baseURL, OPENAI_API_KEY: KEY, AI_GENERATIONS_PER_HOUR: '3', AI_HEARTBEAT_MS: '10000' },
     });
     s = await signIn(t, await createUser(t.db, { category: 'Internal' }));

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { renderEmail } from '../mail/layout';
 import { insertMail } from '../mail/outbox-store';
-import { hashPassword, verifyPassword } from '../passwords';
+import { passwordHasher } from '../passwords';
 import { revokeUserSessions } from '../../sessions/sign-in';
 import { createAccountMailer, type MailQueue } from './account-mailer';
 import { createAuthService, type AuthService } from './auth-service';
@@ -19,7 +19,7 @@ export const authDepsFrom = (app: AppDeps, rateLimits?: RateLimitPolicy): AuthDe
     clock: app.clock,
     logger: app.logger,
     publicUrl: app.config.publicUrl,
-    passwords: { hash: hashPassword, verify: verifyPassword },
+    passwords: passwordHasher(app.config.passwordHashCost),
     mailer: createAccountMailer(queue, renderEmail),
     sessions: {
       revokeUserSessions: (userId, exceptSessionHash) => revokeUserSessions(app.db, userId, { exceptCurrentHash: exceptSessionHash }),
