@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { PASSWORD_MAX } from './constants';
-import { messages } from './messages/index';
+import { messages, mfaMessages } from './messages/index';
 import { responseSchema } from './response-schema';
 import { currentUserSchema } from './user';
 
-const m = messages.mfa;
+const m = mfaMessages;
 
 /** The error code of a 403 answered to a session that must set up a second factor first (issue #27 item 5). */
 export const MFA_SETUP_REQUIRED = 'mfa-setup-required';

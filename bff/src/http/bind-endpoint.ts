@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import * as v from 'valibot';
 import { takesDeployToken, type Endpoint, type ParsedInput, type ResponseOf } from '../contract/endpoint';
-import { messages } from '../contract/messages';
+import { mfaMessages } from '../contract/messages';
 import { MFA_SETUP_REQUIRED } from '../contract/mfa';
 import { largeBody } from '../middleware/body';
 import { requireDeployTokenOr } from '../middleware/deploy-token';
@@ -43,7 +43,7 @@ const requireSignedIn: Middleware = async (ctx, next) => {
  */
 const refuseBeforeMfaSetup: Middleware = async (ctx, next) => {
   if (ctx.state.user?.mfa_setup_required) {
-    throw new HttpError(403, messages.mfa.setupRequired, { details: { code: MFA_SETUP_REQUIRED } });
+    throw new HttpError(403, mfaMessages.setupRequired, { details: { code: MFA_SETUP_REQUIRED } });
   }
   await next();
 };

@@ -1,10 +1,10 @@
 import { endpoint } from '../endpoint';
 import { messageResponseSchema } from '../message-response';
-import { messages } from '../messages/index';
+import { messages, mfaMessages } from '../messages/index';
 import { mfaCodeSchema, mfaConfirmResponseSchema, mfaPasswordSchema, mfaSetupResponseSchema, mfaStatusResponseSchema } from '../mfa';
 import { userResponseSchema } from '../user';
 
-const m = messages.mfa;
+const m = mfaMessages;
 const a = messages.auth;
 
 /**

@@ -2,7 +2,6 @@ import { analyticsMessages } from './analytics';
 import { authMessages } from './auth';
 import { errorMessages } from './errors';
 import { internalMessages } from './internal';
-import { mfaMessages } from './mfa';
 import { settingsMessages } from './settings';
 import { snippetMessages } from './snippets';
 import { successMessages } from './success';
@@ -16,6 +15,10 @@ export * from './counts';
  * button, the settings' Passkeys card and the bff. Import `passkeyMessages` where needed.
  */
 export { passkeyMessages } from './passkeys';
+/** Two-step verification's messages (issue #27) stand apart for the same reason. */
+export { mfaMessages } from './mfa';
+/** The Releases screen's and the build health's load errors (issue #26), read by the Internal area alone. */
+export { releaseScreenMessages } from './release-screens';
 export { csvHeaderMismatchMessage, csvTooFewColumnsMessage, uploadRefusedMessage, uploadSuccessMessage } from './upload';
 
 /**
@@ -34,7 +37,6 @@ export const messages = {
   analytics: analyticsMessages,
   auth: authMessages,
   settings: settingsMessages,
-  mfa: mfaMessages,
   errors: errorMessages,
   success: successMessages,
 } as const;

@@ -4,7 +4,7 @@ import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { isMutating } from '../../contract/endpoint';
 import { endpointList, endpoints } from '../../contract/endpoints';
-import { messages } from '../../contract/messages';
+import { messages, mfaMessages } from '../../contract/messages';
 import { MFA_SETUP_REQUIRED } from '../../contract/mfa';
 import { apiRouters } from '../api';
 import { PUBLIC_URL, registerVerified, startAuthApp, type AuthTestApp } from './auth-test-support';
@@ -60,7 +60,7 @@ describe('REQUIRE_MFA_FOR=Internal', () => {
       const res = await client.request(e.path, { method: e.method, ...(isMutating(e) && e.body ? { body: {} } : {}) });
       // A Member endpoint refuses staff by its role already; every other one by the policy.
       const refusal =
-        e.role === 'Member' ? { error: messages.auth.forbidden } : { error: messages.mfa.setupRequired, code: MFA_SETUP_REQUIRED };
+        e.role === 'Member' ? { error: messages.auth.forbidden } : { error: mfaMessages.setupRequired, code: MFA_SETUP_REQUIRED };
       expect([`${e.method} ${e.path}`, res.status, res.json()]).toEqual([`${e.method} ${e.path}`, 403, refusal]);
     }
     // Signing out still works (role any).
@@ -88,7 +88,7 @@ describe('REQUIRE_MFA_FOR=Internal', () => {
 
     // Codes cannot be turned off while the policy relies on them.
     const off = await next.post(endpoints.disableMfa.path, { currentPassword: staff.password });
-    expect([off.status, off.json()]).toEqual([409, { error: messages.mfa.requiredByPolicy }]);
+    expect([off.status, off.json()]).toEqual([409, { error: mfaMessages.requiredByPolicy }]);
     expect((await next.get(endpoints.getMfaStatus.path)).json()).toMatchObject({ enabled: true, required: true });
   });
 
@@ -133,6 +133,6 @@ describe('REQUIRE_MFA_FOR=Member', () => {
     const { client } = await registerVerified(members);
     expect((await client.get(endpoints.getUser.path)).json()).toMatchObject({ user: { mfa_setup_required: true, first_visit: true } });
     const favourites = await client.get(endpoints.listFavourites.path);
-    expect([favourites.status, favourites.json()]).toEqual([403, { error: messages.mfa.setupRequired, code: MFA_SETUP_REQUIRED }]);
+    expect([favourites.status, favourites.json()]).toEqual([403, { error: mfaMessages.setupRequired, code: MFA_SETUP_REQUIRED }]);
   });
 });

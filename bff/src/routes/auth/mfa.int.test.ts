@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../contract/endpoints';
-import { messages } from '../../contract/messages';
+import { messages, mfaMessages } from '../../contract/messages';
 import type { MfaSetupResponse } from '../../contract/mfa';
 import { createUser } from '../../../test/support/users';
 import { registerVerified, startAuthApp, type AuthTestApp } from './auth-test-support';
@@ -48,7 +48,7 @@ describe('turning one-time codes on', () => {
     const confirm = await client.post(endpoints.confirmMfaSetup.path, { code: codeFor(t, secret) });
     expect(confirm.status).toBe(200);
     const body = confirm.json<{ recovery_codes: string[]; message: string }>();
-    expect(body.message).toBe(messages.mfa.turnedOn);
+    expect(body.message).toBe(mfaMessages.turnedOn);
     expect(body.recovery_codes).toHaveLength(10);
     expect(new Set(body.recovery_codes).size).toBe(10);
     for (const code of body.recovery_codes) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
@@ -62,17 +62,17 @@ describe('turning one-time codes on', () => {
     const { password, client } = await registerVerified(t);
     const { secret } = (await client.post(endpoints.startMfaSetup.path, { currentPassword: password })).json<MfaSetupResponse>();
     const wrong = await client.post(endpoints.confirmMfaSetup.path, { code: codeFor(t, secret, 5 * 60_000) });
-    expect([wrong.status, wrong.json()]).toEqual([400, { error: messages.mfa.codeInvalid }]);
+    expect([wrong.status, wrong.json()]).toEqual([400, { error: mfaMessages.codeInvalid }]);
     expect((await client.get(endpoints.getMfaStatus.path)).json()).toMatchObject({ enabled: false });
     const noSetup = await (await registerVerified(t)).client.post(endpoints.confirmMfaSetup.path, { code: '123456' });
-    expect([noSetup.status, noSetup.json()]).toEqual([400, { error: messages.mfa.notStarted }]);
+    expect([noSetup.status, noSetup.json()]).toEqual([400, { error: mfaMessages.notStarted }]);
   });
 
   it('answers 401 signed out and 400 for a missing code', async () => {
     expect((await t.client().post(endpoints.startMfaSetup.path, { currentPassword: 'x' })).status).toBe(401);
     const { client } = await registerVerified(t);
     const res = await client.post(endpoints.confirmMfaSetup.path, {});
-    expect([res.status, res.json()]).toEqual([400, { error: messages.mfa.codeRequired }]);
+    expect([res.status, res.json()]).toEqual([400, { error: mfaMessages.codeRequired }]);
   });
 });
 
@@ -128,7 +128,7 @@ describe('signing in with a code', () => {
     const b = t.client();
     await signIn(b, email, password);
     const again = await b.post(endpoints.loginWithCode.path, { code });
-    expect([again.status, again.json()]).toEqual([400, { error: messages.mfa.codeInvalid }]);
+    expect([again.status, again.json()]).toEqual([400, { error: mfaMessages.codeInvalid }]);
     // An earlier step's code is refused too once a later one was used.
     expect((await b.post(endpoints.loginWithCode.path, { code: codeFor(t, secret, -30_000) })).status).toBe(400);
     nextStep(t);
@@ -145,14 +145,14 @@ describe('signing in with a code', () => {
     const b = t.client();
     await signIn(b, email, password);
     const again = await b.post(endpoints.loginWithCode.path, { code });
-    expect([again.status, again.json()]).toEqual([400, { error: messages.mfa.codeInvalid }]);
+    expect([again.status, again.json()]).toEqual([400, { error: mfaMessages.codeInvalid }]);
     expect((await b.post(endpoints.loginWithCode.path, { code: recoveryCodes[4]! })).status).toBe(200);
   });
 
   it('refuses the second step without a pending sign-in, with a forged one and after its 5 minutes', async () => {
     const { email, password, secret } = await memberWithCodes();
     const none = await t.client().post(endpoints.loginWithCode.path, { code: '123456' });
-    expect([none.status, none.json()]).toEqual([401, { error: messages.mfa.pendingExpired }]);
+    expect([none.status, none.json()]).toEqual([401, { error: mfaMessages.pendingExpired }]);
 
     const forged = t.client();
     await signIn(forged, email, password);
@@ -165,7 +165,7 @@ describe('signing in with a code', () => {
     await signIn(late, email, password);
     t.clock.advance(5 * 60_000 + 1);
     const expired = await late.post(endpoints.loginWithCode.path, { code: codeFor(t, secret) });
-    expect([expired.status, expired.json()]).toEqual([401, { error: messages.mfa.pendingExpired }]);
+    expect([expired.status, expired.json()]).toEqual([401, { error: mfaMessages.pendingExpired }]);
     expect((await late.get(endpoints.getUser.path)).status).toBe(401);
   });
 
@@ -206,12 +206,12 @@ describe('turning one-time codes off', () => {
     const wrong = await client.post(endpoints.disableMfa.path, { currentPassword: 'Wrong-password1' });
     expect([wrong.status, wrong.json()]).toEqual([400, { error: messages.auth.currentPasswordIncorrect }]);
     const off = await client.post(endpoints.disableMfa.path, { currentPassword: password });
-    expect([off.status, off.json()]).toEqual([200, { message: messages.mfa.turnedOff }]);
+    expect([off.status, off.json()]).toEqual([200, { message: mfaMessages.turnedOff }]);
     expect((await t.mail(email, /Two-step verification was turned off/)).subject).toBe('Two-step verification was turned off');
     expect((await client.get(endpoints.getMfaStatus.path)).json()).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
     const again = await signIn(t.client(), email, password);
     expect(again.json()).toMatchObject({ user: { email } });
     const notOn = await client.post(endpoints.disableMfa.path, { currentPassword: password });
-    expect([notOn.status, notOn.json()]).toEqual([409, { error: messages.mfa.notOn }]);
+    expect([notOn.status, notOn.json()]).toEqual([409, { error: mfaMessages.notOn }]);
   });
 });

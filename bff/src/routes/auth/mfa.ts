@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { endpoints } from '../../contract/endpoints';
-import { messages } from '../../contract/messages';
+import { mfaMessages } from '../../contract/messages';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { unauthorized } from '../../http/errors';
 import { createRouter } from '../../http/router';
@@ -23,7 +23,7 @@ export const mfaRoutes = (deps: AppDeps): Router => {
     const row = pending && (await findUserById(deps.db, pending.userId));
     if (!pending || !row || !pending.samePassword(row.password) || !row.email_verified) {
       clearPendingLogin(ctx, secure);
-      throw unauthorized(messages.mfa.pendingExpired);
+      throw unauthorized(mfaMessages.pendingExpired);
     }
     await mfa.verifySecondStep(row.id, body.code, ctx.ip, ctx.get('user-agent'));
     clearPendingLogin(ctx, secure);
@@ -38,12 +38,12 @@ export const mfaRoutes = (deps: AppDeps): Router => {
     const user = currentUser(ctx);
     const recoveryCodes = await mfa.confirmSetup(user, body.code, ctx.ip, ctx.get('user-agent'));
     const rest = endSecondFactorHold(ctx, user);
-    return { message: messages.mfa.turnedOn, recovery_codes: recoveryCodes, user: rest };
+    return { message: mfaMessages.turnedOn, recovery_codes: recoveryCodes, user: rest };
   });
 
   bindEndpoint(router, endpoints.disableMfa, async (ctx, { body }) => {
     await mfa.disable(currentUser(ctx), body.currentPassword, ctx.ip, ctx.get('user-agent'));
-    return { message: messages.mfa.turnedOff };
+    return { message: mfaMessages.turnedOff };
   });
   return router;
 };

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { MfaSetupResponse, MfaStatusResponse } from '../../contract/mfa';
-import { messages } from '../../contract/messages';
+import { messages, mfaMessages } from '../../contract/messages';
 import type { CurrentUser } from '../../contract/user';
 import { badRequest, conflict, HttpError, tooManyRequests } from '../../http/errors';
 import { mfaOffEmail, mfaOnEmail } from '../../mail-templates/mfa-changed';
@@ -24,7 +24,7 @@ export interface MfaDeps extends AuthDeps {
   encryptionKeys: readonly string[];
 }
 
-const codeInvalid = () => badRequest(messages.mfa.codeInvalid);
+const codeInvalid = () => badRequest(mfaMessages.codeInvalid);
 
 /**
  * One-time codes (issue #27 items 4-6, docs/decisions/031): turning them on (password, secret
@@ -111,7 +111,7 @@ export const createMfaService = (deps: MfaDeps) => {
     /** Turning on, first step: a new secret for this user, unconfirmed, replacing an earlier unconfirmed one. */
     startSetup: async (u: CurrentUser, currentPassword: string, ip: string): Promise<MfaSetupResponse> => {
       const row = await user(u.id);
-      if (await confirmedTotp(u.id).select('user_id')) throw conflict(messages.mfa.alreadyOn);
+      if (await confirmedTotp(u.id).select('user_id')) throw conflict(mfaMessages.alreadyOn);
       await checkPassword(row, currentPassword, ip);
       const secret = newTotpSecret();
       await UserTotp.query(deps.db)
@@ -133,8 +133,8 @@ export const createMfaService = (deps: MfaDeps) => {
     confirmSetup: async (u: CurrentUser, code: string, ip: string, userAgent?: string): Promise<string[]> => {
       const row = await user(u.id);
       const totp = await UserTotp.query(deps.db).findById(u.id);
-      if (!totp) throw badRequest(messages.mfa.notStarted);
-      if (totp.confirmed_at) throw conflict(messages.mfa.alreadyOn);
+      if (!totp) throw badRequest(mfaMessages.notStarted);
+      if (totp.confirmed_at) throw conflict(mfaMessages.alreadyOn);
       const reservation = await passwordLimits.beforePasswordCheck(u.id);
       if (!(await acceptTotp(totp, code.replace(/\s/g, '')))) {
         logAuthEvent(deps.logger, 'mfa.failed', { userId: u.id, ip, reason: 'wrong-code' });
@@ -144,7 +144,7 @@ export const createMfaService = (deps: MfaDeps) => {
       const codes = newRecoveryCodes();
       await deps.db.transaction(async (trx) => {
         const confirmed = await UserTotp.query(trx).findById(u.id).whereNull('confirmed_at').patch({ confirmed_at: deps.clock.now() });
-        if (confirmed !== 1) throw conflict(messages.mfa.alreadyOn);
+        if (confirmed !== 1) throw conflict(mfaMessages.alreadyOn);
         await UserRecoveryCode.query(trx).where({ user_id: u.id }).delete();
         await UserRecoveryCode.query(trx).insert(codes.map((c) => ({ user_id: u.id, code_hash: hashRecoveryCode(c) })));
         await deps.mailer.send(trx, row.email, mfaOnEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
@@ -156,13 +156,13 @@ export const createMfaService = (deps: MfaDeps) => {
     /** Turns codes off with the current password and mails the user; refused while the policy has no other factor to rely on. */
     disable: async (u: CurrentUser, currentPassword: string, ip: string, userAgent?: string): Promise<void> => {
       const row = await user(u.id);
-      if (!(await confirmedTotp(u.id).select('user_id'))) throw conflict(messages.mfa.notOn);
+      if (!(await confirmedTotp(u.id).select('user_id'))) throw conflict(mfaMessages.notOn);
       await checkPassword(row, currentPassword, ip);
       await deps.db.transaction(async (trx) => {
         await UserTotp.query(trx).findById(u.id).delete();
         await UserRecoveryCode.query(trx).where({ user_id: u.id }).delete();
         if (policyCovers(deps.requiredFor, u.category) && !(await hasSecondFactor(trx, u.id))) {
-          throw conflict(messages.mfa.requiredByPolicy);
+          throw conflict(mfaMessages.requiredByPolicy);
         }
         await deps.mailer.send(trx, row.email, mfaOffEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
       });

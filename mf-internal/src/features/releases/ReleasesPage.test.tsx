@@ -5,6 +5,7 @@ import {
   type ErrorResponse,
   type ReleaseAreaState,
   type ReleaseRefusal,
+  releaseScreenMessages,
 } from '@nextlevel/bff/contract';
 import {
   aStaffUser,
@@ -215,7 +216,7 @@ describe('ReleasesPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
     const alert = await within(members).findByRole('alert');
-    expect(alert.textContent).toContain(messages.errors.rollbackRelease);
+    expect(alert.textContent).toContain(releaseScreenMessages.rollbackRelease);
     expect(alert.textContent).toContain(releaseMessages.rollbackRefused);
     expect(
       within(alert)
@@ -237,7 +238,7 @@ describe('ReleasesPage', () => {
     await user.click(within(members).getByRole('button', { name: 'Promote canary of Members' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote canary' }));
     const alert = await within(members).findByRole('alert');
-    expect(alert.textContent).toContain(messages.errors.promoteRelease);
+    expect(alert.textContent).toContain(releaseScreenMessages.promoteRelease);
     expect(alert.textContent).toContain(releaseMessages.noCanary);
     expect(within(alert).queryByRole('list')).toBeNull();
   });
@@ -245,7 +246,7 @@ describe('ReleasesPage', () => {
   it('says when the releases cannot load, and loads them again on Retry', async () => {
     const { user } = renderReleases(fails(endpoints.releasesOverview, 503, messages.errors.unavailable), histories);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(messages.errors.releases);
+    expect(alert.textContent).toContain(releaseScreenMessages.releases);
     expect(alert.textContent).toContain(messages.errors.unavailable);
     fakeNetwork(reply(endpoints.releasesOverview, liveOnly()), histories);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

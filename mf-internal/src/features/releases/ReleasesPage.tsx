@@ -1,4 +1,4 @@
-import { messages } from '@nextlevel/bff/contract';
+import { messages, releaseScreenMessages } from '@nextlevel/bff/contract';
 import { EmptyState, IconRocket, LoadError, Loading, OfflineNotice, Page, PageHeader } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useReleasesOverview } from './api/get-releases-overview';
@@ -16,7 +16,7 @@ export default function ReleasesPage() {
   if (overview.isPending) body = <Loading text="Loading releases..." />;
   else if (overview.isError)
     body = (
-      <LoadError title={messages.errors.releases} onRetry={() => void overview.refetch()} retrying={overview.isFetching}>
+      <LoadError title={releaseScreenMessages.releases} onRetry={() => void overview.refetch()} retrying={overview.isFetching}>
         {errorMessage(overview.error, messages.errors.generic)}
       </LoadError>
     );

@@ -1,4 +1,4 @@
-import { messages, endpoints } from '@nextlevel/bff/contract';
+import { messages, mfaMessages, endpoints } from '@nextlevel/bff/contract';
 import { dark, fails, narrow, pending, reply, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 
 const meta = {
@@ -58,7 +58,7 @@ export const SecondStep: ScreenStory = {
 
 export const SecondStepWrongCode: ScreenStory = {
   parameters: {
-    msw: { login: reply(endpoints.login, { second_step: 'code' }), code: fails(endpoints.loginWithCode, 400, messages.mfa.codeInvalid) },
+    msw: { login: reply(endpoints.login, { second_step: 'code' }), code: fails(endpoints.loginWithCode, 400, mfaMessages.codeInvalid) },
   },
   play: async (context) => {
     await signIn!(context);
@@ -70,7 +70,7 @@ export const SecondStepWrongCode: ScreenStory = {
 
 export const SecondStepExpired: ScreenStory = {
   parameters: {
-    msw: { login: reply(endpoints.login, { second_step: 'code' }), code: fails(endpoints.loginWithCode, 401, messages.mfa.pendingExpired) },
+    msw: { login: reply(endpoints.login, { second_step: 'code' }), code: fails(endpoints.loginWithCode, 401, mfaMessages.pendingExpired) },
   },
   play: SecondStepWrongCode.play,
 };

@@ -1,4 +1,4 @@
-import { endpoints, messages } from '@nextlevel/bff/contract';
+import { endpoints, messages, mfaMessages } from '@nextlevel/bff/contract';
 import { aStaffUser, dark, fails, narrow, pending, reply, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 import { aSetup, someRecoveryCodes } from './test-two-step';
 
@@ -8,7 +8,7 @@ const meta = {
     screen: { path: '/setup-two-step', user: aStaffUser({ mfa_setup_required: true }) },
     msw: {
       setup: reply(endpoints.startMfaSetup, aSetup()),
-      confirm: reply(endpoints.confirmMfaSetup, { message: messages.mfa.turnedOn, recovery_codes: someRecoveryCodes, user: aStaffUser() }),
+      confirm: reply(endpoints.confirmMfaSetup, { message: mfaMessages.turnedOn, recovery_codes: someRecoveryCodes, user: aStaffUser() }),
     },
   },
 } satisfies ScreenMeta;
@@ -46,7 +46,7 @@ export const QrCodeShown: ScreenStory = {
 };
 
 export const WrongCode: ScreenStory = {
-  parameters: { msw: { confirm: fails(endpoints.confirmMfaSetup, 400, messages.mfa.codeInvalid) } },
+  parameters: { msw: { confirm: fails(endpoints.confirmMfaSetup, 400, mfaMessages.codeInvalid) } },
   play: async (context) => {
     await code(context);
     await context.canvas.findByRole('alert');

@@ -1,4 +1,4 @@
-import { endpoints, messages } from '@nextlevel/bff/contract';
+import { endpoints, messages, mfaMessages } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import { aStaffUser, bodySentTo, fails, fakeNetwork, findLocation, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
 import { screen, within } from '@testing-library/react';
@@ -14,7 +14,7 @@ describe('/setup-two-step (issue #27 items 4-5)', () => {
   it('password, then QR code and key, then a code, then ten recovery codes shown once; Done goes to the dashboard', async () => {
     fakeNetwork(
       reply(endpoints.startMfaSetup, aSetup()),
-      reply(endpoints.confirmMfaSetup, { message: messages.mfa.turnedOn, recovery_codes: someRecoveryCodes, user: aStaffUser() }),
+      reply(endpoints.confirmMfaSetup, { message: mfaMessages.turnedOn, recovery_codes: someRecoveryCodes, user: aStaffUser() }),
     );
     const { user } = renderWithShell(<SetupTwoStepPage />, { path: '/setup-two-step', user: held });
     expect(screen.getByText(/needs a second step at sign-in/)).toBeTruthy();
@@ -47,11 +47,11 @@ describe('/setup-two-step (issue #27 items 4-5)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.currentPasswordIncorrect);
 
-    fakeNetwork(reply(endpoints.startMfaSetup, aSetup()), fails(endpoints.confirmMfaSetup, 400, messages.mfa.codeInvalid));
+    fakeNetwork(reply(endpoints.startMfaSetup, aSetup()), fails(endpoints.confirmMfaSetup, 400, mfaMessages.codeInvalid));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText(/^Code from the app/), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.mfa.codeInvalid);
+    expect((await screen.findByRole('alert')).textContent).toContain(mfaMessages.codeInvalid);
   });
 
   it('sends a signed-out visitor to sign in first', async () => {

@@ -1,9 +1,17 @@
-import type { Endpoint, ErrorResponse, messages, ResponseOf } from '@nextlevel/bff/contract';
+import type {
+  Endpoint,
+  ErrorResponse,
+  messages,
+  mfaMessages,
+  passkeyMessages,
+  releaseScreenMessages,
+  ResponseOf,
+} from '@nextlevel/bff/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-/** Every text of the message catalogue (product §5, §8): what a failing route may say. */
+/** Every text of the message catalogue (product §5, §8) and of the catalogues kept apart from it: what a failing route may say. */
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
-export type CatalogueMessage = Leaves<typeof messages>;
+export type CatalogueMessage = Leaves<typeof messages | typeof passkeyMessages | typeof mfaMessages | typeof releaseScreenMessages>;
 
 export interface ReplyInit {
   /** 200 unless given (201 for a creation, say). */

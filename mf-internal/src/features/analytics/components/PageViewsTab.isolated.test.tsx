@@ -1,4 +1,10 @@
-import { analyticsStatsEndpoints as statsApi, messages, type AnalyticsPeriod, type AnalyticsRange } from '@nextlevel/bff/contract';
+import {
+  analyticsStatsEndpoints as statsApi,
+  messages,
+  type AnalyticsPeriod,
+  type AnalyticsRange,
+  releaseScreenMessages,
+} from '@nextlevel/bff/contract';
 import { aStaffUser, fails, http, HttpResponse, pending, renderWithShell, resetShell, sentRequests } from '@nextlevel/shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -126,7 +132,7 @@ describe('PageViewsTab', () => {
   it('says Failed to fetch loads and errors by build when only that table fails, and shows the rest', async () => {
     renderTab(Object.values({ ...reads(), getBuildHealth: fails(statsApi.getBuildHealth, 500, messages.errors.internal) }));
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([messages.errors.buildHealth]),
+      expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([releaseScreenMessages.buildHealth]),
     );
     expect(await screen.findByRole('table', { name: 'Views by area and build' })).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Loads and errors by build' })).toBeNull();

@@ -1,4 +1,4 @@
-import { messages, type AnalyticsRange } from '@nextlevel/bff/contract';
+import { messages, type AnalyticsRange, releaseScreenMessages } from '@nextlevel/bff/contract';
 import { EmptyState, IconChart, Loading } from '@nextlevel/design-system';
 import { useId } from 'react';
 import { useBuildHealth } from '../api/get-build-health';
@@ -63,7 +63,7 @@ export function PageViewsTab({ days }: { days: AnalyticsRange }) {
           { query: daily, message: messages.errors.pageViewStats },
           { query: topPages, message: messages.errors.topPages },
           { query: builds, message: messages.errors.buildStats },
-          { query: health, message: messages.errors.buildHealth },
+          { query: health, message: releaseScreenMessages.buildHealth },
         ]}
       />
       {daily.isError ? null : (

@@ -1,4 +1,4 @@
-import { messages, type Release, type ReleasesOverview } from '@nextlevel/bff/contract';
+import { messages, type Release, type ReleasesOverview, releaseScreenMessages } from '@nextlevel/bff/contract';
 import { Alert, toast } from '@nextlevel/design-system';
 import { ApiError } from '@nextlevel/shell/api';
 import { errorMessage } from '@nextlevel/shell/error-message';
@@ -122,7 +122,7 @@ export function AreaReleases({ overview }: { overview: AreaOverview }) {
           ref={failure}
           tabIndex={-1}
           tone="error"
-          title={move.variables === 'promote' ? messages.errors.promoteRelease : messages.errors.rollbackRelease}
+          title={move.variables === 'promote' ? releaseScreenMessages.promoteRelease : releaseScreenMessages.rollbackRelease}
         >
           <p>{errorMessage(move.error, messages.errors.generic)}</p>
           {reasons.length > 0 ? (

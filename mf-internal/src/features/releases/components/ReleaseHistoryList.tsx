@@ -1,4 +1,4 @@
-import { messages, type Release, type ReleaseState, type RemoteArea } from '@nextlevel/bff/contract';
+import { messages, type Release, type ReleaseState, type RemoteArea, releaseScreenMessages } from '@nextlevel/bff/contract';
 import { LoadError, Loading } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useId } from 'react';
@@ -49,7 +49,7 @@ export function ReleaseHistoryList({ area, areaHeadingId }: { area: RemoteArea; 
   if (history.isPending) body = <Loading text="Loading the release history..." />;
   else if (history.isError)
     body = (
-      <LoadError title={messages.errors.releaseHistory} onRetry={() => void history.refetch()} retrying={history.isFetching}>
+      <LoadError title={releaseScreenMessages.releaseHistory} onRetry={() => void history.refetch()} retrying={history.isFetching}>
         {errorMessage(history.error, messages.errors.generic)}
       </LoadError>
     );

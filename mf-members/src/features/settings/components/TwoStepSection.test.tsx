@@ -1,4 +1,4 @@
-import { endpoints, messages } from '@nextlevel/bff/contract';
+import { endpoints, messages, mfaMessages } from '@nextlevel/bff/contract';
 import { aMember, bodySentTo, fails, fakeNetwork, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,14 +20,14 @@ describe('Two-step verification in settings (issue #27 items 4, 6)', () => {
   });
 
   it('on: shows the recovery codes left; Turn off asks for the current password, then reads the status again', async () => {
-    fakeNetwork(reply(endpoints.getMfaStatus, on), reply(endpoints.disableMfa, { message: messages.mfa.turnedOff }));
+    fakeNetwork(reply(endpoints.getMfaStatus, on), reply(endpoints.disableMfa, { message: mfaMessages.turnedOff }));
     const { user } = renderSection();
     expect(await screen.findByText(/7 of 10 recovery codes left/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(screen.getAllByText(messages.validation.currentPasswordRequired).length).toBeGreaterThan(0);
     expect(bodySentTo(endpoints.disableMfa)).toBeUndefined();
-    fakeNetwork(reply(endpoints.getMfaStatus, off), reply(endpoints.disableMfa, { message: messages.mfa.turnedOff }));
+    fakeNetwork(reply(endpoints.getMfaStatus, off), reply(endpoints.disableMfa, { message: mfaMessages.turnedOff }));
     await user.type(screen.getByLabelText(/^Current password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByRole('link', { name: 'Turn on' })).toBeTruthy();
@@ -46,7 +46,7 @@ describe('Two-step verification in settings (issue #27 items 4, 6)', () => {
   it('under the policy: no Turn off', async () => {
     fakeNetwork(reply(endpoints.getMfaStatus, { ...on, required: true }));
     renderSection();
-    expect(await screen.findByText(`${messages.mfa.requiredByPolicy}.`)).toBeTruthy();
+    expect(await screen.findByText(`${mfaMessages.requiredByPolicy}.`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { memberPages, messages, mfaPasswordSchema, publicPages } from '@nextlevel/bff/contract';
+import { memberPages, messages, mfaMessages, mfaPasswordSchema, publicPages } from '@nextlevel/bff/contract';
 import {
   Alert,
   Badge,
@@ -85,7 +85,7 @@ export function TwoStepSection() {
           <Badge>On</Badge> Signing in asks for a code from your authenticator app. {recovery_codes_left} of 10 recovery codes left.
         </p>
         {required ? (
-          <p>{messages.mfa.requiredByPolicy}.</p>
+          <p>{mfaMessages.requiredByPolicy}.</p>
         ) : turningOff ? (
           <TurnOffForm onCancel={() => setTurningOff(false)} />
         ) : (

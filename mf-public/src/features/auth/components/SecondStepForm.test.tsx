@@ -1,4 +1,4 @@
-import { endpoints, messages } from '@nextlevel/bff/contract';
+import { endpoints, mfaMessages } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import {
   aMember,
@@ -41,11 +41,11 @@ describe("the sign-in's second step (issue #27 item 4)", () => {
   });
 
   it('shows a wrong code and lets the user try again', async () => {
-    fakeNetwork(reply(endpoints.login, { second_step: 'code' }), fails(endpoints.loginWithCode, 400, messages.mfa.codeInvalid));
+    fakeNetwork(reply(endpoints.login, { second_step: 'code' }), fails(endpoints.loginWithCode, 400, mfaMessages.codeInvalid));
     const { user } = await toSecondStep();
     await user.type(screen.getByLabelText(/^Authentication code/), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.mfa.codeInvalid);
+    expect((await screen.findByRole('alert')).textContent).toContain(mfaMessages.codeInvalid);
     expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
   });
 
@@ -53,16 +53,16 @@ describe("the sign-in's second step (issue #27 item 4)", () => {
     fakeNetwork(reply(endpoints.login, { second_step: 'code' }));
     const { user } = await toSecondStep();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getAllByText(messages.mfa.codeRequired).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(mfaMessages.codeRequired).length).toBeGreaterThan(0);
     expect(bodySentTo(endpoints.loginWithCode)).toBeUndefined();
   });
 
   it('an expired pending sign-in goes back to the password', async () => {
-    fakeNetwork(reply(endpoints.login, { second_step: 'code' }), fails(endpoints.loginWithCode, 401, messages.mfa.pendingExpired));
+    fakeNetwork(reply(endpoints.login, { second_step: 'code' }), fails(endpoints.loginWithCode, 401, mfaMessages.pendingExpired));
     const { user } = await toSecondStep();
     await user.type(screen.getByLabelText(/^Authentication code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.mfa.pendingExpired);
+    expect((await screen.findByRole('alert')).textContent).toContain(mfaMessages.pendingExpired);
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(await screen.findByLabelText(/^Password/)).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { messages, mfaCodeSchema } from '@nextlevel/bff/contract';
+import { messages, mfaMessages, mfaCodeSchema } from '@nextlevel/bff/contract';
 import { Alert, Button, ErrorAnnouncer, Form, TextField } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useSchemaForm } from '@nextlevel/shell/forms';
@@ -18,7 +18,7 @@ export function SecondStepForm({ onRestart }: SecondStepFormProps) {
   const form = useSchemaForm(mfaCodeSchema, { code: '' }, { idPrefix: 'login-code' });
   const onSubmit = form.handleSubmit((input) => mutation.mutate(input));
   const failure = mutation.error ? errorMessage(mutation.error, messages.errors.login) : null;
-  const expired = failure === messages.mfa.pendingExpired;
+  const expired = failure === mfaMessages.pendingExpired;
 
   return (
     <Form spacing="compact" onSubmit={onSubmit}>

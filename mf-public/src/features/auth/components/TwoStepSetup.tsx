@@ -1,4 +1,4 @@
-import { messages, mfaCodeSchema, mfaPasswordSchema, type MfaSetupResponse } from '@nextlevel/bff/contract';
+import { messages, mfaMessages, mfaCodeSchema, mfaPasswordSchema, type MfaSetupResponse } from '@nextlevel/bff/contract';
 import { Alert, Button, ErrorAnnouncer, Form, FormActions, PasswordField, TextField } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useSchemaForm } from '@nextlevel/shell/forms';
@@ -66,7 +66,7 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
   const text = `NextLevel recovery codes\n\n${codes.join('\n')}\n`;
   return (
     <div className={styles.recovery}>
-      <Alert tone="success">{messages.mfa.turnedOn}</Alert>
+      <Alert tone="success">{mfaMessages.turnedOn}</Alert>
       <p>Save these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.</p>
       <ul className={styles.codes} aria-label="Recovery codes">
         {codes.map((code) => (
