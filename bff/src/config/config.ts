@@ -37,7 +37,16 @@ export interface Config {
   };
   remotesFile: string | undefined;
   /** Releases (issue #26, docs/decisions/026): how often each instance polls the change counter, and how long one check's request may take. */
-  releases: { pollMs: number; checkTimeoutMs: number };
+  releases: {
+    pollMs: number;
+    checkTimeoutMs: number;
+    /** The canary guard (decision 028): how often one instance judges the canaries, after how many loads, by what margin of error rate. */
+    canaryCheckMs: number;
+    canaryMinLoads: number;
+    canaryMaxErrorRateMargin: number;
+    /** What one client address may send to POST /api/releases/signals, per process. */
+    signalsRate: MemberRate;
+  };
   /** How many reverse proxies append to X-Forwarded-For; 0 = the socket address is the client. */
   trustedProxies: number;
   /** The throttles of the account actions (services/auth/rate-limits.ts). */
@@ -130,7 +139,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       heartbeatMs: e.AI_HEARTBEAT_MS,
     },
     remotesFile: e.REMOTES_FILE ? path.resolve(cwd, e.REMOTES_FILE) : undefined,
-    releases: { pollMs: e.RELEASES_POLL_MS, checkTimeoutMs: e.RELEASE_CHECK_TIMEOUT_MS },
+    releases: {
+      pollMs: e.RELEASES_POLL_MS,
+      checkTimeoutMs: e.RELEASE_CHECK_TIMEOUT_MS,
+      canaryCheckMs: e.CANARY_CHECK_MS,
+      canaryMinLoads: e.CANARY_MIN_LOADS,
+      canaryMaxErrorRateMargin: e.CANARY_MAX_ERROR_RATE_MARGIN,
+      signalsRate: e.RELEASE_SIGNALS_RATE,
+    },
     trustedProxies: e.TRUSTED_PROXIES,
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
