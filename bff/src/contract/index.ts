@@ -18,6 +18,7 @@ export * from './endpoints/internal-options';
 export * from './endpoints/internal-settings';
 export * from './endpoints/internal-snippets';
 export * from './endpoints/internal-upload';
+export * from './endpoints/release-signals';
 export * from './endpoints/session';
 export * from './endpoints/settings';
 export * from './endpoints/snippets';

@@ -26,7 +26,10 @@ export function RemoteArea({ area, areas, withQueries = false, frame = asIs }: P
   return (
     <AreaErrorBoundary
       key={attempt}
-      onError={() => areas.retry(area)}
+      onError={() => {
+        areas.failed(area);
+        areas.retry(area);
+      }}
       fallback={() => frame(<AreaError area={area} onRetry={() => setAttempt((n) => n + 1)} />)}
     >
       <Suspense fallback={frame(<Loading />)}>
