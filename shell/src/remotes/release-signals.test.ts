@@ -1,0 +1,62 @@
+import { endpoints, RELEASE_SIGNALS_MAX, releaseSignalMessages, type RemoteArea } from '@nextlevel/bff/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { empty } from '../sdk/stories/api-handlers';
+import { bodySentTo, fakeNetwork, sentRequests } from '../sdk/testing/network';
+import { http, HttpResponse } from 'msw';
+import type { AreaModule } from './area-loader';
+import { createLazyAreas } from './lazy-areas';
+import { createReleaseSignals } from './release-signals';
+import { sendReleaseSignals } from './send-release-signals';
+
+const builds: Partial<Record<RemoteArea, string>> = { members: 'members-2', public: 'public-1' };
+const signals = () =>
+  createReleaseSignals({ buildOf: (area) => Promise.resolve(builds[area] ?? null), send: sendReleaseSignals, delayMs: 5 });
+const beacons = () => sentRequests(endpoints.recordReleaseSignals);
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000 });
+
+describe('#26.6 the shell’s release signals', () => {
+  it('reports each area’s load, a failed load and a caught error, with the area’s build, in one beacon', async () => {
+    fakeNetwork(empty(endpoints.recordReleaseSignals));
+    const areas = createLazyAreas(
+      (area) => (area === 'members' ? Promise.resolve({ default: () => null } as AreaModule) : Promise.reject(new Error('gone'))),
+      signals(),
+    );
+    await areas.load('members');
+    await areas.load('internal').catch(() => undefined);
+    // The area's error boundary caught the failed load.
+    areas.failed('internal');
+    await until(() => beacons().length === 1);
+    expect(bodySentTo(endpoints.recordReleaseSignals)).toEqual({
+      signals: [
+        { area: 'members', build: 'members-2', kind: 'load' },
+        { area: 'internal', build: null, kind: 'load' },
+        { area: 'internal', build: null, kind: 'error' },
+      ],
+    });
+    // The area, once loaded, is not counted again on the next page.
+    await areas.load('members');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(beacons()).toHaveLength(1);
+  });
+
+  it('sends at most RELEASE_SIGNALS_MAX signals a beacon, and what waits at once when told (the page is hidden)', async () => {
+    fakeNetwork(empty(endpoints.recordReleaseSignals));
+    const s = createReleaseSignals({ buildOf: async () => 'b', send: sendReleaseSignals, delayMs: 60_000 });
+    for (let i = 0; i < RELEASE_SIGNALS_MAX + 5; i += 1) s.report('public', 'load');
+    await new Promise((r) => setTimeout(r, 0));
+    s.flush();
+    await until(() => beacons().length === 2);
+    const sizes = beacons().map((b) => (b.body as { signals: unknown[] }).signals.length);
+    expect(sizes).toEqual([RELEASE_SIGNALS_MAX, 5]);
+  });
+
+  it('drops a beacon the bff refuses (429), quietly', async () => {
+    fakeNetwork(
+      http.post(endpoints.recordReleaseSignals.path, () => HttpResponse.json({ error: releaseSignalMessages.tooManySignals }, { status: 429 })),
+    );
+    const s = signals();
+    s.report('public', 'error');
+    await until(() => beacons().length === 1);
+    expect(bodySentTo(endpoints.recordReleaseSignals)).toEqual({ signals: [{ area: 'public', build: 'public-1', kind: 'error' }] });
+  });
+});
