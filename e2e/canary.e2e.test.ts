@@ -119,6 +119,8 @@ describe('#26 a canary in the browser', () => {
       expect(await visit(visitors[who].page, '/')).toEqual({ manifest: liveManifest, fromCdn: false });
       expect(await visit(visitors[who].page, '/login')).toEqual({ manifest: liveManifest, fromCdn: false });
     }
+    // The live build's landing page goes live for the visitor who was inside.
+    await visit(visitors.inside.page, '/');
     await waitForLivePage(visitors.inside.page);
   });
 });
