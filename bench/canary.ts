@@ -100,11 +100,18 @@ const until = async (check: () => Promise<boolean>, timeoutMs: number, everyMs =
 
 /** 10,000 new visitors on /remotes.json, each asked again with the cookie it was given. */
 const shareOverVisitors = async (bff: Bff, canary: Release) => {
-  const firsts = await pool(Array.from({ length: VISITORS }, (_, i) => i), 50, async () => {
-    const res = await fetch(`${bff.url}/remotes.json`);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${VISITOR_COOKIE}=`))!.split(';')[0]!;
-    return { cookie, members: ((await res.json()) as Record<string, string>).members };
-  });
+  const firsts = await pool(
+    Array.from({ length: VISITORS }, (_, i) => i),
+    50,
+    async () => {
+      const res = await fetch(`${bff.url}/remotes.json`);
+      const cookie = res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${VISITOR_COOKIE}=`))!
+        .split(';')[0]!;
+      return { cookie, members: ((await res.json()) as Record<string, string>).members };
+    },
+  );
   const again = await pool(firsts, 50, async ({ cookie }) => {
     const res = await fetch(`${bff.url}/remotes.json`, { headers: { Cookie: cookie } });
     return ((await res.json()) as Record<string, string>).members;
@@ -142,7 +149,11 @@ export default async function run(): Promise<void> {
       const seen = await until(async () => (await pageMap(b)).members === build.manifest, 10_000);
       latencies.push(answered + seen);
     }
-    rows.push(['release (201 on A) to the first page of B with it', latencies.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', '), '≤ 2 s']);
+    rows.push([
+      'release (201 on A) to the first page of B with it',
+      latencies.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', '),
+      '≤ 2 s',
+    ]);
 
     // The share over 10,000 visitors, and whether each keeps its build.
     for (const share of [10, 50]) {
@@ -153,19 +164,30 @@ export default async function run(): Promise<void> {
         canary: share,
       })) as Release;
       const got = await shareOverVisitors(a, canary);
-      rows.push([`canary ${share}%: share of ${VISITORS} new visitors, sticky on their next request`, `${got.share.toFixed(2)}%, ${got.sticky.toFixed(1)}% sticky`, `±2 points, 100%`]);
+      rows.push([
+        `canary ${share}%: share of ${VISITORS} new visitors, sticky on their next request`,
+        `${got.share.toFixed(2)}%, ${got.sticky.toFixed(1)}% sticky`,
+        `±2 points, 100%`,
+      ]);
     }
 
     // Detection to rollback: a canary that fails, beaconed to A; B serves the live build again.
     const bad = await cdn(99);
-    const canary = (await pipeline(a, token, 'POST', endpoints.createRelease.path, { area: 'members', manifest: bad.manifest, canary: 50 })) as Release;
+    const canary = (await pipeline(a, token, 'POST', endpoints.createRelease.path, {
+      area: 'members',
+      manifest: bad.manifest,
+      canary: 50,
+    })) as Release;
     const ids = Array.from({ length: 400 }, (_, i) => `r${String(i).padStart(22, '0')}`);
     const insideId = ids.find((id) => inCanary(id, { id: canary.id, share: 50 }))!;
     const live = (await pageMap(b)).members;
+    const insideCookie = `${VISITOR_COOKIE}=${insideId}`;
+    // B serves the canary to that visitor first (within its poll), so what is timed below is the rollback.
+    await until(async () => (await pageMap(b, insideCookie)).members === bad.manifest, 10_000);
     const beacon = (signals: unknown[]) =>
       fetch(`${a.url}${endpoints.recordReleaseSignals.path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: a.url, 'X-CSRF': '1', Cookie: `${VISITOR_COOKIE}=${insideId}` },
+        headers: { 'Content-Type': 'application/json', Origin: a.url, 'X-CSRF': '1', Cookie: insideCookie },
         body: JSON.stringify({ signals }),
       });
     const twenty = (build: string | null, kind: 'load' | 'error') => Array.from({ length: 20 }, () => ({ area: 'members', build, kind }));
@@ -174,10 +196,23 @@ export default async function run(): Promise<void> {
       await beacon(twenty(null, 'error')); // counted against the canary: the build this visitor is served
       await beacon(twenty('bench-3', 'load'));
     }
-    const detected = performance.now();
-    const rolledBack = await until(async () => (await pageMap(b, `${VISITOR_COOKIE}=${insideId}`)).members === live, 30_000, 50);
-    rows.push(['detection (60 failing loads beaconed) to the live build on B for a visitor inside', `${(rolledBack / 1000).toFixed(2)} s`, '≤ 10 s']);
-    void detected;
+    // The failing loads are in A's memory now: A writes them within a second, the guard (every CANARY_CHECK_MS, 5 s)
+    // judges them, and B polls the change (RELEASES_POLL_MS, 1 s).
+    const retiredAfter = until(
+      async () => {
+        const h = (await pipeline(a, token, 'GET', '/api/releases/members')) as { canary: Release | null };
+        return h.canary === null;
+      },
+      30_000,
+      50,
+    );
+    const servedAfter = until(async () => (await pageMap(b, insideCookie)).members === live, 30_000, 50);
+    const [retired, served] = await Promise.all([retiredAfter, servedAfter]);
+    rows.push([
+      'detection (60 failing loads beaconed to A) to the canary retired / the live build on B for a visitor inside',
+      `${(retired / 1000).toFixed(2)} s / ${(served / 1000).toFixed(2)} s`,
+      '≤ 10 s',
+    ]);
 
     console.log(table(['figure', 'measured', 'goal'], rows));
 

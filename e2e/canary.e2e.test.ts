@@ -55,7 +55,10 @@ const history = async () => (await staffApi('GET', `/api/releases/public`)).body
 const visitorIds = (release: Release) => {
   const share = release.canary!.share;
   const ids = Array.from({ length: 200 }, (_, i) => `r${String(i).padStart(22, '0')}`);
-  return { inside: ids.find((id) => inCanary(id, { id: release.id, share }))!, outside: ids.find((id) => !inCanary(id, { id: release.id, share }))! };
+  return {
+    inside: ids.find((id) => inCanary(id, { id: release.id, share }))!,
+    outside: ids.find((id) => !inCanary(id, { id: release.id, share }))!,
+  };
 };
 
 beforeAll(async () => {
@@ -112,9 +115,7 @@ describe('#26 a canary in the browser', () => {
     expect(retired).toMatchObject({ state: 'retired', retired: { kind: 'rolled-back', by: { kind: 'bff', name: 'canary guard' } } });
     expect(retired.retired!.reason).toMatch(/canary error rate .* is above the live build's/);
     // Every instance polls the change within a second: the next pages of both visitors are the live build.
-    await expect
-      .poll(async () => (await visit(visitors.inside.page, '/')).manifest, { timeout: 5000, interval: 250 })
-      .toBe(liveManifest);
+    await expect.poll(async () => (await visit(visitors.inside.page, '/')).manifest, { timeout: 5000, interval: 250 }).toBe(liveManifest);
     for (const who of ['inside', 'outside'] as const) {
       expect(await visit(visitors[who].page, '/')).toEqual({ manifest: liveManifest, fromCdn: false });
       expect(await visit(visitors[who].page, '/login')).toEqual({ manifest: liveManifest, fromCdn: false });

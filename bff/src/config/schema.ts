@@ -69,12 +69,7 @@ const rate = (fallback: string) =>
 /** A share from 0 to 1, e.g. 0.05 (five points). */
 const fraction = (fallback: string) =>
   v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'must be a share from 0 to 1, e.g. 0.05'),
-      v.transform(Number),
-    ),
+    v.pipe(v.string(), v.trim(), v.regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'must be a share from 0 to 1, e.g. 0.05'), v.transform(Number)),
     fallback,
   );
 const flag = v.optional(

@@ -89,7 +89,8 @@ export const sessions = (
       await session.commit();
       const userId = session.userId();
       syncSignedInHint(ctx, Boolean(userId), options.secure, options.lifetime.absoluteMs);
-      if (typeof userId === 'string' && options.visitorCookie) syncUserVisitorId(ctx, userId, options.keys[0]!, options.visitorCookie.secure);
+      if (typeof userId === 'string' && options.visitorCookie)
+        syncUserVisitorId(ctx, userId, options.keys[0]!, options.visitorCookie.secure);
     }
   };
 };

@@ -1,8 +1,8 @@
 import { createBuildOf } from '../app/area-builds';
 import { createReleaseSignals } from './release-signals';
+import type * as SendReleaseSignals from './send-release-signals';
 
-type Sender = typeof import('./send-release-signals');
-let sender: Promise<Sender> | undefined;
+let sender: Promise<typeof SendReleaseSignals> | undefined;
 /** The sender's chunk, asked for with the first signal, so it is there when the page is hidden. */
 const loadSender = () => (sender ??= import('./send-release-signals'));
 const buildOf = createBuildOf();

@@ -52,7 +52,9 @@ describe('#26.6 the shell’s release signals', () => {
 
   it('drops a beacon the bff refuses (429), quietly', async () => {
     fakeNetwork(
-      http.post(endpoints.recordReleaseSignals.path, () => HttpResponse.json({ error: releaseSignalMessages.tooManySignals }, { status: 429 })),
+      http.post(endpoints.recordReleaseSignals.path, () =>
+        HttpResponse.json({ error: releaseSignalMessages.tooManySignals }, { status: 429 }),
+      ),
     );
     const s = signals();
     s.report('public', 'error');

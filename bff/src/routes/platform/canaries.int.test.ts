@@ -66,7 +66,8 @@ const release = async (canary?: number) => {
   expect(res.status).toBe(201);
   return res.body as unknown as Release;
 };
-const history = async () => (await pipeline('GET', pathFor(endpoints.releaseHistory, { area: 'members' }))).body as unknown as ReleaseHistory;
+const history = async () =>
+  (await pipeline('GET', pathFor(endpoints.releaseHistory, { area: 'members' }))).body as unknown as ReleaseHistory;
 
 /** A browser with the visitor cookie `id` (or none): what its page and /remotes.json say members is. */
 const browser = (id?: string) => {
@@ -164,7 +165,10 @@ describe('#26.6 the signals', () => {
     const c = browser(newVisitorId());
     const bad: [unknown, string][] = [
       [[], releaseSignalMessages.signals],
-      [Array.from({ length: RELEASE_SIGNALS_MAX + 1 }, () => ({ area: 'members', build: 'x', kind: 'load' })), releaseSignalMessages.signals],
+      [
+        Array.from({ length: RELEASE_SIGNALS_MAX + 1 }, () => ({ area: 'members', build: 'x', kind: 'load' })),
+        releaseSignalMessages.signals,
+      ],
       [[{ area: 'members', build: 'x', kind: 'crash' }], releaseSignalMessages.kind],
       [[{ area: 'members', build: 'x'.repeat(101), kind: 'load' }], releaseSignalMessages.build],
       [[{ area: 'nowhere', build: 'x', kind: 'load' }], 'Unknown area'],
@@ -245,8 +249,14 @@ describe('#26.7 the canary guard', () => {
   };
   const counts = async (build: string | null, loads: number, errors: number) => {
     const signals = createReleaseSignals({ db: t.db, logger: captureLogger().logger, flushMs: 1000 });
-    signals.add(Array.from({ length: loads }, () => ({ area: 'members' as const, build, kind: 'load' as const })), t.clock.now());
-    signals.add(Array.from({ length: errors }, () => ({ area: 'members' as const, build, kind: 'error' as const })), t.clock.now());
+    signals.add(
+      Array.from({ length: loads }, () => ({ area: 'members' as const, build, kind: 'load' as const })),
+      t.clock.now(),
+    );
+    signals.add(
+      Array.from({ length: errors }, () => ({ area: 'members' as const, build, kind: 'error' as const })),
+      t.clock.now(),
+    );
     await signals.flush();
   };
 

@@ -6,6 +6,7 @@ import { Release } from '../../models/release';
 import { periodicJob, type PeriodicJob } from '../periodic';
 import type { ReleaseService } from './releases';
 import { buildHealth, type ReleaseSignals } from './signals';
+import { tryGuardLock } from './sql';
 
 /** CANARY_MIN_LOADS and CANARY_MAX_ERROR_RATE_MARGIN (decision 028). */
 export interface CanaryRule {
@@ -22,9 +23,6 @@ export interface Tally {
 
 /** The bff itself, as the actor of an automatic rollback. */
 export const CANARY_GUARD_ACTOR: ReleaseActor = { kind: 'bff', name: 'canary guard' };
-
-/** Session-independent key of the guard's advisory lock: one instance judges the canaries at a time. */
-const GUARD_LOCK = 2_026_000_007;
 
 /** Errors per load, at most 1 (an error boundary may catch more than one error in a load). */
 export const errorRate = ({ loads, errors }: Tally): number => (loads > 0 ? Math.min(1, errors / loads) : errors > 0 ? 1 : 0);
@@ -81,8 +79,7 @@ export interface CanaryGuardOptions {
 export const createCanaryGuard = ({ db, logger, releases, rule, intervalMs, signals }: CanaryGuardOptions): CanaryGuard => {
   const judge = (): Promise<RolledBack[]> =>
     db.transaction(async (trx) => {
-      const { rows } = (await trx.raw('select pg_try_advisory_xact_lock(?) as locked', [GUARD_LOCK])) as { rows: { locked: boolean }[] };
-      if (!rows[0]?.locked) return [];
+      if (!(await tryGuardLock(trx))) return [];
       const canaries = await Release.query(trx).select('id', 'area', 'build_version', 'released_at').where('state', 'canary');
       const verdicts: RolledBack[] = [];
       for (const canary of canaries) {

@@ -21,9 +21,7 @@ export const releasesOverview = async (db: Knex, now: Date): Promise<ReleasesOve
       const canary = serving.find((r) => r.area === area && r.state === 'canary');
       const reported = await buildHealth(db, { since: canary ? new Date(canary.released_at) : dayAgo, area });
       const first = [canary, live].flatMap((r) => (r ? [r.build_version] : []));
-      const builds: BuildHealth[] = first.map(
-        (build) => reported.find((h) => h.build === build) ?? { area, build, loads: 0, errors: 0 },
-      );
+      const builds: BuildHealth[] = first.map((build) => reported.find((h) => h.build === build) ?? { area, build, loads: 0, errors: 0 });
       builds.push(...reported.filter((h) => !builds.includes(h) && !first.includes(h.build)));
       return { area, live: live ? releaseJson(live) : null, canary: canary ? releaseJson(canary) : null, builds };
     }),

@@ -4,6 +4,7 @@ import type { RemoteArea } from '../../contract/areas';
 import type { BuildHealth, ReleaseSignalKind } from '../../contract/releases';
 import { ReleaseSignal } from '../../models/release-signal';
 import { periodicJob } from '../periodic';
+import { addSignalCounts } from './sql';
 
 /** One signal as counted: the build is the one reported, or the one the bff served the visitor ('' when neither knew). */
 export interface CountedSignal {
@@ -60,13 +61,7 @@ export const createReleaseSignals = ({ db, logger, flushMs }: { db: Knex; logger
     const batch = counts;
     counts = new Map();
     try {
-      await ReleaseSignal.query(db)
-        .insert([...batch.values()])
-        .onConflict(['area', 'build', 'minute'])
-        .merge({
-          loads: db.raw('?? + excluded.loads', ['release_signals.loads']),
-          errors: db.raw('?? + excluded.errors', ['release_signals.errors']),
-        } as never);
+      await addSignalCounts(db, [...batch.values()]);
       if (dropped > 0) logger.info({ dropped }, 'release signals: written again');
       dropped = 0;
     } catch (err) {

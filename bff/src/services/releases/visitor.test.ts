@@ -15,7 +15,12 @@ describe('murmur3 (x86, 32 bits)', () => {
   });
 });
 
-const canary = { id: '5f0c7c1e-8f7e-4f4e-9a57-1d2b3c4d5e6f', manifest: 'https://cdn.example.com/mf-members/2/mf-manifest.json', buildVersion: 'two', share: 10 };
+const canary = {
+  id: '5f0c7c1e-8f7e-4f4e-9a57-1d2b3c4d5e6f',
+  manifest: 'https://cdn.example.com/mf-members/2/mf-manifest.json',
+  buildVersion: 'two',
+  share: 10,
+};
 const state = (share = 10): RemotesState => ({ remotes: { ...ownBuildRemotes }, canaries: { members: { ...canary, share } } });
 
 describe('#26.5 a visitor’s canary', () => {

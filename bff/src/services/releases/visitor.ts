@@ -24,7 +24,14 @@ export const newVisitorId = (): string => `r${randomBytes(16).toString('base64ur
 export const userVisitorId = (userId: string, key: string): string =>
   `u${createHmac('sha256', key).update(`visitor:${userId}`).digest('base64url').slice(0, 22)}`;
 
-const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, signed: false, overwrite: true, maxAge: YEAR_MS });
+const cookieOptions = (secure: boolean) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure,
+  signed: false,
+  overwrite: true,
+  maxAge: YEAR_MS,
+});
 
 /** The visitor id the request carries, if it carries a well-formed one. */
 export const visitorIdOf = (ctx: Context): string | undefined => {
