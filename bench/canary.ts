@@ -180,7 +180,7 @@ export default async function run(): Promise<void> {
     })) as Release;
     const ids = Array.from({ length: 400 }, (_, i) => `r${String(i).padStart(22, '0')}`);
     const insideId = ids.find((id) => inCanary(id, { id: canary.id, share: 50 }))!;
-    const live = (await pageMap(b)).members;
+    const live = ((await pipeline(a, token, 'GET', '/api/releases/members')) as { live: Release }).live.manifest;
     const insideCookie = `${VISITOR_COOKIE}=${insideId}`;
     // B serves the canary to that visitor first (within its poll), so what is timed below is the rollback.
     await until(async () => (await pageMap(b, insideCookie)).members === bad.manifest, 10_000);
@@ -237,11 +237,21 @@ export default async function run(): Promise<void> {
     };
     const before = process.env.BENCH_BEFORE_ROOT;
     if (before) {
-      const old = await startBffAt(dbUrl, {}, before);
+      // The tree before canaries has a migration fewer: a database of its own, seeded the same.
+      const oldDb = await freshDatabase('nextlevel_bench_before');
+      let old: Bff | undefined;
       try {
-        await pages('before', old, { visitor: '' });
+        old = await startBffAt(oldDb.url, {}, before);
+        const oldMember = await signIn(oldDb.db as never, old.url);
+        throughput.push(await measureRoute('before: GET /', `${old.url}/`, old.child, { headers: html }));
+        throughput.push(
+          await measureRoute('before: GET /members/dashboard signed in', `${old.url}/members/dashboard`, old.child, {
+            headers: { ...html, cookie: oldMember },
+          }),
+        );
       } finally {
-        await stop(old.child);
+        if (old) await stop(old.child);
+        await oldDb.drop();
       }
     }
     await pipeline(a, token, 'POST', '/api/releases/members/rollback', {}).catch(() => undefined);
