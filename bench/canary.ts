@@ -10,7 +10,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { REMOTES_INLINE_ID, VISITOR_COOKIE, type Release } from '../bff/src/contract';
 import { endpoints } from '../bff/src/contract/endpoints';
+import knex from 'knex';
 import { systemClock } from '../bff/src/app-deps';
+import { createDatabase } from '../bff/src/db/knex';
 import { deployTokenStore } from '../bff/src/services/releases/deploy-tokens';
 import { inCanary } from '../bff/src/services/releases/visitor';
 import { startCdn, type Cdn } from '../e2e/support/cdn';
@@ -72,6 +74,27 @@ const pageMap = async (bff: Bff, cookie = '') => {
   const res = await fetch(`${bff.url}/members/dashboard`, { headers: { Accept: 'text/html', ...(cookie && { Cookie: cookie }) } });
   const text = await res.text();
   return JSON.parse(new RegExp(`id="${REMOTES_INLINE_ID}">(.*?)</script>`).exec(text)![1]!) as Record<string, string>;
+};
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** An empty PostgreSQL database (a bff migrates and seeds it as it starts); `drop()` removes it. */
+const emptyDatabase = async (prefix: string) => {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.destroy();
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
 };
 
 /** Runs `fn` over `items`, `width` at a time. */
@@ -237,8 +260,8 @@ export default async function run(): Promise<void> {
     };
     const before = process.env.BENCH_BEFORE_ROOT;
     if (before) {
-      // The tree before canaries has a migration fewer: a database of its own, seeded the same.
-      const oldDb = await freshDatabase('nextlevel_bench_before');
+      // The tree before canaries has a migration fewer: an empty database of its own, which its bff migrates and seeds.
+      const oldDb = await emptyDatabase('nextlevel_bench_before');
       let old: Bff | undefined;
       try {
         old = await startBffAt(oldDb.url, {}, before);
