@@ -16,6 +16,7 @@ import { MailOutboxMessage } from './mail-outbox-message';
 import { RateLimitWindow } from './rate-limit-window';
 import { Release } from './release';
 import { ReleaseRevision } from './release-revision';
+import { ReleaseSignal } from './release-signal';
 import { Setting } from './setting';
 import { Snippet } from './snippet';
 import { SnippetView } from './snippet-view';
@@ -88,6 +89,7 @@ describe('objection models', () => {
       Release,
       DeployToken,
       ReleaseRevision,
+      ReleaseSignal,
     ];
     const { rows } = (await t.db.raw(
       `select table_name, column_name from information_schema.columns where table_schema = current_schema() and table_name not like 'knex\\_%'`,
