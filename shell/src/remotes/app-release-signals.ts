@@ -1,18 +1,11 @@
-import { createBuildOf } from '../app/area-builds';
 import { createReleaseSignals } from './release-signals';
-import type * as SendReleaseSignals from './send-release-signals';
 
-let sender: Promise<typeof SendReleaseSignals> | undefined;
-/** The sender's chunk, asked for with the first signal, so it is there when the page is hidden. */
-const loadSender = () => (sender ??= import('./send-release-signals'));
-const buildOf = createBuildOf();
-
-/** The page's beacon: builds from the manifests the shell loaded, sent through `callApi`, and what waits sent as the page is hidden. */
+/**
+ * The page's beacon: what it saw gathers here, and the code that reads the builds and sends them
+ * (the API client, the endpoint) loads once the page has been quiet for the delay; what waits is
+ * handed over as the page is hidden.
+ */
 export const appReleaseSignals = createReleaseSignals({
-  buildOf: (area) => {
-    void loadSender().catch(() => undefined);
-    return buildOf(area);
-  },
-  send: (signals) => loadSender().then(({ sendReleaseSignals }) => sendReleaseSignals(signals)),
+  send: (seen) => import('./send-release-signals').then(({ sendReleaseSignals }) => sendReleaseSignals(seen)),
 });
 addEventListener('pagehide', appReleaseSignals.flush);
