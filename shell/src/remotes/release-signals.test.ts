@@ -5,8 +5,8 @@ import { empty } from '../sdk/stories/api-handlers';
 import { bodySentTo, fakeNetwork, sentRequests } from '../sdk/testing/network';
 import type { AreaModule } from './area-loader';
 import { createLazyAreas } from './lazy-areas';
-import { createReleaseSignals, sendSignals, type SeenSignal } from './release-signals';
-import { postReleaseSignals } from './send-release-signals';
+import { createReleaseSignals, type SeenSignal } from './release-signals';
+import { postReleaseSignals, sendSignals } from './send-release-signals';
 
 const builds: Partial<Record<RemoteArea, string>> = { members: 'members-2', public: 'public-1' };
 const send = (seen: SeenSignal[]) => sendSignals(seen, { buildOf: async (area) => builds[area] ?? null, post: postReleaseSignals });

@@ -1,4 +1,4 @@
-import { RELEASE_SIGNALS_MAX, type RemoteArea, type ReleaseSignalKind } from '@nextlevel/bff/contract';
+import type { RemoteArea, ReleaseSignalKind } from '@nextlevel/bff/contract';
 
 export interface ReleaseSignal {
   area: RemoteArea;
@@ -45,26 +45,4 @@ export function createReleaseSignals({
     },
     flush,
   };
-}
-
-export interface BeaconDeps {
-  /** The build the area's manifest named (app/area-builds.ts), or null when it never loaded. */
-  buildOf: (area: RemoteArea) => Promise<string | null>;
-  /** Sends one beacon of at most RELEASE_SIGNALS_MAX signals. */
-  post: (signals: ReleaseSignal[]) => Promise<unknown>;
-}
-
-/**
- * Reads each signal's build and sends them in beacons of at most RELEASE_SIGNALS_MAX: which area
- * and build loaded or failed, and nothing else (no user, page or message). A beacon that fails is
- * dropped: the counts are a sample, never worth a retry loop.
- */
-export async function sendSignals(seen: readonly SeenSignal[], { buildOf, post }: BeaconDeps): Promise<void> {
-  const signals = await Promise.all(
-    seen.map(async ([area, kind]): Promise<ReleaseSignal> => ({ area, build: await buildOf(area).catch(() => null), kind })),
-  );
-  const beacons: Promise<unknown>[] = [];
-  for (let i = 0; i < signals.length; i += RELEASE_SIGNALS_MAX)
-    beacons.push(post(signals.slice(i, i + RELEASE_SIGNALS_MAX)).catch(() => undefined));
-  await Promise.all(beacons);
 }
