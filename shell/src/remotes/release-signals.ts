@@ -24,9 +24,12 @@ export interface ReleaseSignals {
 export function createReleaseSignals({
   send,
   delayMs = 2000,
+  onError,
 }: {
   send: (seen: SeenSignal[]) => Promise<unknown>;
   delayMs?: number;
+  /** An error was seen: a failing page may be left at any moment, so the sending half is fetched now. */
+  onError?: () => void;
 }): ReleaseSignals {
   let waiting: SeenSignal[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,6 +43,7 @@ export function createReleaseSignals({
   };
   return {
     report: (area, kind) => {
+      if (kind === 'error') onError?.();
       waiting.push([area, kind]);
       timer ??= setTimeout(flush, delayMs);
     },
