@@ -16,6 +16,7 @@ import { createOutboxFilesPruner } from './services/mail/outbox-files-pruner';
 import { createMailTransport } from './services/mail/transport';
 import { createAnalyticsRollupWorker } from './services/analytics/rollup-worker';
 import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
+import { createActivityPruner } from './services/activity/pruner';
 import { createCanaryGuardFor, createLiveReleasesFor, createReleaseSignalsFor } from './services/releases/for-app';
 import { createSessionCleanup } from './sessions/cleanup';
 import { closeGracefully } from './shutdown';
@@ -55,6 +56,8 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   sessionCleanup.start();
   const analyticsRollup = createAnalyticsRollupWorker({ db, clock, logger });
   analyticsRollup.start();
+  const activityPruner = createActivityPruner({ db, clock, logger, retentionMs: config.activityRetentionMs });
+  activityPruner.start();
 
   const explainer = createExplainer(explainerOptionsFrom(config, logger));
   // Page views and events answered 2xx wait here for at most ANALYTICS_FLUSH_MS; SIGTERM writes them out.
@@ -110,6 +113,7 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
         () => rateLimitPruner.stop(),
         () => sessionCleanup.stop(),
         () => analyticsRollup.stop(),
+        () => activityPruner.stop(),
         () => transport.close(),
       ],
     });

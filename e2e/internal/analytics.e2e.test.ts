@@ -62,7 +62,7 @@ describe('Member analytics tracking', () => {
     await page.getByLabel(/^Email/).fill(member.email);
     await page.getByLabel(/^Password/).fill(member.password);
     const entry = pageViewSent(page);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(at('/members/dashboard'));
     expect((await entry).status()).toBe(204);
 

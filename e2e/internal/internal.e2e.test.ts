@@ -65,7 +65,7 @@ const signInThroughTheForm = async (page: Page) => {
   await page.goto(at('/login'));
   await page.getByLabel(/^Email/).fill(staff.email);
   await page.getByLabel(/^Password/).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(at('/internal/dashboard'));
 };
 

@@ -33,7 +33,7 @@ const signInThroughTheForm = async (page: Page) => {
   await page.goto(at('/login'));
   await page.getByLabel(/^Email/).fill(member.email);
   await page.getByLabel(/^Password/).fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(at('/members/dashboard'));
 };
 

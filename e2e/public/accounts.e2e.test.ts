@@ -109,7 +109,7 @@ async function linkFromMail(
 const fillSignIn = async (page: Page, email: string, password: string) => {
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 };
 
 const signOut = async (page: Page, base: string) => {

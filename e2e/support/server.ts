@@ -34,18 +34,25 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** The tree whose bff and builds to run (a copy with a scaffolded area); this repository by default. */
   root?: string;
+  /** The host name of PUBLIC_URL and the base URL: `localhost` where an IP address will not do (a WebAuthn RP ID is a domain). */
+  host?: string;
 }
 
 /**
  * Starts the production bff (which serves the builds) on a free loopback port with a fresh
  * DATA_DIR (PGlite) and a REMOTES_FILE the tests may rewrite; resolves once /readyz answers.
  */
-export async function startServer({ databaseUrl = '', env = {}, root = repoRoot }: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer({
+  databaseUrl = '',
+  env = {},
+  root = repoRoot,
+  host = '127.0.0.1',
+}: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
   await writeRemotes(remotesFile, defaultRemotes);
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${host}:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
     cwd: root,
     // Not 'production': the demo accounts exist only outside it, and the tests sign in with them.

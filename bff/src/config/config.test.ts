@@ -32,6 +32,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, tmp())).toMatchObject({
       trustedProxies: 0,
       sessionsMaxPerUser: 10,
+      activityRetentionMs: 365 * 86_400_000,
       rateLimits: {
         windowMs: 900_000,
         perAccount: 5,
@@ -54,10 +55,12 @@ describe('loadConfig', () => {
       MAIL_MAX_PER_ADDRESS: '6',
       LOGIN_MAX_PER_ACCOUNT: '12',
       SESSIONS_MAX_PER_USER: '3',
+      ACTIVITY_RETENTION_DAYS: '30',
     };
     expect(loadConfig(env, tmp())).toMatchObject({
       trustedProxies: 2,
       sessionsMaxPerUser: 3,
+      activityRetentionMs: 30 * 86_400_000,
       rateLimits: {
         windowMs: 3_600_000,
         perAccount: 4,
@@ -176,6 +179,7 @@ describe('loadConfig', () => {
     ['MAIL_MAX_PER_ADDRESS', '0'],
     ['LOGIN_MAX_PER_ACCOUNT', 'x'],
     ['SESSIONS_MAX_PER_USER', '0'],
+    ['ACTIVITY_RETENTION_DAYS', '0'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_IDLE_MINUTES', 'half an hour'],
     ['SESSION_MAX_DAYS', '-1'],

@@ -20,6 +20,8 @@ export interface Config {
   sessionLifetime: { idleMs: number; absoluteMs: number };
   /** A user's live login sessions; a sign-in past it ends the oldest (issue #23 item 4). */
   sessionsMaxPerUser: number;
+  /** The activity log keeps an event this long, then its pruner deletes it (issue #27 item 7, decision 029). */
+  activityRetentionMs: number;
   mailFrom: string;
   /** The AI explanations (issue #12): any OpenAI-compatible server; configured with a key or a base URL. */
   openai: {
@@ -127,6 +129,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailToFiles: e.MAIL_TO_FILES,
     sessionLifetime: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_DAYS * 86_400_000 },
     sessionsMaxPerUser: e.SESSIONS_MAX_PER_USER,
+    activityRetentionMs: e.ACTIVITY_RETENTION_DAYS * 86_400_000,
     mailFrom: e.MAIL_FROM,
     openai: {
       apiKey: e.OPENAI_API_KEY,

@@ -140,6 +140,7 @@ export const envSchema = v.object({
   LOGIN_MAX_FAILURES_PER_IP: count('20', 1, 'a whole number, at least 1'),
   LOGIN_MAX_PER_ACCOUNT: count('30', 1, 'a whole number, at least 1'),
   SESSIONS_MAX_PER_USER: count('10', 1, 'a whole number, at least 1'),
+  ACTIVITY_RETENTION_DAYS: count('365', 1, 'a whole number of days, at least 1'),
   RESET_MAX_BAD_TOKENS_PER_IP: count('10', 1, 'a whole number, at least 1'),
   MAIL_REQUESTS_MAX_PER_ACCOUNT: count('5', 1, 'a whole number, at least 1'),
   MAIL_REQUESTS_MAX_PER_IP: count('20', 1, 'a whole number, at least 1'),

@@ -85,7 +85,9 @@ export const areas = {
       newSnippet: '/internal/snippets/new',
       editSnippet: '/internal/snippets/:snippetId/edit',
       analytics: '/internal/analytics',
+      releases: '/internal/releases',
       settings: '/internal/settings',
+      activity: '/internal/activity',
     },
   },
 } as const satisfies Record<string, AreaEntry>;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT_KEY } from '../contract/snippets';
 import { createTestDatabase, type TestDatabase } from '../../test/support/db';
 import { createUser } from '../../test/support/users';
+import { ActivityEvent } from './activity-event';
 import { AnalyticsRollupState } from './analytics-rollup-state';
 import { Visit } from './visit';
 import { Author } from './author';
@@ -17,6 +18,8 @@ import { RateLimitWindow } from './rate-limit-window';
 import { Release } from './release';
 import { ReleaseRevision } from './release-revision';
 import { ReleaseSignal } from './release-signal';
+import { Passkey } from './passkey';
+import { PasskeyChallenge } from './passkey-challenge';
 import { Setting } from './setting';
 import { Snippet } from './snippet';
 import { SnippetView } from './snippet-view';
@@ -90,6 +93,9 @@ describe('objection models', () => {
       DeployToken,
       ReleaseRevision,
       ReleaseSignal,
+      ActivityEvent,
+      Passkey,
+      PasskeyChallenge,
     ];
     const { rows } = (await t.db.raw(
       `select table_name, column_name from information_schema.columns where table_schema = current_schema() and table_name not like 'knex\\_%'`,

@@ -167,6 +167,22 @@ const validSamples = (
   to: '00000000-0000-4000-8000-000000000000',
   // the shell's release beacon (issue #26 item 6)
   signals: [{ area: 'members', build: '2026-11-25.1a2b3c4', kind: 'load' }],
+  // passkeys (issue #27): well-formed WebAuthn answers that verify nothing (no challenge is in flight)
+  name: 'Fuzzed laptop',
+  attestation: {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+    clientExtensionResults: {},
+  },
+  assertion: {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'AA' },
+    clientExtensionResults: {},
+  },
 });
 
 type Entries = Record<string, { type?: string }>;

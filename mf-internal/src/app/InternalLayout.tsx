@@ -1,4 +1,4 @@
-import { IconChart, IconDashboard, IconDatabase, IconFileText, IconSettings } from '@nextlevel/design-system';
+import { IconChart, IconDashboard, IconDatabase, IconFileText, IconRocket, IconSettings, IconUsers } from '@nextlevel/design-system';
 import { areas } from '@nextlevel/bff/contract';
 import { AreaLayout } from '@nextlevel/shell/area';
 
@@ -7,7 +7,9 @@ const links = [
   { to: '/internal/database', label: 'Database', icon: <IconDatabase /> },
   { to: '/internal/snippets', label: 'Snippets', icon: <IconFileText /> },
   { to: '/internal/analytics', label: 'Analytics', icon: <IconChart /> },
+  { to: '/internal/releases', label: 'Releases', icon: <IconRocket /> },
   { to: '/internal/settings', label: 'Settings', icon: <IconSettings /> },
+  { to: '/internal/activity', label: 'Activity', icon: <IconUsers /> },
 ];
 
 /** The internal area frame (product §2 "Internal area"). */

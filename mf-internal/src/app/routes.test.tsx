@@ -1,9 +1,11 @@
 import {
   analyticsStatsEndpoints,
+  internalActivityEndpoints,
   internalOptionEndpoints,
   internalSettingEndpoints,
   internalSnippetEndpoints,
   isPagePath,
+  releaseEndpoints,
   NOT_FOUND_TITLE,
 } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
@@ -19,8 +21,12 @@ const renderAt = (path: string) =>
 
 afterEach(resetShell);
 
+// The dashboard's figures (issue #27 item 9).
+const dashboardAnswer = reply(internalActivityEndpoints.getInternalDashboard, { totalUsers: 42, recentActivity: [] });
+
 describe('the internal area', () => {
   it('frames every page with the Internal Management sidebar and the user block', () => {
+    fakeNetwork(dashboardAnswer);
     renderAt('/internal/dashboard');
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     expect(within(sidebar).getByText('Internal Management')).toBeTruthy();
@@ -35,19 +41,23 @@ describe('the internal area', () => {
       ['Database', '/internal/database'],
       ['Snippets', '/internal/snippets'],
       ['Analytics', '/internal/analytics'],
+      ['Releases', '/internal/releases'],
       ['Settings', '/internal/settings'],
+      ['Activity', '/internal/activity'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(within(sidebar).getByText('Ada Lovelace')).toBeTruthy();
     expect(within(sidebar).getByText('ada@example.com')).toBeTruthy();
   });
 
-  it('shows the static dashboard (product §2)', () => {
+  it('shows the dashboard, Total Users from the bff (product §2, issue #27 item 9)', async () => {
+    fakeNetwork(dashboardAnswer);
     renderAt('/internal/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    await screen.findByText('42');
     const figures = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(figures).toEqual([
-      ['Total Users', '0'],
+      ['Total Users', '42'],
       ['Countries', '196'],
       ['System Status', 'Online'],
       ['Configuration', 'Ready'],
@@ -56,7 +66,7 @@ describe('the internal area', () => {
     expect(screen.getByRole('heading', { name: 'Recent Activity' })).toBeTruthy();
   });
 
-  it('opens the Snippets list, the New and Edit Snippet form, Settings and Analytics on their paths, each loaded when opened', async () => {
+  it('opens the Snippets list, the New and Edit Snippet form, Settings, Analytics, Releases and Activity on their paths, each loaded when opened', async () => {
     fakeNetwork(
       reply(internalSnippetEndpoints.listInternalSnippets, [], { headers: { 'X-Total-Count': '0' } }),
       reply(internalSnippetEndpoints.getInternalSnippet, {
@@ -76,7 +86,10 @@ describe('the internal area', () => {
       reply(analyticsStatsEndpoints.getEventCounts, []),
       reply(analyticsStatsEndpoints.getVisitStats, { totalSessions: 0, avgDuration: 0 }),
       reply(analyticsStatsEndpoints.getBuildViews, []),
+      reply(analyticsStatsEndpoints.getBuildHealth, []),
       reply(analyticsStatsEndpoints.getActiveMembers, { activeMembers: 0 }),
+      reply(releaseEndpoints.releasesOverview, { areas: [] }),
+      reply(internalActivityEndpoints.getInternalActivity, { events: [], nextCursor: null }),
     );
     const pages = [
       ['/internal/snippets', 'Snippets'],
@@ -84,6 +97,8 @@ describe('the internal area', () => {
       ['/internal/snippets/s1/edit', 'Edit Snippet'],
       ['/internal/settings', 'Settings'],
       ['/internal/analytics', 'Analytics'],
+      ['/internal/releases', 'Releases'],
+      ['/internal/activity', 'Activity'],
     ] as const;
     for (const [path, title] of pages) {
       const { unmount } = renderAt(path);
@@ -102,6 +117,7 @@ describe('the internal area', () => {
   it('signs out: goes to / and ends the session', async () => {
     const logout = vi.fn(async () => useAuth.setState({ user: null }));
     useAuth.setState({ logout });
+    fakeNetwork(dashboardAnswer);
     const { user } = renderAt('/internal/dashboard');
     await user.click(screen.getByRole('button', { name: /Sign Out/ }));
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeTruthy();

@@ -8,7 +8,7 @@ import { InternalLayout } from './InternalLayout';
 
 // Each page below downloads only when someone opens it (the CSV preview with its virtualised table
 // and worker, the snippets list with its filters, the snippet form with its streamed explanation,
-// the default prompt's settings, the analytics tabs; their chart library loads only with the chart).
+// the default prompt's settings, the analytics tabs, the releases; their chart library loads only with the chart).
 // A page with Tabs arrives with their Radix code (fetched beside it), so its panels are not
 // remounted under a user's first choice when that code lands.
 const withTabs = <M,>(page: Promise<M>): Promise<M> => Promise.all([page, preloadTabs()]).then(([m]) => m);
@@ -25,6 +25,8 @@ const SnippetsPage = lazy(() =>
 const SnippetFormPage = lazy(loadSnippetForm);
 const SettingsPage = lazy(() => withTabs(import('../features/settings/SettingsPage')));
 const AnalyticsPage = lazy(() => withTabs(import('../features/analytics/AnalyticsPage')));
+const ReleasesPage = lazy(() => import('../features/releases/ReleasesPage'));
+const ActivityPage = lazy(() => import('../features/activity/ActivityPage'));
 
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
 
@@ -42,7 +44,9 @@ export default function InternalRoutes() {
         <Route path={areaRoute(internalPages.newSnippet)} element={later(<SnippetFormPage />)} />
         <Route path={areaRoute(internalPages.editSnippet)} element={later(<SnippetFormPage />)} />
         <Route path={areaRoute(internalPages.analytics)} element={later(<AnalyticsPage />)} />
+        <Route path={areaRoute(internalPages.releases)} element={later(<ReleasesPage />)} />
         <Route path={areaRoute(internalPages.settings)} element={later(<SettingsPage />)} />
+        <Route path={areaRoute(internalPages.activity)} element={later(<ActivityPage />)} />
         <Route path="*" element={<InternalOnlyPage />} />
       </Route>
     </Routes>

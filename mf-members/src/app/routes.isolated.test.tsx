@@ -1,6 +1,6 @@
-import { isPagePath, NOT_FOUND_TITLE } from '@nextlevel/bff/contract';
+import { isPagePath, memberActivityEndpoints, NOT_FOUND_TITLE } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
-import { aMember, renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { aMember, fakeNetwork, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import MembersRoutes from './routes';
@@ -17,8 +17,12 @@ const renderAt = (path: string) =>
 
 afterEach(resetShell);
 
+// The dashboard's Last Login and Recent Activity (issue #27 item 9).
+const dashboardAnswer = reply(memberActivityEndpoints.getMemberDashboard, { lastSignIn: null, recentActivity: [] });
+
 describe('the member area', () => {
   it('frames every page with the Member Portal sidebar and the user block', () => {
+    fakeNetwork(dashboardAnswer);
     renderAt('/members/dashboard');
     const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
     expect(within(sidebar).getByText('Member Portal')).toBeTruthy();
@@ -38,13 +42,15 @@ describe('the member area', () => {
     expect(within(sidebar).getByText('ada@example.com')).toBeTruthy();
   });
 
-  it('shows the static dashboard (product §2)', () => {
+  it('shows the dashboard, Last Login from the activity log (product §2, issue #27 item 9)', async () => {
+    fakeNetwork(dashboardAnswer);
     renderAt('/members/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
+    await screen.findByText('This is your first sign-in');
     const figures = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(figures).toEqual([
       ['Profile', 'Complete'],
-      ['Last Login', 'Today'],
+      ['Last Login', 'This is your first sign-in'],
       ['Notifications', '0'],
       ['Settings', 'Updated'],
     ]);
@@ -92,6 +98,7 @@ describe('the member area', () => {
   it('signs out: goes to / and ends the session', async () => {
     const logout = vi.fn(async () => useAuth.setState({ user: null }));
     useAuth.setState({ logout });
+    fakeNetwork(dashboardAnswer);
     const { user } = renderAt('/members/dashboard');
     await user.click(screen.getByRole('button', { name: /Sign Out/ }));
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { internalActivityEndpoints, memberActivityEndpoints } from './activity';
 import { analyticsRecordingEndpoints, analyticsStatsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { coreEndpoints } from './core';
@@ -6,6 +7,7 @@ import { internalOptionEndpoints } from './internal-options';
 import { internalSettingEndpoints } from './internal-settings';
 import { internalSnippetEndpoints } from './internal-snippets';
 import { internalUploadEndpoints } from './internal-upload';
+import { passkeySettingsEndpoints, passkeySignInEndpoints } from './passkeys';
 import { releaseEndpoints } from './releases';
 import { sessionEndpoints } from './session';
 import { memberSettingsEndpoints } from './settings';
@@ -22,6 +24,8 @@ export const endpoints = {
   ...analyticsStatsEndpoints,
   ...authEndpoints,
   ...sessionEndpoints,
+  ...passkeySignInEndpoints,
+  ...passkeySettingsEndpoints,
   ...memberSettingsEndpoints,
   ...memberSnippetEndpoints,
   ...internalSnippetEndpoints,
@@ -29,6 +33,8 @@ export const endpoints = {
   ...internalSettingEndpoints,
   ...internalUploadEndpoints,
   ...releaseEndpoints,
+  ...memberActivityEndpoints,
+  ...internalActivityEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -18,6 +18,12 @@ export const errorMessages = {
   /** Ours (issue #13): the two analytics loads product §8 does not name. */
   buildStats: 'Failed to fetch views by build',
   activeMembers: 'Failed to fetch active members',
+  /** Ours (issue #26 items 6 and 8): the build health, the Releases screen's loads, and its two moves. */
+  buildHealth: 'Failed to fetch loads and errors by build',
+  releases: 'Failed to fetch releases',
+  releaseHistory: 'Failed to fetch the release history',
+  promoteRelease: 'Failed to promote the canary',
+  rollbackRelease: 'Failed to roll back',
   /** Ours (issue #24.7): the one error of an analytics tab when more than one of its loads failed (each is listed under it). */
   analytics: 'Failed to fetch analytics',
   randomSnippet: 'Failed to fetch snippet',

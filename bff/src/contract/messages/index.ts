@@ -9,6 +9,12 @@ import { csvMessages, uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
 export * from './counts';
+/**
+ * Passkeys' messages (issue #27) stand apart from `messages`: the catalogue object is provided whole
+ * to every page, `/` included (decision 003's budget), and these are read only by /login's passkey
+ * button, the settings' Passkeys card and the bff. Import `passkeyMessages` where needed.
+ */
+export { passkeyMessages } from './passkeys';
 export { csvHeaderMismatchMessage, csvTooFewColumnsMessage, uploadRefusedMessage, uploadSuccessMessage } from './upload';
 
 /**

@@ -12,14 +12,14 @@ export const loginRoutes = (deps: AppDeps): Router => {
   const auth = authServiceFor(deps);
   const router = createRouter();
   bindEndpoint(router, endpoints.login, async (ctx, { body }) => {
-    const user = await auth.login(body, ctx.ip);
+    const user = await auth.login(body, ctx.ip, ctx.get('user-agent'));
     // A fresh session id on every sign-in: a planted cookie never becomes a signed-in one.
     await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser });
     return { user };
   });
 
-  bindEndpoint(router, endpoints.logout, (ctx) => {
-    auth.loggedOut(ctx.state.user?.id, ctx.ip);
+  bindEndpoint(router, endpoints.logout, async (ctx) => {
+    await auth.loggedOut(ctx.state.user?.id, ctx.ip, ctx.get('user-agent'));
     signOut(ctx);
     return { message: messages.auth.loggedOut };
   });

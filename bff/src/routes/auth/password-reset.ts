@@ -10,8 +10,10 @@ import { authServiceFor } from '../../services/auth/from-app';
 export const passwordResetRoutes = (deps: AppDeps): Router => {
   const auth = authServiceFor(deps);
   const router = createRouter();
-  bindEndpoint(router, endpoints.requestPasswordReset, (ctx, { body }) => auth.requestPasswordReset(body, ctx.ip));
+  bindEndpoint(router, endpoints.requestPasswordReset, (ctx, { body }) => auth.requestPasswordReset(body, ctx.ip, ctx.get('user-agent')));
 
-  bindEndpoint(router, endpoints.resetPassword, (ctx, { body }) => auth.resetPassword(body, ctx.ip), { before: [noReferrer] });
+  bindEndpoint(router, endpoints.resetPassword, (ctx, { body }) => auth.resetPassword(body, ctx.ip, ctx.get('user-agent')), {
+    before: [noReferrer],
+  });
   return router;
 };

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { endpoints } from '../../contract/endpoints';
 import { messages } from '../../contract/messages';
+import { recordActivity } from '../../services/activity/record';
 import { bindEndpoint, type EndpointHandler } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
 import { noReferrer } from '../../middleware/no-referrer';
@@ -43,6 +44,14 @@ export const registrationRoutes = (deps: AppDeps): Router => {
     // first sign-in, which the dashboard greets with Welcome (issue #24.14).
     clearSignupCookie(ctx, secure);
     await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true });
+    await recordActivity(deps.db, {
+      kind: 'sign-in',
+      actorUserId: user.id,
+      ip: ctx.ip,
+      userAgent: ctx.get('user-agent'),
+      details: { via: 'verification-link' },
+      at: deps.clock.now(),
+    });
     return { user: { ...user, first_visit: true }, message: messages.auth.verified };
   };
   bindEndpoint(router, endpoints.verifyEmail, verifyEmail, { before: [noReferrer] });

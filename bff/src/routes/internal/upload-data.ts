@@ -6,6 +6,7 @@ import type { UploadRefusal } from '../../contract/upload';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { HttpError } from '../../http/errors';
 import { createRouter } from '../../http/router';
+import { recordStaffAction } from '../../services/activity/staff-actions';
 import { largeBody } from '../../middleware/body';
 import { oneAtATime } from '../../middleware/one-at-a-time';
 import { checkUpload } from '../../services/upload/check-upload';
@@ -36,9 +37,11 @@ export const uploadDataRoutes = (deps: AppDeps): Router => {
   bindEndpoint(
     router,
     endpoints.uploadData,
-    async (_ctx, { body: input }) => {
+    async (ctx, { body: input }) => {
       const outcome = await upload(input);
       if (!outcome.stored) throw refused(422, refusalOf(outcome.problems));
+      const counts = { table: input.table, records: outcome.count, added: outcome.added, changed: outcome.changed };
+      await recordStaffAction(deps.db, ctx, 'upload', counts, deps.clock.now());
       return { message: uploadSuccessMessage(outcome.count, input.table), count: outcome.count };
     },
     {

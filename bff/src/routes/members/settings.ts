@@ -20,7 +20,7 @@ export const memberSettingsRoutes = (deps: AppDeps): Router => {
   bindEndpoint(
     router,
     endpoints.updateMemberSettings,
-    (ctx, { body }) => auth.updateSettings(currentUser(ctx).id, ctx.state.sessionHash, body, ctx.ip),
+    (ctx, { body }) => auth.updateSettings(currentUser(ctx).id, ctx.state.sessionHash, body, ctx.ip, ctx.get('user-agent')),
     { prepareBody: withoutBlankPassword },
   );
   return router;

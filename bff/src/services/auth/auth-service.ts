@@ -1,4 +1,4 @@
-import { logAuthEvent } from './auth-events';
+import { recordAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import { createLogin } from './login';
 import { mailAllowance } from './mail-allowance';
@@ -23,7 +23,7 @@ export const createAuthService = (deps: AuthDeps) => {
     requestPasswordReset: createRequestPasswordReset(deps, limiter, policy, mails),
     resetPassword: createResetPassword(deps, limiter, policy),
     updateSettings: createUpdateSettings(deps, settingsLimits(limiter, deps.settingsLimits)),
-    loggedOut: (userId: string | undefined, ip: string) => logAuthEvent(deps.logger, 'logout', { userId, ip }),
+    loggedOut: (userId: string | undefined, ip: string, userAgent?: string) => recordAuthEvent(deps, 'logout', { userId, ip, userAgent }),
   };
 };
 

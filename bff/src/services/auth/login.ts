@@ -3,7 +3,7 @@ import { messages } from '../../contract/messages';
 import type { LoginInput } from '../../contract/auth';
 import type { CurrentUser } from '../../contract/user';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
-import { logAuthEvent } from './auth-events';
+import { recordAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { RateLimiter } from './rate-limiter';
 import { loginRules, type RateLimitPolicy } from './rate-limits';
@@ -27,15 +27,15 @@ export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLi
   };
 
   /** The account whose password this is, or undefined (logged); `unknown` is what an unknown address costs. */
-  const check = async (input: LoginInput, ip: string, unknown: () => Promise<void>): Promise<UserRow | undefined> => {
+  const check = async (input: LoginInput, ip: string, unknown: () => Promise<void>, userAgent?: string): Promise<UserRow | undefined> => {
     const user = await findUserByEmail(deps.db, input.email);
     if (!user) {
       await unknown();
-      logAuthEvent(deps.logger, 'login.failed', { ip, reason: 'unknown-email' });
+      await recordAuthEvent(deps, 'login.failed', { ip, userAgent, reason: 'unknown-email' });
       return undefined;
     }
     if (!(await deps.passwords.verify(user.password, input.password))) {
-      logAuthEvent(deps.logger, 'login.failed', { userId: user.id, ip, reason: 'wrong-password' });
+      await recordAuthEvent(deps, 'login.failed', { userId: user.id, ip, userAgent, reason: 'wrong-password' });
       return undefined;
     }
     return user;
@@ -47,14 +47,14 @@ export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLi
    * (the address could otherwise buy unlimited verifies with made-up ones), and the response
    * floor hides that from the timing; a known one is checked, bounded by the per-account rules.
    */
-  const overBudget = (input: LoginInput, ip: string) =>
-    withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () => check(input, ip, async () => undefined));
+  const overBudget = (input: LoginInput, ip: string, userAgent?: string) =>
+    withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, () => check(input, ip, async () => undefined, userAgent));
 
-  return async (input: LoginInput, ip: string): Promise<CurrentUser> => {
+  return async (input: LoginInput, ip: string, userAgent?: string): Promise<CurrentUser> => {
     const rules = loginRules(policy, ip, input.email);
     await limiter.consume([rules.failures, rules.attempts]);
     const perIp = await limiter.tryConsume([rules.perIp]);
-    const user = perIp ? await check(input, ip, () => burnVerify(input.password)) : await overBudget(input, ip);
+    const user = perIp ? await check(input, ip, () => burnVerify(input.password), userAgent) : await overBudget(input, ip, userAgent);
     if (!user) {
       if (!perIp) throw tooManyRequests(await limiter.retryAfter([rules.perIp]));
       throw unauthorized(messages.auth.invalidCredentials);
@@ -63,10 +63,10 @@ export const createLogin = (deps: AuthDeps, limiter: RateLimiter, policy: RateLi
     await perIp?.release();
     await limiter.reset(rules.failures.key);
     if (!user.email_verified) {
-      logAuthEvent(deps.logger, 'login.failed', { userId: user.id, ip, reason: 'unverified' });
+      await recordAuthEvent(deps, 'login.failed', { userId: user.id, ip, userAgent, reason: 'unverified' });
       throw forbidden(messages.auth.emailNotVerified);
     }
-    logAuthEvent(deps.logger, 'login.succeeded', { userId: user.id, ip });
+    await recordAuthEvent(deps, 'login.succeeded', { userId: user.id, ip, userAgent });
     return toCurrentUser(user);
   };
 };

@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors';
 import { User } from '../../models/user';
 import { passwordChangedEmail } from '../../mail-templates/password-changed';
 import { passwordResetEmail } from '../../mail-templates/password-reset';
-import { logAuthEvent } from './auth-events';
+import { logAuthEvent, recordAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { MailAllowance } from './mail-allowance';
 import type { RateLimiter } from './rate-limiter';
@@ -17,7 +17,7 @@ import { findUserByEmail } from './users';
 /** "Send Reset Link": same answer whether or not the account exists, or its mail is withheld; the mail goes through the outbox. */
 export const createRequestPasswordReset =
   (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy, mails: MailAllowance) =>
-  async (input: RequestPasswordResetInput, ip: string): Promise<MessageResponse> => {
+  async (input: RequestPasswordResetInput, ip: string, userAgent?: string): Promise<MessageResponse> => {
     await limiter.consume(rulesFor(policy, 'reset', ip, input.email));
     await withResponseFloor(deps.responseFloorMs ?? DEFAULT_RESPONSE_FLOOR_MS, async () => {
       const user = await findUserByEmail(deps.db, input.email);
@@ -35,7 +35,7 @@ export const createRequestPasswordReset =
           passwordResetEmail({ publicUrl: deps.publicUrl, firstName: user.first_name, token: token.token }),
         );
       });
-      logAuthEvent(deps.logger, 'reset.requested', { userId: user.id, ip });
+      await recordAuthEvent(deps, 'reset.requested', { userId: user.id, ip, userAgent });
     });
     return { message: messages.auth.resetRequested };
   };
@@ -49,7 +49,7 @@ export const createRequestPasswordReset =
  */
 export const createResetPassword =
   (deps: AuthDeps, limiter: RateLimiter, policy: RateLimitPolicy) =>
-  async (input: ResetPasswordInput, ip: string): Promise<MessageResponse> => {
+  async (input: ResetPasswordInput, ip: string, userAgent?: string): Promise<MessageResponse> => {
     const attempt = await limiter.consume(resetTokenRules(policy, ip));
     const now = deps.clock.now();
     const known = await User.query(deps.db)
@@ -88,6 +88,6 @@ export const createResetPassword =
     }
     await attempt.release();
     await deps.sessions.revokeUserSessions(user.id);
-    logAuthEvent(deps.logger, 'reset.completed', { userId: user.id, ip });
+    await recordAuthEvent(deps, 'reset.completed', { userId: user.id, ip, userAgent });
     return { message: messages.auth.resetDone };
   };

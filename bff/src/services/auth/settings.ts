@@ -9,7 +9,7 @@ import { emailChangedEmail } from '../../mail-templates/email-changed';
 import { passwordChangedEmail } from '../../mail-templates/password-changed';
 import { verifyNewEmail } from '../../mail-templates/verify-new-email';
 import { User } from '../../models/user';
-import { logAuthEvent } from './auth-events';
+import { logAuthEvent, recordAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { SettingsLimits } from './settings-limits';
 import { issueToken, VERIFICATION_TTL_MS } from './tokens';
@@ -77,7 +77,13 @@ const checkCurrentPassword = async (
  */
 export const createUpdateSettings =
   (deps: AuthDeps, limits: SettingsLimits) =>
-  async (userId: string, currentSessionId: string | undefined, input: MemberSettingsInput, ip: string): Promise<MemberSettingsResponse> => {
+  async (
+    userId: string,
+    currentSessionId: string | undefined,
+    input: MemberSettingsInput,
+    ip: string,
+    userAgent?: string,
+  ): Promise<MemberSettingsResponse> => {
     const newEmail = normaliseEmail(input.email);
     const before = await findUserById(deps.db, userId);
     if (!before) throw unauthorized();
@@ -125,6 +131,6 @@ export const createUpdateSettings =
       return { user: updated, emailPending: !isCurrent };
     });
     if (passwordHash) await deps.sessions.revokeUserSessions(userId, currentSessionId);
-    logAuthEvent(deps.logger, 'settings.changed', { userId, ip, changed });
+    await recordAuthEvent(deps, 'settings.changed', { userId, ip, userAgent, changed, emailPending });
     return { user: toCurrentUser(user), message: emailPending ? messages.settings.updatedEmailPending : messages.settings.updated };
   };

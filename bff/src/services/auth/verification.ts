@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../contract/user';
 import { badRequest } from '../../http/errors';
 import { User } from '../../models/user';
 import { verificationEmail } from '../../mail-templates/verification';
-import { logAuthEvent } from './auth-events';
+import { logAuthEvent, recordAuthEvent } from './auth-events';
 import type { AuthDeps } from './deps';
 import type { MailAllowance } from './mail-allowance';
 import type { RateLimiter } from './rate-limiter';
@@ -115,6 +115,6 @@ export const createVerifyEmail =
       logAuthEvent(deps.logger, 'verification.failed', { ip, reason: 'invalid-token' });
       throw badRequest(messages.auth.verificationInvalid);
     }
-    logAuthEvent(deps.logger, 'email.verified', { userId: result.user.id, ip, ...(result.emailChanged ? { changed: ['email'] } : {}) });
+    await recordAuthEvent(deps, 'email.verified', { userId: result.user.id, ip, ...(result.emailChanged ? { changed: ['email'] } : {}) });
     return result;
   };

@@ -12,6 +12,7 @@ import {
 } from '../../contract/releases';
 import { conflict, notFound } from '../../http/errors';
 import { Release } from '../../models/release';
+import { recordReleaseActivity } from '../activity/staff-actions';
 import { ReleaseRevision } from '../../models/release-revision';
 import { checkBuild, shellConflicts, type BuildCheckDeps } from './checks';
 import { releaseJson, releasedBy } from './release-json';
@@ -106,6 +107,7 @@ export const createReleaseService = (deps: ReleaseServiceDeps) => {
       const by = `replaced by release ${row.id}${canary === undefined ? '' : ` (a canary to ${canary}%)`}`;
       if (running) await retire(trx, running, 'replaced', actor, by);
       if (live && canary === undefined) await retire(trx, live, 'replaced', actor, by);
+      await recordReleaseActivity(trx, 'release-made', actor, { area, release: row.id, canary: canary ?? null }, clock.now());
       return Release.query(trx).insertAndFetch({
         ...row,
         state: canary === undefined ? 'live' : 'canary',
@@ -121,6 +123,7 @@ export const createReleaseService = (deps: ReleaseServiceDeps) => {
       if (!canary) throw conflict(m.noCanary);
       if (live) await retire(trx, live, 'replaced', actor, `replaced by the promoted canary ${canary.id}`);
       await Release.query(trx).findById(canary.id).patch({ state: 'live', live_at: clock.now() });
+      await recordReleaseActivity(trx, 'release-promoted', actor, { area, release: canary.id }, clock.now());
       return areaState(trx, area);
     });
 
@@ -159,6 +162,7 @@ export const createReleaseService = (deps: ReleaseServiceDeps) => {
           await Release.query(trx)
             .findById(target.id)
             .patch({ state: 'live', live_at: clock.now(), ...NOT_RETIRED });
+        await recordReleaseActivity(trx, 'release-rolled-back', actor, { area, to: target?.id ?? null, reason }, clock.now());
         return areaState(trx, area);
       });
       return { state };

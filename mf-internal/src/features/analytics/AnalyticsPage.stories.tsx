@@ -82,8 +82,14 @@ export const PageViewsFailure: ScreenStory = {
     msw: {
       getDailyPageViews: fails(statsApi.getDailyPageViews, 500, messages.errors.internal),
       getBuildViews: fails(statsApi.getBuildViews, 500, messages.errors.internal),
+      getBuildHealth: fails(statsApi.getBuildHealth, 500, messages.errors.internal),
     },
   },
+};
+
+/** Only the loads and errors by build fail: their error, and every other table. */
+export const BuildHealthFailure: ScreenStory = {
+  parameters: { ...at('tab=page-views'), msw: { getBuildHealth: fails(statsApi.getBuildHealth, 503, messages.errors.unavailable) } },
 };
 
 export const Narrow = narrow(Overview);

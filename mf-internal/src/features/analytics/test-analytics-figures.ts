@@ -1,4 +1,12 @@
-import type { AnalyticsPeriod, AreaBuildViews, EventCount, PageViewsPoint, VisitStats, TopPage } from '@nextlevel/bff/contract';
+import type {
+  AnalyticsPeriod,
+  AreaBuildViews,
+  BuildHealth,
+  EventCount,
+  PageViewsPoint,
+  VisitStats,
+  TopPage,
+} from '@nextlevel/bff/contract';
 
 // The figures the analytics reads answer in tests and stories (test-analytics-network.ts serves them).
 
@@ -9,6 +17,7 @@ export interface Figures {
   events: EventCount[];
   visits: VisitStats;
   builds: AreaBuildViews[];
+  health: BuildHealth[];
 }
 
 /** `n` days ending on 2026-11-25 with the given views (zeros for the rest), oldest first. */
@@ -26,6 +35,7 @@ export const emptyFigures = (n: number): Figures => ({
   events: [],
   visits: { totalSessions: 0, avgDuration: 0 },
   builds: [],
+  health: [],
 });
 
 /** 30 days with some of everything: 1,250 views, 42 events, 20 visits of 3m 5s on average. */
@@ -62,6 +72,10 @@ export const busyMonth = (): Figures => ({
       first_view: '2026-10-27T09:00:00.000Z',
       last_view: '2026-10-28T10:00:00.000Z',
     },
+  ],
+  health: [
+    { area: 'members', build: '1.4.0', loads: 1_210, errors: 3 },
+    { area: 'members', build: null, loads: 0, errors: 2 },
   ],
 });
 
@@ -127,6 +141,15 @@ const builds: AreaBuildViews[] = [
   },
 ];
 
+/** Loads and errors by build: the members' new build errs more than the one before it (a canary to roll back). */
+const health: BuildHealth[] = [
+  { area: 'members', build: '2026.11.24-1f3c9a2', loads: 6_140, errors: 18 },
+  { area: 'members', build: '2026.11.26-5d7e0b4', loads: 612, errors: 27 },
+  { area: 'members', build: '2026.11.10-8be41d0', loads: 1_702, errors: 4 },
+  { area: 'public', build: '2026.11.20-0a9b8c7', loads: 21_390, errors: 5 },
+  { area: 'internal', build: null, loads: 0, errors: 2 },
+];
+
 /** The figures of the last `n` days (or the `n` before them: a little quieter). */
 export function portalFigures(n: number, period: AnalyticsPeriod): Figures {
   const scale = period === 'previous' ? 0.85 : 1;
@@ -137,6 +160,7 @@ export function portalFigures(n: number, period: AnalyticsPeriod): Figures {
     events: events.map((e) => ({ ...e, count: share(e.count) })),
     visits: { totalSessions: share(1_204), avgDuration: period === 'previous' ? 251.4 : 287.6 },
     builds,
+    health: health.map((h) => ({ ...h, loads: share(h.loads), errors: Math.round((h.errors * scale * n) / 30) })),
   };
 }
 

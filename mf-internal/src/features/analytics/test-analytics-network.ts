@@ -13,6 +13,7 @@ const figureOf = {
   getEventCounts: 'events',
   getVisitStats: 'visits',
   getBuildViews: 'builds',
+  getBuildHealth: 'health',
 } as const satisfies Record<Exclude<keyof typeof statsApi, 'getActiveMembers'>, keyof Figures>;
 
 /**

@@ -1,18 +1,23 @@
 import { useAuth } from '@nextlevel/shell/auth';
 import { areaCardsFor } from '@nextlevel/bff/contract';
 import { AreaDashboard } from '@nextlevel/shell/area';
-import { quickActions, recentActivity, stats } from './dashboard-content';
+import { useInternalDashboard } from './api/get-dashboard';
+import { quickActions, recentActivityFor, statsFor, type DashboardState } from './dashboard-content';
 
-/** /internal/dashboard: static cards and placeholder lists (product §2). */
+/** /internal/dashboard (product §2): Total Users and Recent Activity from the bff (issue #27 item 9), the other cards fixed. */
 export function DashboardPage() {
   const firstName = useAuth((s) => s.user?.first_name);
+  const dashboard = useInternalDashboard();
+  const state: DashboardState = dashboard.isSuccess
+    ? { status: 'ready', data: dashboard.data }
+    : { status: dashboard.isError ? 'error' : 'loading' };
   return (
     <AreaDashboard
       title="Dashboard"
       description={`Welcome${firstName ? `, ${firstName}` : ''}. An overview of the NextLevel system.`}
-      stats={stats}
+      stats={statsFor(state)}
       quickActions={quickActions}
-      recentActivity={recentActivity}
+      recentActivity={recentActivityFor(state)}
       areaCards={areaCardsFor('Internal')}
     />
   );

@@ -1,4 +1,4 @@
-import { endpoints, messages } from '@nextlevel/bff/contract';
+import { endpoints, messages, passkeyMessages } from '@nextlevel/bff/contract';
 import {
   aMember,
   countryId,
@@ -13,6 +13,7 @@ import {
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
+import { anEvent } from './test-activity';
 
 const member = aMember({ email: 'ada.lovelace@example.com', country_id: countryId('Canada') });
 
@@ -22,7 +23,17 @@ const meta = {
     screen: { path: '/members/settings', user: member },
     msw: {
       countries: reply(endpoints.listCountries, someCountries),
+      passkeys: reply(endpoints.listPasskeys, { passkeys: [] }),
       save: reply(endpoints.updateMemberSettings, { message: messages.settings.updated, user: { ...member, first_name: 'Augusta Ada' } }),
+      activity: reply(endpoints.getMemberActivity, {
+        events: [
+          anEvent('sign-in'),
+          anEvent('sign-in-failed', { actor: null, details: { reason: 'wrong-password' }, browser: 'Chrome 131 on Windows' }),
+          anEvent('password-changed'),
+          anEvent('email-changed', { details: { stage: 'requested' } }),
+        ],
+        nextCursor: '480',
+      }),
     },
   },
 } satisfies ScreenMeta;
@@ -52,6 +63,17 @@ const changeEmailAndSave: Play = async (context) => {
 };
 
 export const Filled: ScreenStory = {};
+
+/** The Recent activity section (issue #27 item 8) in its own states. */
+export const ActivityLoading: ScreenStory = { parameters: { msw: { activity: pending(endpoints.getMemberActivity) } } };
+
+export const ActivityEmpty: ScreenStory = {
+  parameters: { msw: { activity: reply(endpoints.getMemberActivity, { events: [], nextCursor: null }) } },
+};
+
+export const ActivityFailed: ScreenStory = {
+  parameters: { msw: { activity: fails(endpoints.getMemberActivity, 503, messages.errors.unavailable) } },
+};
 
 export const CountriesLoading: ScreenStory = { parameters: { msw: { countries: pending(endpoints.listCountries) } } };
 
@@ -159,3 +181,53 @@ export const NarrowEmailPending = narrow(EmailPending);
 export const Dark = dark(Saved);
 
 export const DarkErrors = dark(TooManyAttempts);
+
+// Passkeys (issue #27 item 1): none is the default above; some, adding, and the list's failure.
+const passkeyList = {
+  passkeys: [
+    {
+      id: '7d6a2b4e-1c9f-4a51-9e0b-2f7c5d8a1b01',
+      name: 'Work laptop',
+      created_at: '2026-11-02T09:30:00.000Z',
+      last_used_at: '2026-11-20T18:05:00.000Z',
+    },
+    { id: '7d6a2b4e-1c9f-4a51-9e0b-2f7c5d8a1b02', name: 'Phone', created_at: '2026-11-10T12:00:00.000Z', last_used_at: null },
+  ],
+};
+
+export const PasskeysNone: ScreenStory = {};
+
+export const PasskeysSome: ScreenStory = { parameters: { msw: { passkeys: reply(endpoints.listPasskeys, passkeyList) } } };
+
+/** "Add a passkey" asks for a name and the current password, then waits for the browser. */
+export const PasskeysAdding: ScreenStory = {
+  parameters: { msw: { passkeys: reply(endpoints.listPasskeys, passkeyList), options: pending(endpoints.passkeyRegistrationOptions) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a passkey' }));
+    await userEvent.type(canvas.getByLabelText(/^Current password/), 'Analytic1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await canvas.findByRole('button', { name: 'Adding...' });
+  },
+};
+
+/** A wrong current password shows on its field. */
+export const PasskeysWrongPassword: ScreenStory = {
+  parameters: { msw: { options: fails(endpoints.passkeyRegistrationOptions, 400, messages.auth.currentPasswordIncorrect) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a passkey' }));
+    await userEvent.type(canvas.getByLabelText(/^Current password/), 'Wrong-one1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await canvas.findAllByText(messages.auth.currentPasswordIncorrect);
+  },
+};
+
+export const PasskeysError: ScreenStory = {
+  parameters: { msw: { passkeys: fails(endpoints.listPasskeys, 500, messages.errors.internal) } },
+  play: async ({ canvas }) => {
+    await canvas.findByText(passkeyMessages.loadFailed);
+  },
+};
+
+export const NarrowPasskeysSome = narrow(PasskeysSome);
+
+export const DarkPasskeysSome = dark(PasskeysSome);

@@ -22,10 +22,16 @@ const countries = reply(endpoints.listCountries, [
   { id: 'c-fr', country: 'France' },
   { id: 'c-ke', country: 'Kenya' },
 ]);
+// The Passkeys card reads the list as the page opens (issue #27); its own tests are PasskeysCard.test.tsx.
+const noPasskeys = reply(endpoints.listPasskeys, { passkeys: [] });
 const saves = (answer: MemberSettingsResponse) => reply(endpoints.updateMemberSettings, answer);
 const sentSettings = () => bodySentTo(endpoints.updateMemberSettings);
 
 afterEach(resetShell);
+
+/** The recent activity under the form (issue #27 item 8): none here, the component has its own tests. */
+const noActivity = reply(endpoints.getMemberActivity, { events: [], nextCursor: null });
+const network = (...handlers: Parameters<typeof fakeNetwork>) => fakeNetwork(noActivity, noPasskeys, ...handlers);
 
 /** The settings screen at /members/settings with the member signed in. */
 const renderSettings = () => renderWithShell(<SettingsPage />, { route: '/members/settings', user: member });
@@ -37,7 +43,7 @@ const save = async (user: ReturnType<typeof renderSettings>['user']) => user.cli
 
 describe('SettingsPage', () => {
   it('shows the Account Information form prefilled from the signed-in user', async () => {
-    fakeNetwork(countries);
+    network(countries);
     renderSettings();
     expect(screen.getByRole('heading', { name: 'Account Information' })).toBeTruthy();
     expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Ada');
@@ -49,7 +55,7 @@ describe('SettingsPage', () => {
   });
 
   it('#24.13 says "Leave blank to keep current password" in the hint under the field, whole on a phone, not in a placeholder cut off', () => {
-    fakeNetwork(countries);
+    network(countries);
     renderSettings();
     const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
     expect(password.placeholder).toBe('');
@@ -58,13 +64,13 @@ describe('SettingsPage', () => {
   });
 
   it('says Loading countries... in the Country select while the list loads', async () => {
-    fakeNetwork(pending(endpoints.listCountries));
+    network(pending(endpoints.listCountries));
     renderSettings();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Country/ }).textContent).toBe('Loading countries...'));
   });
 
   it("says Could not load countries when the list fails, and still saves the member's country", async () => {
-    fakeNetwork(fails(endpoints.listCountries, 500, messages.errors.internal), saves({ message: messages.settings.updated, user: member }));
+    network(fails(endpoints.listCountries, 500, messages.errors.internal), saves({ message: messages.settings.updated, user: member }));
     const { user } = renderSettings();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Country/ }).textContent).toBe('Could not load countries'));
     await save(user);
@@ -74,7 +80,7 @@ describe('SettingsPage', () => {
 
   it('leaves a blank password out, saves, shows the green message and takes the returned user', async () => {
     const updated = { ...member, first_name: 'Augusta', country_id: 'c-ke' };
-    fakeNetwork(countries, saves({ message: messages.settings.updated, user: updated }));
+    network(countries, saves({ message: messages.settings.updated, user: updated }));
     const { user } = renderSettings();
     const first = screen.getByLabelText(/^First Name/);
     await user.clear(first);
@@ -93,7 +99,7 @@ describe('SettingsPage', () => {
   });
 
   it('#24.14 a save in the first visit keeps it a first visit (the answer is the account as stored)', async () => {
-    fakeNetwork(countries, saves({ message: messages.settings.updated, user: member }));
+    network(countries, saves({ message: messages.settings.updated, user: member }));
     const { user } = renderWithShell(<SettingsPage />, { route: '/members/settings', user: { ...member, first_visit: true } });
     await save(user);
     expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updated);
@@ -101,7 +107,7 @@ describe('SettingsPage', () => {
   });
 
   it('sends a new password and clears the field after saving', async () => {
-    fakeNetwork(countries, saves({ message: messages.settings.updated, user: member }));
+    network(countries, saves({ message: messages.settings.updated, user: member }));
     const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
     await save(user);
@@ -111,7 +117,7 @@ describe('SettingsPage', () => {
   });
 
   it('checks product §5 settings rules and focuses the first invalid field', async () => {
-    fakeNetwork(countries);
+    network(countries);
     const { user } = renderSettings();
     await user.clear(screen.getByLabelText(/^Last Name/));
     await user.clear(screen.getByLabelText(/^Email/));
@@ -126,18 +132,18 @@ describe('SettingsPage', () => {
   });
 
   it('reads Saving... while pending', async () => {
-    fakeNetwork(countries, pending(endpoints.updateMemberSettings));
+    network(countries, pending(endpoints.updateMemberSettings));
     const { user } = renderSettings();
     await save(user);
     expect(((await screen.findByRole('button', { name: 'Saving...' })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows the server error in red, or Failed to update settings', async () => {
-    fakeNetwork(countries, fails(endpoints.updateMemberSettings, 429, messages.auth.tooManyRequests));
+    network(countries, fails(endpoints.updateMemberSettings, 429, messages.auth.tooManyRequests));
     const { user } = renderSettings();
     await save(user);
     expect((await screen.findByRole('alert')).textContent).toContain(messages.auth.tooManyRequests);
-    fakeNetwork(
+    network(
       countries,
       http.put(endpoints.updateMemberSettings.path, () => HttpResponse.error()),
     );
@@ -148,7 +154,7 @@ describe('SettingsPage', () => {
 
 describe('SettingsPage: a pending address (issue #24.10)', () => {
   it('says "Confirmation sent to … (pending)" under Email from the signed-in user (GET /api/user), the field keeping the account’s address', () => {
-    fakeNetwork(countries);
+    network(countries);
     renderWithShell(<SettingsPage />, { route: '/members/settings', user: { ...member, pending_email: 'grace@example.com' } });
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
     expect(email.value).toBe('ada@example.com');
@@ -157,7 +163,7 @@ describe('SettingsPage: a pending address (issue #24.10)', () => {
   });
 
   it('says nothing under Email without a pending address', () => {
-    fakeNetwork(countries);
+    network(countries);
     renderSettings();
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText(/\(pending\)/)).toBeNull();
@@ -168,7 +174,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
   const currentPasswordField = () => screen.queryByLabelText(/^Current password/) as HTMLInputElement | null;
 
   it('asks no current password for a name or country change, nor for the same address in another case', async () => {
-    fakeNetwork(countries, saves({ message: messages.settings.updated, user: { ...member, first_name: 'Augusta' } }));
+    network(countries, saves({ message: messages.settings.updated, user: { ...member, first_name: 'Augusta' } }));
     const { user } = renderSettings();
     const first = screen.getByLabelText(/^First Name/);
     await user.clear(first);
@@ -183,7 +189,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
   });
 
   it('shows a Current password field while the e-mail differs or a new password is typed, and hides it again', async () => {
-    fakeNetwork(countries);
+    network(countries);
     const { user } = renderSettings();
     const email = screen.getByLabelText(/^Email/);
     await user.type(email, 'x');
@@ -201,10 +207,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
   });
 
   it('sends currentPassword with a new e-mail; after saving, the field shows the account’s address and the new one is pending (#24.10)', async () => {
-    fakeNetwork(
-      countries,
-      saves({ message: messages.settings.updatedEmailPending, user: { ...member, pending_email: 'grace@example.com' } }),
-    );
+    network(countries, saves({ message: messages.settings.updatedEmailPending, user: { ...member, pending_email: 'grace@example.com' } }));
     const { user } = renderSettings();
     const email = screen.getByLabelText(/^Email/);
     await user.clear(email);
@@ -225,7 +228,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
   });
 
   it('shows the server\'s "Current password is incorrect" on the field and moves focus there', async () => {
-    fakeNetwork(countries, fails(endpoints.updateMemberSettings, 400, messages.auth.currentPasswordIncorrect));
+    network(countries, fails(endpoints.updateMemberSettings, 400, messages.auth.currentPasswordIncorrect));
     const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
     await user.type(screen.getByLabelText(/^Current password/), 'Wrong-one1');
@@ -240,7 +243,7 @@ describe('SettingsPage: Current password (issue #9)', () => {
   });
 
   it('shows the server\'s "Current password is required" when the field was left blank', async () => {
-    fakeNetwork(countries, fails(endpoints.updateMemberSettings, 400, messages.validation.currentPasswordRequired));
+    network(countries, fails(endpoints.updateMemberSettings, 400, messages.validation.currentPasswordRequired));
     const { user } = renderSettings();
     await user.type(screen.getByLabelText(/^Email/), 'x');
     await save(user);

@@ -1,8 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { useAuth } from '@nextlevel/shell/auth';
+import { PasskeysCard } from './components/PasskeysCard';
+import { RecentActivity } from './components/RecentActivity';
 import { SettingsForm } from './components/SettingsForm';
 
-/** /members/settings (product §2): the member's own account details. */
+/** /members/settings (product §2): the member's own account details, their passkeys and their recent activity (issue #27). */
 export default function SettingsPage() {
   const user = useAuth((state) => state.user);
   return (
@@ -15,6 +17,8 @@ export default function SettingsPage() {
         </CardHeader>
         <CardContent>{user ? <SettingsForm user={user} /> : <Loading />}</CardContent>
       </Card>
+      <PasskeysCard />
+      <RecentActivity />
     </Page>
   );
 }

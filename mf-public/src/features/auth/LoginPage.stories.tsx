@@ -1,9 +1,20 @@
 import { messages, endpoints } from '@nextlevel/bff/contract';
-import { dark, fails, narrow, pending, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { dark, fails, narrow, pending, reply, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 
 const meta = {
   title: 'Screens/Public/Login',
-  parameters: { screen: { path: '/login' } },
+  parameters: {
+    screen: { path: '/login' },
+    // A browser with passkeys asks for autofill options as the page opens (issue #27): a challenge, quietly waiting.
+    msw: {
+      passkeyOptions: reply(endpoints.passkeySignInOptions, {
+        challenge: 'c3Rvcnk',
+        rpId: 'localhost',
+        allowCredentials: [],
+        userVerification: 'required',
+      }),
+    },
+  },
 } satisfies ScreenMeta;
 export default meta;
 
@@ -39,3 +50,17 @@ export const SigningIn: ScreenStory = {
 export const Narrow = narrow(ValidationErrors);
 
 export const Dark = dark(WrongPassword);
+
+/**
+ * "Sign in with a passkey" (issue #27 item 2), refused before the browser's own dialog (which no
+ * story can show): too many sign-in attempts from this address.
+ */
+export const PasskeyRefused: ScreenStory = {
+  parameters: { msw: { passkeyOptions: fails(endpoints.passkeySignInOptions, 429, messages.auth.tooManyRequests) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with a passkey' }));
+    await canvas.findByText(messages.auth.tooManyRequests);
+  },
+};
+
+export const NarrowPasskeyRefused = narrow(PasskeyRefused);

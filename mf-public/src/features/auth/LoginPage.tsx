@@ -2,6 +2,7 @@ import { NEXT_PARAM, useAuth } from '@nextlevel/shell/auth';
 import { useSearchParams } from 'react-router-dom';
 import { AuthLayout } from './components/AuthLayout';
 import { LoginForm } from './components/LoginForm';
+import { PasskeySignIn } from './components/PasskeySignIn';
 import { RedirectToDashboard } from './components/RedirectToDashboard';
 import { TextLink } from './components/TextLink';
 
@@ -24,6 +25,7 @@ export default function LoginPage() {
       }
     >
       <LoginForm />
+      <PasskeySignIn />
     </AuthLayout>
   );
 }

@@ -11,6 +11,7 @@ import {
   Page,
   PageHeader,
   StatGrid,
+  type ListCardItem,
   type Stat,
 } from '@nextlevel/design-system';
 import { Link } from 'react-router-dom';
@@ -20,7 +21,8 @@ export interface AreaDashboardProps {
   description: string;
   stats: readonly Stat[];
   quickActions: readonly { label: string; to: string }[];
-  recentActivity: readonly string[];
+  /** Lines of text, or items with their own key and content (a list loaded from the bff). */
+  recentActivity: readonly (string | ListCardItem)[];
   /** The other areas this category may enter (`areaCardsFor`, from the area registry): a card each, after the lists. */
   areaCards?: readonly AreaCard[];
 }
@@ -38,7 +40,11 @@ export function AreaDashboard({ title, description, stats, quickActions, recentA
           title="Quick Actions"
           items={quickActions.map(({ label, to }) => ({ id: to, content: <Link to={to}>{label}</Link> }))}
         />
-        <ListCard titleLevel={2} title="Recent Activity" items={recentActivity.map((item) => ({ id: item, content: item }))} />
+        <ListCard
+          titleLevel={2}
+          title="Recent Activity"
+          items={recentActivity.map((item) => (typeof item === 'string' ? { id: item, content: item } : item))}
+        />
         {areaCards.map(({ area, title: cardTitle, description: cardDescription, to }) => (
           <Card key={area}>
             <CardHeader>

@@ -1,5 +1,5 @@
 import { analyticsStatsEndpoints as statsApi, messages, type AnalyticsPeriod, type AnalyticsRange } from '@nextlevel/bff/contract';
-import { aStaffUser, fails, http, HttpResponse, pending, renderWithShell, resetShell } from '@nextlevel/shell/testing';
+import { aStaffUser, fails, http, HttpResponse, pending, renderWithShell, resetShell, sentRequests } from '@nextlevel/shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,47 @@ describe('PageViewsTab', () => {
       ['members', '1.4.0', '1,200', '41', '2026-10-27 08:00 UTC', '2026-11-25 14:05 UTC'],
       ['members', 'Not recorded', '50', '3', '2026-10-27 09:00 UTC', '2026-10-28 10:00 UTC'],
     ]);
+  });
+
+  it('lists the loads, errors and error rate of each build beside the views by build (issue #26 item 6)', async () => {
+    renderTab(Object.values(reads()));
+    await screen.findByRole('table', { name: 'Loads and errors by build' });
+    expect(bodyRows('Loads and errors by build')).toEqual([
+      ['members', '1.4.0', '1,210', '3', '0.2%'],
+      ['members', 'Not reported', '0', '2', '—'],
+    ]);
+    expect(sentRequests(statsApi.getBuildHealth).map((r) => r.path)).toEqual(['/api/analytics/build-health?days=30']);
+  });
+
+  it('reads the loads and errors of the range chosen', async () => {
+    function RangeSwitch() {
+      const [days, setDays] = useState<7 | 30>(30);
+      return (
+        <>
+          <button onClick={() => setDays(7)}>Seven</button>
+          <PageViewsTab days={days} />
+        </>
+      );
+    }
+    const network = reads((n) => ({ ...busyMonth(), health: [{ area: 'public', build: `b${n}`, loads: n, errors: 1 }] }));
+    const { user } = renderWithShell(<RangeSwitch />, { user: aStaffUser(), network: Object.values(network) });
+    await screen.findByRole('table', { name: 'Loads and errors by build' });
+    expect(bodyRows('Loads and errors by build')).toEqual([['public', 'b30', '30', '1', '3.3%']]);
+    await user.click(screen.getByRole('button', { name: 'Seven' }));
+    await waitFor(() => expect(bodyRows('Loads and errors by build')).toEqual([['public', 'b7', '7', '1', '14.3%']]));
+    expect(sentRequests(statsApi.getBuildHealth).map((r) => r.path)).toEqual([
+      '/api/analytics/build-health?days=30',
+      '/api/analytics/build-health?days=7',
+    ]);
+  });
+
+  it('says Failed to fetch loads and errors by build when only that table fails, and shows the rest', async () => {
+    renderTab(Object.values({ ...reads(), getBuildHealth: fails(statsApi.getBuildHealth, 500, messages.errors.internal) }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.querySelector('p')?.textContent)).toEqual([messages.errors.buildHealth]),
+    );
+    expect(await screen.findByRole('table', { name: 'Views by area and build' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Loads and errors by build' })).toBeNull();
   });
 
   it('draws again for new figures and lets go of the old chart', async () => {
@@ -186,6 +227,7 @@ describe('PageViewsTab', () => {
   it('has no axe violations', async () => {
     const { container } = renderTab(Object.values(reads()));
     await screen.findByRole('table', { name: 'Views by area and build' });
+    await screen.findByRole('table', { name: 'Loads and errors by build' });
     await screen.findByRole('table', { name: 'Top pages' });
     expect(await axeViolations(container)).toEqual([]);
   });
