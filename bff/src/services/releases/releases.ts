@@ -182,6 +182,7 @@ export const createReleaseService = (deps: ReleaseServiceDeps) => {
       const { canary } = await serving(trx, area);
       if (canary?.id !== canaryId) return false;
       await retire(trx, canary, 'rolled-back', actor, reason);
+      await recordReleaseActivity(trx, 'release-rolled-back', actor, { area, to: null, reason }, clock.now());
       return true;
     });
 
