@@ -41,23 +41,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Remembers the last result for the same arguments. The file readers hand back the very same
- * string while a file is unchanged, so comparing is cheap and a page is parsed and put
- * together once per release instead of on every request.
- */
-const memoLast = <A extends unknown[], R>(fn: (...args: A) => R) => {
-  let last: { args: A; result: R } | undefined;
-  return (...args: A): R => {
-    if (last?.args.every((arg, i) => arg === args[i])) return last.result;
-    const result = fn(...args);
-    last = { args, result };
-    return result;
-  };
-};
-
-/**
- * As memoLast, for a few argument lists at once (the few per-visitor maps of decision 028: one
- * for visitors outside every canary, one per set of canaries), the oldest forgotten past `max`.
+ * Remembers the last few results by their arguments. The file readers hand back the very same
+ * string while a file is unchanged, so comparing is cheap and a page is parsed and put together
+ * once per release instead of on every request; a few, for the few per-visitor maps of decision
+ * 028 (one for visitors outside every canary, one per set of canaries), the oldest forgotten past `max`.
  */
 const memoSome = <A extends unknown[], R>(fn: (...args: A) => R, max = 8) => {
   const kept: { args: A; result: R }[] = [];
@@ -108,7 +95,7 @@ export const indexPage = ({ dirs, remotes: remotesSource, publicUrl, logger }: I
   const read = cachedFileReader();
   const readRemoteFile = remoteFileReader({ dirs, publicUrl });
   // Memoised, so a broken file is parsed, and reported, once per version rather than per request.
-  const parse = memoLast((text: string, manifest: string): PrerenderedPage | null => {
+  const parse = memoSome((text: string, manifest: string): PrerenderedPage | null => {
     try {
       const parsed = v.safeParse(prerenderedPageSchema, JSON.parse(text));
       if (parsed.success) return parsed.output;
