@@ -10,7 +10,7 @@ import { postReleaseSignals, sendSignals } from './send-release-signals';
 
 const builds: Partial<Record<RemoteArea, string>> = { members: 'members-2', public: 'public-1' };
 const send = (seen: SeenSignal[]) => sendSignals(seen, { buildOf: async (area) => builds[area] ?? null, post: postReleaseSignals });
-const signals = () => createReleaseSignals({ send, delayMs: 5 });
+const signals = () => createReleaseSignals(send, 5);
 const beacons = () => sentRequests(endpoints.recordReleaseSignals);
 const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000 });
 
@@ -41,12 +41,26 @@ describe('#26.6 the shell’s release signals', () => {
 
   it('sends at most RELEASE_SIGNALS_MAX signals a beacon, and what waits at once when told (the page is hidden)', async () => {
     fakeNetwork(empty(endpoints.recordReleaseSignals));
-    const s = createReleaseSignals({ send, delayMs: 60_000 });
+    const s = createReleaseSignals(send, 60_000);
     for (let i = 0; i < RELEASE_SIGNALS_MAX + 5; i += 1) s.report('public', 'load');
     s.flush();
     await until(() => beacons().length === 2);
     const sizes = beacons().map((b) => (b.body as { signals: unknown[] }).signals.length);
     expect(sizes.sort((a, b) => b - a)).toEqual([RELEASE_SIGNALS_MAX, 5]);
+  });
+
+  it('sends an error at once, with the loads that wait', async () => {
+    fakeNetwork(empty(endpoints.recordReleaseSignals));
+    const s = createReleaseSignals(send, 60_000);
+    s.report('members', 'load');
+    s.report('members', 'error');
+    await until(() => beacons().length === 1);
+    expect(bodySentTo(endpoints.recordReleaseSignals)).toEqual({
+      signals: [
+        { area: 'members', build: 'members-2', kind: 'load' },
+        { area: 'members', build: 'members-2', kind: 'error' },
+      ],
+    });
   });
 
   it('drops a beacon the bff refuses (429), quietly', async () => {

@@ -17,35 +17,24 @@ export interface ReleaseSignals {
 }
 
 /**
- * The shell's beacon (issue #26 item 6, decision 028), the part every page carries: signals gather
+ * The shell's beacon (issue #26 item 6, decision 028), the part every page carries: loads gather
  * for `delayMs` and are then handed to `send` (the lazy part: builds read, beacons sent), so `/`
- * loads nothing more until the page has been quiet that long.
+ * loads nothing more until the page has been quiet that long; an error goes at once, with what
+ * waits (a failing page may be left at any moment).
  */
-export function createReleaseSignals({
-  send,
-  delayMs = 2000,
-  onError,
-}: {
-  send: (seen: SeenSignal[]) => Promise<unknown>;
-  delayMs?: number;
-  /** An error was seen: a failing page may be left at any moment, so the sending half is fetched now. */
-  onError?: () => void;
-}): ReleaseSignals {
-  let waiting: SeenSignal[] = [];
+export function createReleaseSignals(send: (seen: SeenSignal[]) => Promise<unknown>, delayMs = 2000): ReleaseSignals {
+  const waiting: SeenSignal[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (waiting.length === 0) return;
-    const seen = waiting;
-    waiting = [];
-    void send(seen).catch(() => undefined);
+    if (waiting.length > 0) send(waiting.splice(0)).catch(() => undefined);
   };
   return {
     report: (area, kind) => {
-      if (kind === 'error') onError?.();
       waiting.push([area, kind]);
-      timer ??= setTimeout(flush, delayMs);
+      if (kind === 'error') flush();
+      else timer ??= setTimeout(flush, delayMs);
     },
     flush,
   };
