@@ -26,10 +26,7 @@ export function RemoteArea({ area, areas, withQueries = false, frame = asIs }: P
   return (
     <AreaErrorBoundary
       key={attempt}
-      onError={() => {
-        areas.failed(area);
-        areas.retry(area);
-      }}
+      onError={() => areas.retry(area)}
       fallback={() => frame(<AreaError area={area} onRetry={() => setAttempt((n) => n + 1)} />)}
     >
       <Suspense fallback={frame(<Loading />)}>

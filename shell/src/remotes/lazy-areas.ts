@@ -10,10 +10,11 @@ export interface LazyAreas {
   preload: (area: RemoteArea) => void;
   /** Loads the area; a lazy component made after this renders it at once, without suspending. */
   load: (area: RemoteArea) => Promise<AreaModule>;
-  /** Drops a failed area so the next get() makes a fresh lazy() that retries the load. */
+  /**
+   * The area failed to load, or its error boundary caught an error: told to the release signals
+   * (issue #26 item 6), and dropped so the next get() makes a fresh lazy() that retries the load.
+   */
   retry: (area: RemoteArea) => void;
-  /** The area failed to load, or its error boundary caught an error: told to the release signals (issue #26 item 6). */
-  failed: (area: RemoteArea) => void;
 }
 
 /**
@@ -59,11 +60,11 @@ export function createLazyAreas(load: LoadArea, signals?: Pick<ReleaseSignals, '
     preload: (area) => void start(area).catch(() => undefined),
     load: start,
     retry: (area) => {
+      signals?.report(area, 'error');
       components.delete(area);
       loads.delete(area);
       loaded.delete(area);
       retrying.add(area);
     },
-    failed: (area) => signals?.report(area, 'error'),
   };
 }

@@ -12,8 +12,6 @@ export type SeenSignal = readonly [area: RemoteArea, kind: ReleaseSignalKind];
 export interface ReleaseSignals {
   /** An area's remote was loaded (or tried to load): `load`; it failed to load or its error boundary caught an error: `error`. */
   report: (area: RemoteArea, kind: ReleaseSignalKind) => void;
-  /** Sends what gathered now (the page is being hidden). */
-  flush: () => void;
 }
 
 /**
@@ -24,18 +22,17 @@ export interface ReleaseSignals {
  */
 export function createReleaseSignals(send: (seen: SeenSignal[]) => Promise<unknown>, delayMs = 2000): ReleaseSignals {
   const waiting: SeenSignal[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A timer left over from before an error's flush only flushes what waits then: harmless.
+  let scheduled = false;
   const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
+    scheduled = false;
     if (waiting.length > 0) send(waiting.splice(0)).catch(() => undefined);
   };
   return {
     report: (area, kind) => {
       waiting.push([area, kind]);
       if (kind === 'error') flush();
-      else timer ??= setTimeout(flush, delayMs);
+      else if (!scheduled) scheduled = Boolean(setTimeout(flush, delayMs));
     },
-    flush,
   };
 }
