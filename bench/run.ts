@@ -11,6 +11,7 @@ const benches = [
   'upload-memory',
   'ingest',
   'analytics-read',
+  'canary',
   'soak',
   'bundle',
   'favourites-typing',

@@ -4,7 +4,9 @@ import type { Config } from './config/config';
 import type { Explainer } from './services/ai/explainer';
 import type { AnalyticsIngest } from './services/analytics/ingest-buffer';
 import type { Outbox } from './services/mail/outbox';
+import type { CanaryGuard } from './services/releases/canary-guard';
 import type { LiveReleases } from './services/releases/live-releases';
+import type { ReleaseSignals } from './services/releases/signals';
 
 /**
  * The bff's time for everything it stores or compares with what it stored: token and session
@@ -41,4 +43,8 @@ export interface AppDeps {
   analyticsIngest?: AnalyticsIngest | undefined;
   /** The serving releases (issue #26); the server entry reads them before listening and stops the poll on SIGTERM. Made on first use when absent. */
   liveReleases?: LiveReleases | undefined;
+  /** The shell's release signals, counted in the process (issue #26 item 6); the server entry writes them out on SIGTERM. Made on first use when absent. */
+  releaseSignals?: ReleaseSignals | undefined;
+  /** The canary guard (issue #26 item 7); the server entry starts it and stops it on SIGTERM. Made and started with the app when absent. */
+  canaryGuard?: CanaryGuard | undefined;
 }

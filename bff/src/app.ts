@@ -20,7 +20,7 @@ import { securityHeaders } from './static/security-headers';
 import { indexPage } from './static/index-page';
 import { remotesSource } from './static/remotes-source';
 import { serveStatic } from './static/serve';
-import { liveReleasesFor, manifestUrlRules } from './services/releases/for-app';
+import { canaryGuardFor, liveReleasesFor, manifestUrlRules } from './services/releases/for-app';
 import { deployTokenStore } from './services/releases/deploy-tokens';
 import './sessions/types';
 
@@ -53,12 +53,16 @@ export const createApp = (deps: AppDeps): Koa => {
     logger,
     releases: liveReleasesFor(deps),
   });
+  // One instance at a time judges the canaries and retires a failing one (issue #26 item 7, decision 028).
+  canaryGuardFor(deps);
   app.use(securityHeaders({ publicUrl: config.publicUrl, remotes }));
   app.use(tokenPagesNoReferrer);
   app.use(compress({ threshold: 1024, filter: (type) => !/event-stream/i.test(type) && /text|json|javascript|svg|xml/i.test(type) }));
+  // The canary visitor cookie (decision 028) is Secure in production and over https.
+  const secureCookies = config.isProduction || config.publicUrl.startsWith('https:');
   if (deps.static) {
     const page = indexPage({ dirs: deps.static, remotes, publicUrl: config.publicUrl, logger });
-    app.use(serveStatic(deps.static, page));
+    app.use(serveStatic(deps.static, page, secureCookies));
   }
 
   const routers = apiRouters(deps);
@@ -73,13 +77,14 @@ export const createApp = (deps: AppDeps): Koa => {
       lifetime: config.sessionLifetime,
       // The reads a route declared beside itself ride on its requests' session reads (decision 013).
       joinedReads: joinedReadsOf(routers),
+      visitorCookie: { secure: secureCookies },
     }),
     jsonBody(),
   ];
   // Routers' middleware expects the context they add themselves (params, router).
   const routed = (router: Router): Koa.Middleware[] => [router.routes(), router.allowedMethods()] as Koa.Middleware[];
   for (const router of routers) api.push(...routed(router));
-  const platform = [healthRoutes(deps, remotes).routes(), remotesRoutes(remotes).routes()] as Koa.Middleware[];
+  const platform = [healthRoutes(deps, remotes).routes(), remotesRoutes(remotes, secureCookies).routes()] as Koa.Middleware[];
   app.use(byArea(compose(api), compose(platform)));
   return app;
 };

@@ -17,7 +17,7 @@ import { createMailTransport } from './services/mail/transport';
 import { createAnalyticsRollupWorker } from './services/analytics/rollup-worker';
 import { createRateLimitPruner } from './services/auth/rate-limit-pruner';
 import { createActivityPruner } from './services/activity/pruner';
-import { createLiveReleasesFor } from './services/releases/for-app';
+import { createCanaryGuardFor, createLiveReleasesFor, createReleaseSignalsFor } from './services/releases/for-app';
 import { createSessionCleanup } from './sessions/cleanup';
 import { closeGracefully } from './shutdown';
 import { repoStaticDirs } from './static/dirs';
@@ -68,8 +68,14 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
   const liveReleases = createLiveReleasesFor({ db, logger, config, static: dirs });
   await liveReleases.ready;
   liveReleases.start();
+  // The shell's release signals, written every second; the canary guard judges the canaries with them (decision 028).
+  const releaseSignals = createReleaseSignalsFor({ db, logger });
+  releaseSignals.start();
+  const deps = { config, db, logger, clock, outbox, explainer, analyticsIngest, liveReleases, releaseSignals, static: dirs };
+  const canaryGuard = createCanaryGuardFor(deps, releaseSignals, liveReleases);
+  canaryGuard.start();
 
-  const app = createApp({ config, db, logger, clock, outbox, explainer, analyticsIngest, liveReleases, static: dirs });
+  const app = createApp({ ...deps, canaryGuard });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const port = (server.address() as { port: number }).port;
@@ -99,6 +105,8 @@ export const startServer = async (env: NodeJS.ProcessEnv = process.env): Promise
       // First the analytics buffer: every page view and event answered before the server closed is in it.
       background: [
         () => analyticsIngest.stop(),
+        () => releaseSignals.stop(),
+        () => canaryGuard.stop(),
         () => liveReleases.stop(),
         () => outbox.stop(),
         () => outboxFiles.stop(),

@@ -3,13 +3,15 @@ import { PRERENDERED_ATTRIBUTE, areaForPath } from '@nextlevel/bff/contract';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { appReleaseSignals } from './remotes/app-release-signals';
 import { createLazyAreas } from './remotes/lazy-areas';
 import { loadArea } from './remotes/load-area';
 import { yieldToMain } from './yield-to-main';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const areas = createLazyAreas(loadArea);
+// Each area's loads and failures go to the release signals (issue #26 item 6): a canary that fails is rolled back.
+const areas = createLazyAreas(loadArea, appReleaseSignals);
 const area = areaForPath(location.pathname);
 // mf-public starts loading now, alongside React's first render rather than after it. A protected
 // area still loads only once its guard has let the visitor in (RequireCategory, RemoteArea).

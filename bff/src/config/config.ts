@@ -47,7 +47,16 @@ export interface Config {
   };
   remotesFile: string | undefined;
   /** Releases (issue #26, docs/decisions/026): how often each instance polls the change counter, and how long one check's request may take. */
-  releases: { pollMs: number; checkTimeoutMs: number };
+  releases: {
+    pollMs: number;
+    checkTimeoutMs: number;
+    /** The canary guard (decision 028): how often one instance judges the canaries, after how many loads, by what margin of error rate. */
+    canaryCheckMs: number;
+    canaryMinLoads: number;
+    canaryMaxErrorRateMargin: number;
+    /** What one client address may send to POST /api/releases/signals, per process. */
+    signalsRate: MemberRate;
+  };
   /** The argon2id cost of new password hashes: `owasp` (m=19 MiB, t=2, p=1); `test-low` only when NODE_ENV=test. */
   passwordHashCost: PasswordHashCost;
   /** How many reverse proxies append to X-Forwarded-For; 0 = the socket address is the client. */
@@ -154,7 +163,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       heartbeatMs: e.AI_HEARTBEAT_MS,
     },
     remotesFile: e.REMOTES_FILE ? path.resolve(cwd, e.REMOTES_FILE) : undefined,
-    releases: { pollMs: e.RELEASES_POLL_MS, checkTimeoutMs: e.RELEASE_CHECK_TIMEOUT_MS },
+    releases: {
+      pollMs: e.RELEASES_POLL_MS,
+      checkTimeoutMs: e.RELEASE_CHECK_TIMEOUT_MS,
+      canaryCheckMs: e.CANARY_CHECK_MS,
+      canaryMinLoads: e.CANARY_MIN_LOADS,
+      canaryMaxErrorRateMargin: e.CANARY_MAX_ERROR_RATE_MARGIN,
+      signalsRate: e.RELEASE_SIGNALS_RATE,
+    },
     passwordHashCost: e.PASSWORD_HASH_COST,
     trustedProxies: e.TRUSTED_PROXIES,
     rateLimits: {

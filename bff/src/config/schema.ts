@@ -66,6 +66,12 @@ const rate = (fallback: string) =>
     ),
     fallback,
   );
+/** A share from 0 to 1, e.g. 0.05 (five points). */
+const fraction = (fallback: string) =>
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'must be a share from 0 to 1, e.g. 0.05'), v.transform(Number)),
+    fallback,
+  );
 const flag = v.optional(
   v.pipe(
     v.string(),
@@ -142,6 +148,10 @@ export const envSchema = v.object({
   REMOTES_FILE: optionalText,
   RELEASES_POLL_MS: count('1000', 50, 'a whole number of milliseconds, at least 50'),
   RELEASE_CHECK_TIMEOUT_MS: count('5000', 100, 'a whole number of milliseconds, at least 100'),
+  CANARY_CHECK_MS: count('5000', 50, 'a whole number of milliseconds, at least 50'),
+  CANARY_MIN_LOADS: count('50', 1, 'a whole number of loads, at least 1'),
+  CANARY_MAX_ERROR_RATE_MARGIN: fraction('0.05'),
+  RELEASE_SIGNALS_RATE: rate('60/1m'),
   PASSWORD_HASH_COST: v.optional(v.picklist(['owasp', 'test-low'], 'must be owasp or test-low'), 'owasp'),
   TRUSTED_PROXIES: count('0', 0, 'a number of proxy hops (0 or more)'),
   RATE_LIMIT_WINDOW_MINUTES: count('15', 1, 'a whole number of minutes, at least 1'),

@@ -20,6 +20,7 @@ export * from './endpoints/internal-options';
 export * from './endpoints/internal-settings';
 export * from './endpoints/internal-snippets';
 export * from './endpoints/internal-upload';
+export * from './endpoints/release-signals';
 export * from './endpoints/passkeys';
 export * from './endpoints/mfa';
 export * from './endpoints/releases';

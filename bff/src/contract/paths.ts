@@ -7,3 +7,10 @@ export const CSRF_HEADER = 'X-CSRF';
  * make no request that is bound to answer 401.
  */
 export const SIGNED_IN_HINT_COOKIE = 'nl.signed_in';
+
+/**
+ * The first-party, httpOnly cookie that names a visitor for canaries (issue #26 item 5,
+ * docs/decisions/028): a random id the bff sets when it serves a page, replaced once the visitor
+ * signs in by one derived from the user, so a canary is sticky per visitor and per user.
+ */
+export const VISITOR_COOKIE = 'nl.visitor';

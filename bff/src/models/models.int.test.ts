@@ -17,6 +17,7 @@ import { MailOutboxMessage } from './mail-outbox-message';
 import { RateLimitWindow } from './rate-limit-window';
 import { Release } from './release';
 import { ReleaseRevision } from './release-revision';
+import { ReleaseSignal } from './release-signal';
 import { Passkey } from './passkey';
 import { PasskeyChallenge } from './passkey-challenge';
 import { Setting } from './setting';
@@ -95,6 +96,7 @@ describe('objection models', () => {
       ReleaseRevision,
       UserTotp,
       UserRecoveryCode,
+      ReleaseSignal,
       ActivityEvent,
       Passkey,
       PasskeyChallenge,

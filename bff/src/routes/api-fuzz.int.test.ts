@@ -167,6 +167,8 @@ const validSamples = (
   manifest: 'http://127.0.0.1:1/mf-members/mf-manifest.json',
   canary: 10,
   to: '00000000-0000-4000-8000-000000000000',
+  // the shell's release beacon (issue #26 item 6)
+  signals: [{ area: 'members', build: '2026-11-25.1a2b3c4', kind: 'load' }],
   // passkeys (issue #27): well-formed WebAuthn answers that verify nothing (no challenge is in flight)
   name: 'Fuzzed laptop',
   attestation: {
@@ -365,6 +367,7 @@ beforeAll(async () => {
       ANALYTICS_EVENTS_RATE: unlimited,
       ANALYTICS_SESSIONS_RATE: unlimited,
       SNIPPET_VIEWS_RATE: unlimited,
+      RELEASE_SIGNALS_RATE: unlimited,
     },
   });
   const user = await createUser(t.db, { category: 'Member', password: MEMBER_PASSWORD });

@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
 import { SIGNED_IN_HINT_COOKIE } from '../contract/paths';
+import { syncUserVisitorId } from '../services/releases/visitor';
 import { RequestSession, type SessionCookie } from './context';
 import { newSessionId } from './ids';
 import type { JoinedRead } from './joined-read';
@@ -47,7 +48,14 @@ export const sessions = (
   app: Koa,
   db: Knex,
   clock: Clock,
-  options: { keys: string[]; secure: boolean; lifetime: SessionLifetime; joinedReads?: JoinedRead[] },
+  options: {
+    keys: string[];
+    secure: boolean;
+    lifetime: SessionLifetime;
+    joinedReads?: JoinedRead[];
+    /** Once a session has a user, the canary visitor cookie is made the user's (decision 028); Secure when asked. */
+    visitorCookie?: { secure: boolean };
+  },
 ): Koa.Middleware => {
   app.keys = cookieKeys(options.keys) as unknown as Koa['keys'];
   defineSessionProperty(app);
@@ -79,7 +87,10 @@ export const sessions = (
       await next();
     } finally {
       await session.commit();
-      syncSignedInHint(ctx, Boolean(session.userId()), options.secure, options.lifetime.absoluteMs);
+      const userId = session.userId();
+      syncSignedInHint(ctx, Boolean(userId), options.secure, options.lifetime.absoluteMs);
+      if (typeof userId === 'string' && options.visitorCookie)
+        syncUserVisitorId(ctx, userId, options.keys[0]!, options.visitorCookie.secure);
     }
   };
 };

@@ -69,7 +69,7 @@ describe('index.html as the bff serves it', () => {
     expect(res.text).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}="public">${landing.html}</div>`);
     expect(res.text).toContain('<link rel="stylesheet" href="/remotes/mf-public/prerender/landing.0a1b2c3d.css"></head>');
     expect(inlineRemotes(res.text)).toEqual(defaultRemotes);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('vary')).toMatch(/Cookie/);
   });
 
@@ -169,7 +169,7 @@ describe('a path no area has a page at (issue #24.11)', () => {
       const res = await t.client().get(p, { headers: html });
       expect(res.status, p).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
       expect(res.text).toContain(notFoundTitle);
       expect(res.text).not.toContain('<title>shell</title>');
       expect(res.text).toContain('<div id="root"></div>');

@@ -13,6 +13,7 @@ import {
   type PrerenderedPage,
 } from '../contract';
 import type { Remotes } from './remotes';
+import { visitorRemotes } from '../services/releases/visitor';
 import type { RemotesSource } from './remotes-source';
 import { cachedFileReader, remoteFileReader } from './remote-files';
 
@@ -29,6 +30,8 @@ export interface PageRequest {
   signedIn: boolean;
   /** No area has a page at the path (issue #24.11): the page is titled so, and answered with 404. */
   notFound?: boolean;
+  /** The visitor's id (issue #26 item 5): the page carries the map with the canaries they are in. */
+  visitor?: string | undefined;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -38,16 +41,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Remembers the last result for the same arguments. The file readers hand back the very same
- * string while a file is unchanged, so comparing is cheap and a page is parsed and put
- * together once per release instead of on every request.
+ * Remembers the last few results by their arguments. The file readers hand back the very same
+ * string while a file is unchanged, so comparing is cheap and a page is parsed and put together
+ * once per release instead of on every request; a few, for the few per-visitor maps of decision
+ * 028 (one for visitors outside every canary, one per set of canaries), the oldest forgotten past `max`.
  */
-const memoLast = <A extends unknown[], R>(fn: (...args: A) => R) => {
-  let last: { args: A; result: R } | undefined;
+const memoSome = <A extends unknown[], R>(fn: (...args: A) => R, max = 8) => {
+  const kept: { args: A; result: R }[] = [];
   return (...args: A): R => {
-    if (last?.args.every((arg, i) => arg === args[i])) return last.result;
+    const found = kept.find((k) => k.args.every((arg, i) => arg === args[i]));
+    if (found) return found.result;
     const result = fn(...args);
-    last = { args, result };
+    kept.push({ args, result });
+    if (kept.length > max) kept.shift();
     return result;
   };
 };
@@ -89,7 +95,7 @@ export const indexPage = ({ dirs, remotes: remotesSource, publicUrl, logger }: I
   const read = cachedFileReader();
   const readRemoteFile = remoteFileReader({ dirs, publicUrl });
   // Memoised, so a broken file is parsed, and reported, once per version rather than per request.
-  const parse = memoLast((text: string, manifest: string): PrerenderedPage | null => {
+  const parse = memoSome((text: string, manifest: string): PrerenderedPage | null => {
     try {
       const parsed = v.safeParse(prerenderedPageSchema, JSON.parse(text));
       if (parsed.success) return parsed.output;
@@ -100,9 +106,19 @@ export const indexPage = ({ dirs, remotes: remotesSource, publicUrl, logger }: I
     return null;
   });
   // One for each of the three pages there are: plain, with the prerendered markup, and not found.
-  const composePlain = memoLast(compose);
-  const composePrerendered = memoLast(compose);
-  const composeNotFound = memoLast((template: string, remotesJson: string) => compose(titledNotFound(template), remotesJson));
+  const composePlain = memoSome(compose);
+  const composePrerendered = memoSome(compose);
+  const composeNotFound = memoSome((template: string, remotesJson: string) => compose(titledNotFound(template), remotesJson));
+  // The same string for the same map object, so the memos above compare by identity.
+  const jsonOf = new WeakMap<Remotes, string>();
+  const remotesJsonOf = (remotes: Remotes) => {
+    let json = jsonOf.get(remotes);
+    if (json === undefined) {
+      json = scriptJson(remotes);
+      jsonOf.set(remotes, json);
+    }
+    return json;
+  };
 
   // A remote without the page, or one that cannot be reached in time, leaves the page plain.
   const prerendered = async (page: PageRequest, remotes: Remotes): Promise<Prerendered | null> => {
@@ -121,8 +137,10 @@ export const indexPage = ({ dirs, remotes: remotesSource, publicUrl, logger }: I
 
   return async (page: PageRequest): Promise<string> => {
     // A refused REMOTES_FILE still gives a map: the last good one, or the built-in one (remotes-source.ts).
-    const [template, { remotes }] = await Promise.all([read(path.join(dirs.shell, 'index.html')), remotesSource.read()]);
-    const remotesJson = scriptJson(remotes);
+    const [template, state] = await Promise.all([read(path.join(dirs.shell, 'index.html')), remotesSource.read()]);
+    // The visitor's own map: the canaries they are in (decision 028), chosen in memory.
+    const remotes = visitorRemotes(state, page.visitor);
+    const remotesJson = remotesJsonOf(remotes);
     if (page.notFound) return composeNotFound(template, remotesJson);
     const pre = await prerendered(page, remotes);
     return pre ? composePrerendered(template, remotesJson, pre.page, pre.base, pre.area) : composePlain(template, remotesJson);

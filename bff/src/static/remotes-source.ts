@@ -105,11 +105,16 @@ export const remotesSource = ({ remotesFile, rules, logger, releases }: RemotesS
     };
   };
 
+  // The same object while neither the file's map nor the releases changed: the per-visitor maps
+  // (services/releases/visitor.ts) and the pages made from them are cached by its identity.
+  let made: { base: unknown; live: unknown; result: RemotesState } | undefined;
   return {
     read: async () => {
       if (remotesFile) await read(remotesFile);
       if (releases) await releases.ready;
-      return withReleases(state);
+      const live = releases?.current();
+      if (made?.base !== state || made.live !== live) made = { base: state, live, result: withReleases(state) };
+      return made.result;
     },
     releasesMark: () => releases?.current(),
   };

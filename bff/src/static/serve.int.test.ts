@@ -52,7 +52,7 @@ describe('serving the builds', () => {
     const res = await t.client().get('/', { headers: html });
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>shell</title>');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
@@ -159,7 +159,7 @@ describe('/remotes.json', () => {
     write(remotesFile, JSON.stringify(defaultRemotes));
     const res = await t.client().get('/remotes.json');
     expect(res.json()).toEqual(defaultRemotes);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     write(remotesFile, 'not json');
     const kept = await t.client().get('/remotes.json');
     expect(kept.status).toBe(200);

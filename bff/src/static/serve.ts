@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { StaticDirs } from '../app-deps';
 import { SIGNED_IN_HINT_COOKIE, isPagePath } from '../contract';
+import { ensureVisitorId } from '../services/releases/visitor';
 import { cacheControlFor } from './cache-control';
 import { remoteRoot } from './dirs';
 import { encodedPages } from './encoded-page';
@@ -52,21 +53,24 @@ const sendPage = async (
   ctx: Context,
   page: (req: PageRequest) => Promise<string>,
   send: (ctx: Context, html: string) => Promise<void>,
+  secureCookies: boolean,
 ): Promise<boolean> => {
   const path = ctx.path === '/index.html' ? '/' : ctx.path;
   // A path no area has a page at still gets the app, which shows its not-found page, but as a 404 (issue #24.11).
   const notFound = !isPagePath(path);
   let html: string;
   try {
-    html = await page({ path, signedIn: Boolean(ctx.cookies.get(SIGNED_IN_HINT_COOKIE)), notFound });
+    // Each visitor's page carries their own map (a canary or not, issue #26 item 5): named by a cookie, chosen in memory.
+    const visitor = ensureVisitorId(ctx, secureCookies);
+    html = await page({ path, signedIn: Boolean(ctx.cookies.get(SIGNED_IN_HINT_COOKIE)), notFound, visitor });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw err;
   }
   await send(ctx, html);
   if (notFound) ctx.status = 404;
-  ctx.set('Cache-Control', 'no-cache');
-  // What / holds depends on whether the visitor is signed in (index-page.ts).
+  ctx.set('Cache-Control', 'private, no-cache');
+  // What / holds depends on whether the visitor is signed in (index-page.ts), and on the canaries they are in.
   ctx.vary('Cookie');
   return true;
 };
@@ -75,7 +79,7 @@ const sendPage = async (
  * The production builds: the shell at /, each remote under /remotes/<mf-name>/, and the
  * shell's index.html (made by `page`) for any other page a browser asks for (client-side routing).
  */
-export const serveStatic = (dirs: StaticDirs, page: (req: PageRequest) => Promise<string>): Middleware => {
+export const serveStatic = (dirs: StaticDirs, page: (req: PageRequest) => Promise<string>, secureCookies = false): Middleware => {
   const sendEncoded = encodedPages();
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApi(ctx.path)) return next();
@@ -93,7 +97,7 @@ export const serveStatic = (dirs: StaticDirs, page: (req: PageRequest) => Promis
     if (!isIndex && (await trySend(ctx, dirs.shell, ctx.path))) return;
     // A page (no file extension) a browser navigates to gets the app; a missing asset stays a 404.
     if (isIndex || (!path.extname(ctx.path) && ctx.accepts('html') === 'html')) {
-      if (await sendPage(ctx, page, sendEncoded)) return;
+      if (await sendPage(ctx, page, sendEncoded, secureCookies)) return;
     }
     notFoundText(ctx);
   };

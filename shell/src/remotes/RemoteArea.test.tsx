@@ -45,6 +45,20 @@ describe('RemoteArea', () => {
     ]);
   });
 
+  it('#26.6 tells the release signals of each load, and of an error its boundary caught', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const report = vi.fn();
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    render(<RemoteArea area="members" areas={createLazyAreas(async () => ({ default: Broken }), { report })} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(report.mock.calls).toEqual([
+      ['members', 'load'],
+      ['members', 'error'],
+    ]);
+  });
+
   it('catches an area that throws while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = () => {

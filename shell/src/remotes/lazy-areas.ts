@@ -1,6 +1,7 @@
 import type { RemoteArea } from '@nextlevel/bff/contract';
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import type { AreaModule, LoadArea } from './area-loader';
+import type { ReleaseSignals } from './release-signals';
 
 export interface LazyAreas {
   /** The area's lazy component, made once and kept while it works. */
@@ -9,7 +10,10 @@ export interface LazyAreas {
   preload: (area: RemoteArea) => void;
   /** Loads the area; a lazy component made after this renders it at once, without suspending. */
   load: (area: RemoteArea) => Promise<AreaModule>;
-  /** Drops a failed area so the next get() makes a fresh lazy() that retries the load. */
+  /**
+   * The area failed to load, or its error boundary caught an error: told to the release signals
+   * (issue #26 item 6), and dropped so the next get() makes a fresh lazy() that retries the load.
+   */
   retry: (area: RemoteArea) => void;
 }
 
@@ -24,7 +28,7 @@ const settled = (mod: AreaModule): Promise<AreaModule> =>
  * React caches a rejected lazy() for good, so each attempt needs a fresh one; a working
  * one is kept so moving between areas does not flash a loading state.
  */
-export function createLazyAreas(load: LoadArea): LazyAreas {
+export function createLazyAreas(load: LoadArea, signals?: Pick<ReleaseSignals, 'report'>): LazyAreas {
   const components = new Map<RemoteArea, LazyExoticComponent<ComponentType>>();
   const loads = new Map<RemoteArea, Promise<AreaModule>>();
   const loaded = new Map<RemoteArea, AreaModule>();
@@ -33,6 +37,9 @@ export function createLazyAreas(load: LoadArea): LazyAreas {
     let pending = loads.get(area);
     if (!pending) {
       pending = load(area, retrying.delete(area)).then((mod) => (loaded.set(area, mod), mod));
+      // Every load of an area's remote counts, whether it worked or not; a failure is an error too (once its boundary catches it).
+      const counted = () => signals?.report(area, 'load');
+      pending.then(counted, counted);
       loads.set(area, pending);
     }
     return pending;
@@ -53,6 +60,7 @@ export function createLazyAreas(load: LoadArea): LazyAreas {
     preload: (area) => void start(area).catch(() => undefined),
     load: start,
     retry: (area) => {
+      signals?.report(area, 'error');
       components.delete(area);
       loads.delete(area);
       loaded.delete(area);

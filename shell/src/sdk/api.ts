@@ -28,6 +28,8 @@ export interface RequestOptions {
   accept?: string;
   /** Asked for, the request reports its body's progress (it then goes by XMLHttpRequest: fetch reports none). */
   onUploadProgress?: UploadProgress;
+  /** The request outlives the page (fetch's `keepalive`): a beacon sent as the visitor leaves. */
+  keepalive?: boolean;
 }
 
 declare const preparedJsonOf: unique symbol;
@@ -59,11 +61,12 @@ export interface ApiResponse<T> {
  */
 export async function apiFetch(
   path: string,
-  { method = 'GET', body, signal, accept = 'application/json', onUploadProgress }: RequestOptions = {},
+  { method = 'GET', body, signal, accept = 'application/json', onUploadProgress, keepalive }: RequestOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, [CSRF_HEADER]: '1' };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (signal) init.signal = signal;
+  if (keepalive) init.keepalive = true;
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = body instanceof Blob ? body : JSON.stringify(body);
@@ -103,9 +106,10 @@ export type CallInput<E extends Endpoint> = {
 } & {
   signal?: AbortSignal;
   onUploadProgress?: UploadProgress;
+  keepalive?: boolean;
 };
 
-type CallArgs<E extends Endpoint> = [keyof Omit<CallInput<E>, 'signal' | 'onUploadProgress'>] extends [never]
+type CallArgs<E extends Endpoint> = [keyof Omit<CallInput<E>, 'signal' | 'onUploadProgress' | 'keepalive'>] extends [never]
   ? [input?: CallInput<E>]
   : [input: CallInput<E>];
 
@@ -118,12 +122,13 @@ export const urlOf = <E extends Endpoint>(definition: E, input: Partial<Endpoint
  * development and tests the answer is checked against the definition's response schema.
  */
 export async function callApiWithHeaders<E extends Endpoint>(definition: E, ...[input]: CallArgs<E>): Promise<ApiResponse<ResponseOf<E>>> {
-  const { body: sent, signal, onUploadProgress } = (input ?? {}) as Partial<CallInput<E> & EndpointInput<E>>;
+  const { body: sent, signal, onUploadProgress, keepalive } = (input ?? {}) as Partial<CallInput<E> & EndpointInput<E>>;
   const { body, headers } = await apiRequestWithHeaders<unknown>(urlOf(definition, input as Partial<EndpointInput<E>>), {
     method: definition.method === 'GET' ? 'GET' : definition.method,
     body: sent,
     signal,
     onUploadProgress,
+    keepalive,
   });
   return { body: checkAnswer(definition, body), headers };
 }

@@ -1,8 +1,7 @@
 import type { DeployTokenRole } from '../endpoint';
 import { endpoint } from '../endpoint';
+import { releaseSignalEndpoints } from './release-signals';
 import {
-  releaseSignalMessages,
-  releaseSignalsRequestSchema,
   releasesOverviewSchema,
   releaseAreaParamsSchema,
   releaseAreaStateSchema,
@@ -21,19 +20,9 @@ const tokenErrors = [m.tokenInvalid, m.tokenOtherArea] as const;
 
 /** Releases of an area's build (issue #26; docs/decisions/026-releases.md). */
 export const releaseEndpoints = {
+  ...releaseSignalEndpoints,
   /** Every area's live build and canary, and each build's loads and errors (the Internal Releases screen). */
   releasesOverview: endpoint({ method: 'GET', path: '/api/releases', role: 'Internal', response: releasesOverviewSchema }),
-  /**
-   * The shell's beacon (issue #26 item 6): areas loaded and areas that failed, for every visitor,
-   * signed in or not. Rate-limited per client address, 429 past it; 204 once counted.
-   */
-  recordReleaseSignals: endpoint({
-    method: 'POST',
-    path: '/api/releases/signals',
-    role: 'any',
-    body: releaseSignalsRequestSchema,
-    errors: [releaseSignalMessages.tooManySignals],
-  }),
   /**
    * Checks a build and, if it passes, serves it: to everyone (the live build before it is retired),
    * or with `canary` to that share of visitors. 422 `{ error, reasons, release }` names every failed

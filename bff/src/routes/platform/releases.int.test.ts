@@ -8,9 +8,10 @@ import { createUser } from '../../../test/support/users';
 import { pathFor } from '../../contract/endpoint';
 import { endpoints } from '../../contract/endpoints';
 import { releaseMessages, type Release, type ReleaseAreaState, type ReleaseHistory } from '../../contract/releases';
-import { REMOTES_INLINE_ID, ownBuildRemotes } from '../../contract';
+import { REMOTES_INLINE_ID, VISITOR_COOKIE, ownBuildRemotes } from '../../contract';
 import { SHELL_SHARED_VERSIONS_FILE } from '../../contract/shared-versions';
 import { deployTokenStore } from '../../services/releases/deploy-tokens';
+import { inCanary } from '../../services/releases/visitor';
 
 // Issue #26 items 1, 2 and 4: releases go live, to a canary share, are promoted and rolled back,
 // by a pipeline's token or staff, and the remotes map every page carries follows at once.
@@ -52,15 +53,26 @@ const rollback = (to?: string) => pipeline('POST', pathFor(endpoints.rollbackRel
 const history = async () =>
   (await pipeline('GET', pathFor(endpoints.releaseHistory, { area: 'members' }))).body as unknown as ReleaseHistory;
 
-/** What a page, /remotes.json and the CSP say about members now. */
+/** A visitor outside a canary (decision 028 buckets each visitor): the live build is what these tests follow. */
+const outsideOf = (canary: Release) => {
+  for (let i = 0; ; i += 1) {
+    const id = `r${String(i).padStart(22, '0')}`;
+    if (!inCanary(id, { id: canary.id, share: canary.canary!.share })) return id;
+  }
+};
+
+/** What a page, /remotes.json and the CSP say about members now, to one visitor outside any canary. */
 const served = async () => {
-  const page = await t.client().get('/members/dashboard', { headers: { Accept: 'text/html' } });
+  const { canary } = (await staff.get(pathFor(endpoints.releaseHistory, { area: 'members' }))).json<ReleaseHistory>();
+  const visitor = t.client();
+  if (canary) visitor.cookies.set(VISITOR_COOKIE, outsideOf(canary));
+  const page = await visitor.get('/members/dashboard', { headers: { Accept: 'text/html' } });
   const inline = JSON.parse(
     new RegExp(`<script type="application/json" id="${REMOTES_INLINE_ID}">(.*?)</script>`).exec(page.text)![1]!,
   ) as {
     members: string;
   };
-  const map = (await t.client().get('/remotes.json')).json<{ members: string }>();
+  const map = (await visitor.get('/remotes.json')).json<{ members: string }>();
   expect(inline.members).toBe(map.members);
   return { members: map.members, csp: page.headers.get('content-security-policy') ?? '' };
 };

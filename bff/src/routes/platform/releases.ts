@@ -1,12 +1,15 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { endpoints } from '../../contract/endpoints';
-import { releaseMessages, type ReleaseActor, type ReleaseRefusal } from '../../contract/releases';
+import { releaseMessages, releaseSignalMessages, type ReleaseActor, type ReleaseRefusal } from '../../contract/releases';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
 import { currentUser } from '../../middleware/roles';
-import { liveReleasesFor, releaseServiceFor } from '../../services/releases/for-app';
+import { createTokenBuckets } from '../../services/rate-limit/token-buckets';
+import { liveReleasesFor, releaseServiceFor, releaseSignalsFor } from '../../services/releases/for-app';
+import { releasesOverview } from '../../services/releases/overview';
+import { servedBuild, visitorIdOf } from '../../services/releases/visitor';
 
 /** Who is asking: the area's pipeline by its token, else the staff user of the session. */
 const actorOf = (ctx: Context): ReleaseActor =>
@@ -25,6 +28,28 @@ export const releaseRoutes = (deps: AppDeps): Router => {
   // The app's live map is read again after a change here (made on first use: listing the routes starts no poll).
   const releases = releaseServiceFor(deps, { refresh: () => liveReleasesFor(deps).refresh() });
   const router = createRouter();
+
+  // The shell's beacon (issue #26 item 6): per client address, counted in the process (decision 017's buckets).
+  const buckets = createTokenBuckets({ clock: deps.clock });
+  const { limit, windowMs } = deps.config.releases.signalsRate;
+  const signalsRate: Middleware = async (ctx, next) => {
+    buckets.consume([{ key: `releaseSignals:${ctx.ip}`, limit, windowMs }], { message: releaseSignalMessages.tooManySignals });
+    await next();
+  };
+  bindEndpoint(
+    router,
+    endpoints.recordReleaseSignals,
+    (ctx, { body }) => {
+      // A signal without a build (the area failed before its manifest loaded) counts against the build this visitor is served.
+      const visitor = visitorIdOf(ctx);
+      const serving = liveReleasesFor(deps).current();
+      const signals = body.signals.map((s) => ({ ...s, build: s.build ?? servedBuild(serving, s.area, visitor) }));
+      releaseSignalsFor(deps).add(signals, deps.clock.now());
+    },
+    { before: [signalsRate] },
+  );
+
+  bindEndpoint(router, endpoints.releasesOverview, () => releasesOverview(deps.db, deps.clock.now()));
 
   bindEndpoint(router, endpoints.createRelease, async (ctx, { body }) => {
     const outcome = await releases.release({ ...body, actor: actorOf(ctx) });

@@ -2,6 +2,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config/config';
 import type { ManifestUrlRules } from '../../contract/remotes';
 import { buildFiles } from './build-files';
+import { createCanaryGuard, type CanaryGuard } from './canary-guard';
+import { createReleaseSignals, type ReleaseSignals } from './signals';
 import { createLiveReleases, type LiveReleases } from './live-releases';
 import { createReleaseService, type ReleaseService } from './releases';
 import { shellVersionsFrom } from './shell-versions';
@@ -50,3 +52,49 @@ export const releaseServiceFor = (
     publicUrl: deps.config.publicUrl,
     live,
   });
+
+/** How often the counted release signals are written (decision 028). */
+export const RELEASE_SIGNALS_FLUSH_MS = 1000;
+
+/** The release signals' counts for this app's database, written every second once started. */
+export const createReleaseSignalsFor = ({ db, logger }: Pick<AppDeps, 'db' | 'logger'>): ReleaseSignals =>
+  createReleaseSignals({ db, logger, flushMs: RELEASE_SIGNALS_FLUSH_MS });
+
+const signalsMade = new WeakMap<AppDeps, ReleaseSignals>();
+
+/** The app's one release-signal counter: the server's (`deps.releaseSignals`, written out on SIGTERM), or one made and started on first use. */
+export const releaseSignalsFor = (deps: AppDeps): ReleaseSignals => {
+  if (deps.releaseSignals) return deps.releaseSignals;
+  let signals = signalsMade.get(deps);
+  if (!signals) {
+    signals = createReleaseSignalsFor(deps);
+    signals.start();
+    signalsMade.set(deps, signals);
+  }
+  return signals;
+};
+
+/** The canary guard of this app (CANARY_* settings), retiring through this app's release service so its map changes at once. */
+export const createCanaryGuardFor = (deps: AppDeps, signals: ReleaseSignals, live: Pick<LiveReleases, 'refresh'>): CanaryGuard =>
+  createCanaryGuard({
+    db: deps.db,
+    logger: deps.logger,
+    releases: releaseServiceFor(deps, live),
+    rule: { minLoads: deps.config.releases.canaryMinLoads, margin: deps.config.releases.canaryMaxErrorRateMargin },
+    intervalMs: deps.config.releases.canaryCheckMs,
+    signals,
+  });
+
+const guardsMade = new WeakMap<AppDeps, CanaryGuard>();
+
+/** The app's one canary guard: the server's (`deps.canaryGuard`, stopped on SIGTERM), or one made and started on first use. */
+export const canaryGuardFor = (deps: AppDeps): CanaryGuard => {
+  if (deps.canaryGuard) return deps.canaryGuard;
+  let guard = guardsMade.get(deps);
+  if (!guard) {
+    guard = createCanaryGuardFor(deps, releaseSignalsFor(deps), liveReleasesFor(deps));
+    guard.start();
+    guardsMade.set(deps, guard);
+  }
+  return guard;
+};

@@ -172,6 +172,20 @@ export const createReleaseService = (deps: ReleaseServiceDeps) => {
     }
   };
 
+  /**
+   * Retires the canary `canaryId` of an area, if it is still the area's canary (the bff's own
+   * rollback on its error rate, decision 028): under the counter's row lock, so two instances that
+   * judged it at once retire it once. False when it was no longer running.
+   */
+  const retireCanary = (area: RemoteArea, canaryId: string, actor: ReleaseActor, reason: string): Promise<boolean> =>
+    change(async (trx) => {
+      const { canary } = await serving(trx, area);
+      if (canary?.id !== canaryId) return false;
+      await retire(trx, canary, 'rolled-back', actor, reason);
+      await recordReleaseActivity(trx, 'release-rolled-back', actor, { area, to: null, reason }, clock.now());
+      return true;
+    });
+
   const history = async (area: RemoteArea, limit: number): Promise<ReleaseHistory> => {
     const [state, rows] = await Promise.all([
       areaState(db, area),
@@ -180,7 +194,7 @@ export const createReleaseService = (deps: ReleaseServiceDeps) => {
     return { ...state, releases: rows.map(releaseJson) };
   };
 
-  return { release, promote, rollback, history, areaState: (area: RemoteArea) => areaState(db, area) };
+  return { release, promote, rollback, retireCanary, history, areaState: (area: RemoteArea) => areaState(db, area) };
 };
 
 export type ReleaseService = ReturnType<typeof createReleaseService>;
