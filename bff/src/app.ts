@@ -58,8 +58,8 @@ export const createApp = (deps: AppDeps): Koa => {
   app.use(securityHeaders({ publicUrl: config.publicUrl, remotes }));
   app.use(tokenPagesNoReferrer);
   app.use(compress({ threshold: 1024, filter: (type) => !/event-stream/i.test(type) && /text|json|javascript|svg|xml/i.test(type) }));
-  // The canary visitor cookie (decision 028) is Secure in production and over https.
-  const secureCookies = config.isProduction || config.publicUrl.startsWith('https:');
+  // The canary visitor cookie (decision 028) is Secure when the site is served over https, as the session cookie.
+  const secureCookies = config.publicUrl.startsWith('https:');
   if (deps.static) {
     const page = indexPage({ dirs: deps.static, remotes, publicUrl: config.publicUrl, logger });
     app.use(serveStatic(deps.static, page, secureCookies));

@@ -53,10 +53,9 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-app-'));
   // Passwords are hashed at argon2's test-low cost unless a test asks for PASSWORD_HASH_COST=owasp (as the
   // register and login tests do, to prove the production parameters): the suite signs in thousands of times.
-  const config = loadConfig(
-    { DATA_DIR: dataDir, SESSION_KEYS: TEST_SESSION_KEY, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-low', ...options.env },
-    dataDir,
-  );
+  // An app started as production keeps production's cost (test-low is refused there).
+  const env = { DATA_DIR: dataDir, SESSION_KEYS: TEST_SESSION_KEY, NODE_ENV: 'test', ...options.env };
+  const config = loadConfig({ PASSWORD_HASH_COST: env.NODE_ENV === 'test' ? 'test-low' : 'owasp', ...env }, dataDir);
   const clock = fakeClock();
   const { logger, logs } = captureLogger();
   const deps: AppDeps = { config, db: database.db, logger, clock, ...options.deps };

@@ -33,6 +33,16 @@ const cookieOptions = (secure: boolean) => ({
   maxAge: YEAR_MS,
 });
 
+/**
+ * Sets the cookie; a Secure one also behind a TLS-terminating proxy the bff does not trust for its
+ * headers (koa would otherwise refuse a Secure cookie on what it sees as plain http), as the session
+ * cookie does (sessions/middleware.ts).
+ */
+const setVisitorCookie = (ctx: Context, id: string, secure: boolean): void => {
+  if (secure) ctx.cookies.secure = true;
+  ctx.cookies.set(VISITOR_COOKIE, id, cookieOptions(secure));
+};
+
 /** The visitor id the request carries, if it carries a well-formed one. */
 export const visitorIdOf = (ctx: Context): string | undefined => {
   const id = ctx.cookies.get(VISITOR_COOKIE, { signed: false });
@@ -44,14 +54,14 @@ export const ensureVisitorId = (ctx: Context, secure: boolean): string => {
   const id = visitorIdOf(ctx);
   if (id) return id;
   const made = newVisitorId();
-  ctx.cookies.set(VISITOR_COOKIE, made, cookieOptions(secure));
+  setVisitorCookie(ctx, made, secure);
   return made;
 };
 
 /** Once a session has a user, the visitor cookie becomes the user's, so every browser of theirs gets the same builds. */
 export const syncUserVisitorId = (ctx: Context, userId: string, key: string, secure: boolean): void => {
   const id = userVisitorId(userId, key);
-  if (ctx.cookies.get(VISITOR_COOKIE, { signed: false }) !== id) ctx.cookies.set(VISITOR_COOKIE, id, cookieOptions(secure));
+  if (ctx.cookies.get(VISITOR_COOKIE, { signed: false }) !== id) setVisitorCookie(ctx, id, secure);
 };
 
 type Canaries = LiveReleaseState['canaries'];
