@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../test/support/clock';
 import { createTestDatabase, type TestDatabase } from '../../test/support/db';
-import { csvHeaderMismatchMessage, messages, uploadRefusedMessage, uploadSuccessMessage } from '../contract/messages';
+import {
+  csvHeaderMismatchMessage,
+  messages,
+  uploadRefusedMessage,
+  uploadSuccessMessage,
+  csvMessages,
+  uploadMessages,
+} from '../contract/messages';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../contract/snippets';
 import { UPLOAD_MAX_RECORDS } from '../contract/upload';
 import { importCsv, parseImportArgs } from './import-csv';
@@ -53,7 +60,7 @@ began.",${author},${category}`,
     const { code, output } = await run('snippets', 'snippets.csv', csv);
 
     expect(code).toBe(0);
-    expect(output).toContain(`line 6: ${messages.csv.noId}`);
+    expect(output).toContain(`line 6: ${csvMessages.noId}`);
     expect(output).toContain('line 8: fewer than 4 columns');
     expect(output).toContain('3 records to upload; 2 rows dropped, 1 row skipped as blank');
     expect(output.at(-1)).toBe(`${uploadSuccessMessage(3, 'snippets')} (3 new, 0 changed, 0 unchanged)`);
@@ -82,13 +89,13 @@ began.",${author},${category}`,
     ].join('\n');
     const { code, output } = await run('snippets', 'unknown.csv', csv);
     expect(code).toBe(1);
-    expect(output.slice(-2)).toEqual([uploadRefusedMessage(1), `line 4: ${messages.upload.unknownAuthor}`]);
+    expect(output.slice(-2)).toEqual([uploadRefusedMessage(1), `line 4: ${uploadMessages.unknownAuthor}`]);
     expect(await t.db('snippets').whereIn('id', fresh)).toEqual([]);
   });
 
   it('refuses a file that is not .csv, and an unknown table', () => {
     expect(() => parseImportArgs(['authors', 'authors.txt'])).toThrow(messages.validation.csvOnly);
-    expect(() => parseImportArgs(['users', 'users.csv'])).toThrow(messages.upload.tableInvalid);
+    expect(() => parseImportArgs(['users', 'users.csv'])).toThrow(uploadMessages.tableInvalid);
     expect(() => parseImportArgs(['authors'])).toThrow('Usage: pnpm cli import');
   });
 });
@@ -104,7 +111,7 @@ describe('#23.6 names without a length cap: pnpm cli import', () => {
       `id,name\n${cicero},Cicero\n${nameless},${'n'.repeat(AUTHOR_NAME_MAX + 1)}\n`,
     );
     expect(code).toBe(0);
-    expect(output).toContain(`line 3: ${messages.upload.nameTooLong}`);
+    expect(output).toContain(`line 3: ${uploadMessages.nameTooLong}`);
     expect(await t.db('authors').whereIn('id', [cicero, nameless]).pluck('name')).toEqual(['Cicero']);
   });
 
@@ -113,8 +120,8 @@ describe('#23.6 names without a length cap: pnpm cli import', () => {
     fs.writeFileSync(file, `id,category\n${nameless},${'c'.repeat(1024 * 1024)}\n`);
     const output: string[] = [];
     const imported = importCsv({ db: t.db, clock: fakeClock() }, parseImportArgs(['categories', file]), (line) => output.push(line));
-    await expect(imported).rejects.toThrow(messages.upload.noRecords);
-    expect(output).toContain(`line 2: ${messages.upload.categoryTooLong}`);
+    await expect(imported).rejects.toThrow(uploadMessages.noRecords);
+    expect(output).toContain(`line 2: ${uploadMessages.categoryTooLong}`);
     expect(await t.db('categories').where({ id: nameless }).first()).toBeUndefined();
     expect(CATEGORY_NAME_MAX).toBe(200);
   });
@@ -129,7 +136,7 @@ describe('#23.7 upload: pnpm cli import refuses a file past the record limit bef
     fs.writeFileSync(file, ['id,name', ...rows, `${id(UPLOAD_MAX_RECORDS + 1)},"never closed`, ...rows.slice(0, 1_000)].join('\n'));
     const output: string[] = [];
     const imported = importCsv({ db: t.db, clock: fakeClock() }, parseImportArgs(['authors', file]), (line) => output.push(line));
-    await expect(imported).rejects.toThrow(`line ${UPLOAD_MAX_RECORDS + 2}: ${messages.upload.tooManyRecords}`);
+    await expect(imported).rejects.toThrow(`line ${UPLOAD_MAX_RECORDS + 2}: ${uploadMessages.tooManyRecords}`);
     expect(output.at(-1)).toBe('read 100,000 rows');
     expect(await t.db('authors').whereIn('id', [id(0), id(UPLOAD_MAX_RECORDS)])).toEqual([]);
   });

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Clock } from '../app-deps';
-import { messages, recordCount, rowCount, uploadRefusedMessage, uploadSuccessMessage, withThousands } from '../contract/messages';
+import {
+  messages,
+  recordCount,
+  rowCount,
+  uploadRefusedMessage,
+  uploadSuccessMessage,
+  withThousands,
+  uploadMessages,
+} from '../contract/messages';
 import { UPLOAD_PROBLEMS_MAX, UPLOAD_TABLES, type UploadProblem, type UploadTable } from '../contract/upload';
 import { HttpError } from '../http/errors';
 import { checkUpload } from '../services/upload/check-upload';
@@ -20,7 +28,7 @@ export interface ImportArgs {
 export const parseImportArgs = (argv: string[]): ImportArgs => {
   const [table, file, ...extra] = argv;
   if (!table || !file || extra.length > 0) throw new CliError(importUsage);
-  if (!(UPLOAD_TABLES as readonly string[]).includes(table)) throw new CliError(`${messages.upload.tableInvalid}\n${importUsage}`);
+  if (!(UPLOAD_TABLES as readonly string[]).includes(table)) throw new CliError(`${uploadMessages.tableInvalid}\n${importUsage}`);
   if (path.extname(file).toLowerCase() !== '.csv') throw new CliError(messages.validation.csvOnly);
   return { table: table as UploadTable, file };
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import { createCsvRecordReader, type CsvRecords } from '../contract/csv-records';
-import { messages } from '../contract/messages';
+import { csvMessages, uploadMessages } from '../contract/messages';
 import { UPLOAD_MAX_RECORDS, type UploadTable } from '../contract/upload';
 import { CliError } from './create-user';
 
@@ -45,12 +45,12 @@ export const readCsvFile = <T extends UploadTable>(
       step: (result, parser) => {
         if (failed) return;
         const quotes = result.errors.find((e) => e.type === 'Quotes');
-        if (quotes) return fail(new CliError(`line ${line}: ${messages.csv.unreadable}`), parser);
+        if (quotes) return fail(new CliError(`line ${line}: ${csvMessages.unreadable}`), parser);
         reader.push(result.data, line);
         const mismatch = reader.result().headerMismatch;
         if (mismatch) return fail(new CliError(mismatch.message), parser);
         if (reader.result().records.length > UPLOAD_MAX_RECORDS) {
-          return fail(new CliError(`line ${line}: ${messages.upload.tooManyRecords}`), parser);
+          return fail(new CliError(`line ${line}: ${uploadMessages.tooManyRecords}`), parser);
         }
         line += 1 + breaksInside(result.data, result.meta.linebreak);
         rows += 1;
@@ -59,6 +59,6 @@ export const readCsvFile = <T extends UploadTable>(
       complete: () => {
         if (!failed) resolve(reader.result());
       },
-      error: (err: Error) => fail(new CliError(`${messages.csv.unreadable}: ${err.message}`)),
+      error: (err: Error) => fail(new CliError(`${csvMessages.unreadable}: ${err.message}`)),
     });
   });

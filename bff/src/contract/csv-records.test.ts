@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_NAME_MAX, createCsvRecordReader, csvHeaderMismatchMessage, messages } from './index';
+import { AUTHOR_NAME_MAX, createCsvRecordReader, csvHeaderMismatchMessage, csvMessages, uploadMessages } from './index';
 
 const a = '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01';
 const c = '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12';
@@ -35,9 +35,9 @@ describe('the CSV record reader (product §5)', () => {
     expect(r.records).toEqual([]);
     expect(r.dropped).toEqual([
       { line: 2, reason: 'fewer than 4 columns' },
-      { line: 3, reason: messages.csv.noId },
-      { line: 4, reason: messages.csv.noText },
-      { line: 5, reason: messages.upload.idInvalid },
+      { line: 3, reason: csvMessages.noId },
+      { line: 4, reason: csvMessages.noText },
+      { line: 5, reason: uploadMessages.idInvalid },
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('the CSV record reader (product §5)', () => {
         ['id', 'name'],
         [a, ''],
       ]).dropped,
-    ).toEqual([{ line: 2, reason: messages.csv.noName }]);
+    ).toEqual([{ line: 2, reason: csvMessages.noName }]);
   });
 });
 
@@ -65,7 +65,7 @@ describe('#23.6 names without a length cap: the CSV reader', () => {
       [c, 'n'.repeat(AUTHOR_NAME_MAX + 1)],
     ]);
     expect(r.records).toEqual([{ id: a, name: 'Seneca' }]);
-    expect(r.dropped).toEqual([{ line: 3, reason: messages.upload.nameTooLong }]);
+    expect(r.dropped).toEqual([{ line: 3, reason: uploadMessages.nameTooLong }]);
   });
 });
 

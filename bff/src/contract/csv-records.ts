@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { csvHeaderMismatchMessage, csvTooFewColumnsMessage, messages } from './messages/index';
+import { csvHeaderMismatchMessage, csvTooFewColumnsMessage, csvMessages } from './messages/index';
 import type { AuthorRow, CategoryRow, SnippetRow, UploadTable } from './upload';
 import { uploadRowSchemas } from './upload';
 
-const m = messages.csv;
+const m = csvMessages;
 
 /** Each table's CSV columns in file order (product §3 row shapes), and the content field a row needs. */
 export const CSV_COLUMNS = {

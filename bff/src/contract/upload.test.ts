@@ -1,8 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX, firstIssues, messages, UPLOAD_MAX_RECORDS, uploadDataSchema, uploadRowSchemas } from './index';
+import {
+  AUTHOR_NAME_MAX,
+  CATEGORY_NAME_MAX,
+  firstIssues,
+  UPLOAD_MAX_RECORDS,
+  uploadDataSchema,
+  uploadRowSchemas,
+  uploadMessages,
+} from './index';
 
-const m = messages.upload;
+const m = uploadMessages;
 const ids = [
   '0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01',
   '5e0f9a3c-2b7d-4c1e-8f64-3a9d0c7e2b12',

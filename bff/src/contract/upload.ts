@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { id } from './fields';
-import { messages } from './messages/index';
+import { messages, uploadMessages } from './messages/index';
 import { responseSchema } from './response-schema';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX, SNIPPET_TEXT_MAX } from './snippets';
 
-const m = messages.upload;
+const m = uploadMessages;
 
 /** The tables a CSV upload fills (product §2, /internal/database). */
 export const UPLOAD_TABLES = ['categories', 'authors', 'snippets'] as const;

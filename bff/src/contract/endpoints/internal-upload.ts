@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { messages } from '../messages/index';
+import { messages, uploadMessages } from '../messages/index';
 import { uploadDataSchema, uploadResultSchema } from '../upload';
 
 /** The CSV upload of /internal/database (product §2.13, §4.9), Internal only. */
@@ -17,12 +17,12 @@ export const internalUploadEndpoints = {
     body: uploadDataSchema,
     response: uploadResultSchema,
     errors: [
-      messages.upload.busy,
-      messages.upload.readTimeout,
-      messages.upload.tooManyRecords,
-      messages.upload.duplicateId,
-      messages.upload.unknownAuthor,
-      messages.upload.unknownCategory,
+      uploadMessages.busy,
+      uploadMessages.readTimeout,
+      uploadMessages.tooManyRecords,
+      uploadMessages.duplicateId,
+      uploadMessages.unknownAuthor,
+      uploadMessages.unknownCategory,
       messages.errors.payloadTooLarge,
     ],
   }),

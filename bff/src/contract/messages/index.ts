@@ -5,7 +5,6 @@ import { internalMessages } from './internal';
 import { settingsMessages } from './settings';
 import { snippetMessages } from './snippets';
 import { successMessages } from './success';
-import { csvMessages, uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
 export * from './counts';
@@ -19,7 +18,15 @@ export { passkeyMessages } from './passkeys';
 export { mfaMessages } from './mfa';
 /** The Releases screen's and the build health's load errors (issue #26), read by the Internal area alone. */
 export { releaseScreenMessages } from './release-screens';
-export { csvHeaderMismatchMessage, csvTooFewColumnsMessage, uploadRefusedMessage, uploadSuccessMessage } from './upload';
+/** The upload's and the CSV reader's messages (product §5, §8) stand apart too: only the Internal area and the bff read them. */
+export {
+  csvHeaderMismatchMessage,
+  csvMessages,
+  csvTooFewColumnsMessage,
+  uploadMessages,
+  uploadRefusedMessage,
+  uploadSuccessMessage,
+} from './upload';
 
 /**
  * The message catalogue: product §5 (validation) and §8 (errors), shared by the bff and the
@@ -30,8 +37,6 @@ export { csvHeaderMismatchMessage, csvTooFewColumnsMessage, uploadRefusedMessage
 export const messages = {
   required: 'Required',
   validation: validationMessages,
-  upload: uploadMessages,
-  csv: csvMessages,
   internal: internalMessages,
   snippets: snippetMessages,
   analytics: analyticsMessages,

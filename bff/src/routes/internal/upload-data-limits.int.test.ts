@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
-import { messages } from '../../contract/messages';
+import { uploadMessages } from '../../contract/messages';
 import { CSRF_HEADER } from '../../contract/paths';
 import { endpoints } from '../../contract/endpoints';
 
@@ -76,7 +76,7 @@ describe('#23.7 upload: one at a time per process, and a read deadline', () => {
     // Declares 10 MB and sends none of it: the answer cannot wait for the body.
     const second = handUpload(10 * 1024 * 1024);
     const refused = await second.answer;
-    expect([refused.status, JSON.parse(refused.body)]).toEqual([429, { error: messages.upload.busy }]);
+    expect([refused.status, JSON.parse(refused.body)]).toEqual([429, { error: uploadMessages.busy }]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     second.req.destroy();
     first.req.end(body.slice(10));
@@ -96,7 +96,7 @@ describe('#23.7 upload: one at a time per process, and a read deadline', () => {
     const trickle = setInterval(() => slow.req.write(' '), 500);
     try {
       const answer = await slow.answer;
-      expect([answer.status, JSON.parse(answer.body)]).toEqual([408, { error: messages.upload.readTimeout }]);
+      expect([answer.status, JSON.parse(answer.body)]).toEqual([408, { error: uploadMessages.readTimeout }]);
       expect(answer.headers.connection).toBe('close');
       expect(Date.now() - started).toBeGreaterThanOrEqual(READ_TIMEOUT_MS - 100);
       await slow.closed;

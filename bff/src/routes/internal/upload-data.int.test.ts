@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
-import { csvHeaderMismatchMessage, messages, uploadRefusedMessage, uploadSuccessMessage } from '../../contract/messages';
+import { csvHeaderMismatchMessage, messages, uploadRefusedMessage, uploadSuccessMessage, uploadMessages } from '../../contract/messages';
 import { AUTHOR_NAME_MAX, CATEGORY_NAME_MAX } from '../../contract/snippets';
 import type { SnippetRow, UploadRefusal, UploadResult } from '../../contract/upload';
 import { createUploadData } from '../../services/upload/upload-data';
 import { endpoints } from '../../contract/endpoints';
 
-const m = messages.upload;
+const m = uploadMessages;
 const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { AppDeps } from '../../app-deps';
 import { internalUploadEndpoints as endpoints } from '../../contract/endpoints/internal-upload';
-import { messages, uploadSuccessMessage } from '../../contract/messages';
+import { uploadSuccessMessage, uploadMessages } from '../../contract/messages';
 import type { UploadRefusal } from '../../contract/upload';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { HttpError } from '../../http/errors';
@@ -29,9 +29,9 @@ const refused = (status: 400 | 422, { error, ...details }: UploadRefusal) => new
 export const uploadDataRoutes = (deps: AppDeps): Router => {
   const upload = createUploadData(deps);
   const router = createRouter();
-  const oneUpload = oneAtATime({ retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS, message: messages.upload.busy });
+  const oneUpload = oneAtATime({ retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS, message: uploadMessages.busy });
   const body = largeBody(deps.config.uploadMaxBytes, {
-    readTimeout: { ms: deps.config.uploadReadTimeoutMs, message: messages.upload.readTimeout },
+    readTimeout: { ms: deps.config.uploadReadTimeoutMs, message: uploadMessages.readTimeout },
   });
 
   bindEndpoint(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { csvHeaderMismatch } from '../../contract/csv-records';
-import { messages } from '../../contract/messages';
+import { uploadMessages } from '../../contract/messages';
 import {
   UPLOAD_MAX_RECORDS,
   UPLOAD_PROBLEMS_MAX,
@@ -27,7 +27,7 @@ export type CheckedUpload = { ok: true; input: UploadDataInput } | { ok: false; 
 export const checkUpload = (body: unknown): CheckedUpload => {
   const given = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   // Refused before the schema looks at each of a few million records (a 64 MB body can hold them).
-  if (Array.isArray(given.data) && given.data.length > UPLOAD_MAX_RECORDS) throw badRequest(messages.upload.tooManyRecords);
+  if (Array.isArray(given.data) && given.data.length > UPLOAD_MAX_RECORDS) throw badRequest(uploadMessages.tooManyRecords);
   const whole = v.safeParse(uploadEnvelopeSchema, { table: given.table, columns: given.columns, data: given.data });
   if (!whole.success) throw badRequest(whole.issues[0].message);
   const { table, columns, data } = whole.output;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../contract/messages';
+import { uploadMessages } from '../../contract/messages';
 import { duplicateIds } from './duplicate-ids';
 
-const m = messages.upload;
+const m = uploadMessages;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('duplicateIds', () => {

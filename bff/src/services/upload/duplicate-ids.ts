@@ -1,4 +1,4 @@
-import { messages } from '../../contract/messages';
+import { uploadMessages } from '../../contract/messages';
 import type { UploadProblem } from '../../contract/upload';
 
 /** Every record whose id another record of the same upload also has (each one, the first included). */
@@ -10,5 +10,5 @@ export const duplicateIds = (rows: readonly { id: string }[]): UploadProblem[] =
     if (seen === undefined) first.set(id, index);
     else repeated.add(seen).add(index);
   });
-  return [...repeated].sort((a, b) => a - b).map((index) => ({ record: index + 1, error: messages.upload.duplicateId }));
+  return [...repeated].sort((a, b) => a - b).map((index) => ({ record: index + 1, error: uploadMessages.duplicateId }));
 };

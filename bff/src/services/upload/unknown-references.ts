@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { messages } from '../../contract/messages';
+import { uploadMessages } from '../../contract/messages';
 import type { SnippetRow, UploadProblem } from '../../contract/upload';
 import { missingIds } from './sql';
 
@@ -13,8 +13,8 @@ export const unknownReferences = async (db: Knex, rows: readonly SnippetRow[]): 
   if (authors.size === 0 && categories.size === 0) return [];
   const problems: UploadProblem[] = [];
   rows.forEach((row, index) => {
-    if (authors.has(row.author)) problems.push({ record: index + 1, error: messages.upload.unknownAuthor });
-    else if (categories.has(row.category)) problems.push({ record: index + 1, error: messages.upload.unknownCategory });
+    if (authors.has(row.author)) problems.push({ record: index + 1, error: uploadMessages.unknownAuthor });
+    else if (categories.has(row.category)) problems.push({ record: index + 1, error: uploadMessages.unknownCategory });
   });
   return problems;
 };

@@ -6,6 +6,8 @@ import {
   uploadSuccessMessage,
   type UploadRefusal,
   type UploadTable,
+  csvMessages,
+  uploadMessages,
 } from '@nextlevel/bff/contract';
 import {
   aStaffUser,
@@ -78,7 +80,7 @@ export const UnreadableFile: ScreenStory = {
   play: async () => {
     await choose('authors', 'id,name\n0b6f3c1e-6f0a-4b8e-9a57-6c2d1f1b9a01,"Seneca\n');
     await userEvent.click(page().getByRole('button', { name: 'Preview Data' }));
-    await page().findByText(messages.csv.unreadable, {}, { timeout: 10_000 });
+    await page().findByText(csvMessages.unreadable, {}, { timeout: 10_000 });
   },
 };
 
@@ -150,9 +152,9 @@ export const UploadSucceeded: ScreenStory = {
 const refusal = {
   error: uploadRefusedMessage(3),
   problems: [
-    { record: 4, error: messages.upload.unknownAuthor },
-    { record: 9, error: messages.upload.duplicateId },
-    { record: 17, error: messages.upload.unknownCategory },
+    { record: 4, error: uploadMessages.unknownAuthor },
+    { record: 9, error: uploadMessages.duplicateId },
+    { record: 17, error: uploadMessages.unknownCategory },
   ],
 } satisfies UploadRefusal;
 
@@ -160,7 +162,7 @@ export const UploadRefused: ScreenStory = {
   parameters: { msw: { upload: http.post(endpoints.uploadData.path, () => HttpResponse.json(refusal, { status: 400 })) } },
   play: async () => {
     await upload(40);
-    await within(await page().findByRole('alert', {}, { timeout: 10_000 })).findByText(`line 5: ${messages.upload.unknownAuthor}`);
+    await within(await page().findByRole('alert', {}, { timeout: 10_000 })).findByText(`line 5: ${uploadMessages.unknownAuthor}`);
   },
 };
 

@@ -7,6 +7,8 @@ import {
   uploadRefusedMessage,
   uploadSuccessMessage,
   type UploadTable,
+  csvMessages,
+  uploadMessages,
 } from '@nextlevel/bff/contract';
 import {
   aStaffUser,
@@ -159,7 +161,7 @@ describe('DatabasePage (/internal/database)', () => {
     const { user } = renderPage();
     const heading = await previewOf(user, 'categories', `id,category\n${c},Wisdom\n${a},${'c'.repeat(CATEGORY_NAME_MAX + 1)}\n`);
     expect(heading.textContent).toBe('Data Preview (1 record)');
-    expect(screen.getByText(`line 3: ${messages.upload.categoryTooLong}`)).toBeTruthy();
+    expect(screen.getByText(`line 3: ${uploadMessages.categoryTooLong}`)).toBeTruthy();
   });
 
   it('keeps Upload Data disabled after a preview without records', async () => {
@@ -175,7 +177,7 @@ describe('DatabasePage (/internal/database)', () => {
     await chooseTable(user, 'authors');
     await user.upload(fileInput(), csvFile(`id,name\n${a},"Seneca\n`));
     await user.click(button('Preview Data'));
-    expect(await screen.findByText(messages.csv.unreadable)).toBeTruthy();
+    expect(await screen.findByText(csvMessages.unreadable)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /^Data Preview/ })).toBeNull();
   });
 
@@ -256,7 +258,7 @@ describe('DatabasePage (/internal/database)', () => {
 
   it('#24.2 a refused upload gives the focus to its Error panel too', async () => {
     const { user } = renderPage({
-      upload: [uploadAnswers(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: messages.upload.unknownAuthor }] })],
+      upload: [uploadAnswers(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: uploadMessages.unknownAuthor }] })],
     });
     await previewOf(user, 'snippets');
     await user.click(button('Upload Data'));
@@ -273,14 +275,14 @@ describe('DatabasePage (/internal/database)', () => {
 
   it('shows a refusal in the Error panel with each refused record on its CSV line, keeping the preview', async () => {
     const { user } = renderPage({
-      upload: [uploadAnswers(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: messages.upload.unknownAuthor }] })],
+      upload: [uploadAnswers(400, { error: uploadRefusedMessage(1), problems: [{ record: 2, error: uploadMessages.unknownAuthor }] })],
     });
     await previewOf(user, 'snippets');
     await user.click(button('Upload Data'));
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Error')).toBeTruthy();
     expect(within(panel).getByText(uploadRefusedMessage(1))).toBeTruthy();
-    expect(within(panel).getByText(`line 5: ${messages.upload.unknownAuthor}`)).toBeTruthy();
+    expect(within(panel).getByText(`line 5: ${uploadMessages.unknownAuthor}`)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Data Preview (2 records)' })).toBeTruthy();
     expect(button('Upload Data').disabled).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { messages, uploadSuccessMessage, type UploadTable } from '@nextlevel/bff/contract';
+import { messages, uploadSuccessMessage, type UploadTable, csvMessages } from '@nextlevel/bff/contract';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useEffect, useRef, useState } from 'react';
 import { refusedRecords, uploadData } from './api/upload-data';
@@ -75,7 +75,7 @@ export function useCsvUpload({ parse = parseInWorker, send = uploadData }: CsvUp
       setPreview(parsed);
     } catch {
       if (signal.aborted) return;
-      setFileError(messages.csv.unreadable);
+      setFileError(csvMessages.unreadable);
     }
     setBusy(null);
   };

@@ -2,16 +2,20 @@ import type {
   Endpoint,
   ErrorResponse,
   messages,
+  csvMessages,
   mfaMessages,
   passkeyMessages,
   releaseScreenMessages,
   ResponseOf,
+  uploadMessages,
 } from '@nextlevel/bff/contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 /** Every text of the message catalogue (product §5, §8) and of the catalogues kept apart from it: what a failing route may say. */
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
-export type CatalogueMessage = Leaves<typeof messages | typeof passkeyMessages | typeof mfaMessages | typeof releaseScreenMessages>;
+export type CatalogueMessage = Leaves<
+  typeof messages | typeof passkeyMessages | typeof mfaMessages | typeof releaseScreenMessages | typeof uploadMessages | typeof csvMessages
+>;
 
 export interface ReplyInit {
   /** 200 unless given (201 for a creation, say). */

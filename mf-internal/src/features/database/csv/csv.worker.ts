@@ -1,6 +1,6 @@
 // The CSV worker: reads the file, parses it with parseCsv and posts the result in pieces
 // (worker-messages.ts). A thin wrapper: the rules live in parse-csv.ts, tested in node.
-import { messages } from '@nextlevel/bff/contract';
+import { csvMessages } from '@nextlevel/bff/contract';
 import { uploadBody } from './csv-preview';
 import { parseCsv } from './parse-csv';
 import { RECORDS_PER_MESSAGE, type ParseRequest, type WorkerMessage } from './worker-messages';
@@ -29,7 +29,7 @@ scope.onmessage = async ({ data: { file, table } }) => {
   } catch (err) {
     post({
       type: 'failed',
-      error: err instanceof Error && err.message === messages.csv.unreadable ? err.message : messages.csv.unreadable,
+      error: err instanceof Error && err.message === csvMessages.unreadable ? err.message : csvMessages.unreadable,
     });
   }
 };

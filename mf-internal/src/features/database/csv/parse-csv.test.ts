@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { messages } from '@nextlevel/bff/contract';
+import { csvMessages } from '@nextlevel/bff/contract';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from './parse-csv';
 
@@ -45,7 +45,7 @@ describe('parseCsv (product §5, in the worker)', () => {
     const r = parseCsv(csv, 'snippets');
     expect(r.records.map((x) => x.text)).toEqual(['First line\r\nsecond line\r\nthird line', 'Short']);
     expect(r.lines).toEqual([2, 6]);
-    expect(r.dropped).toEqual([{ line: 5, reason: messages.csv.noId }]);
+    expect(r.dropped).toEqual([{ line: 5, reason: csvMessages.noId }]);
   });
 
   it('drops rows with too few columns, no id or no content, saying which line and why', () => {
@@ -53,8 +53,8 @@ describe('parseCsv (product §5, in the worker)', () => {
     expect(r.records).toEqual([]);
     expect(r.dropped).toEqual([
       { line: 2, reason: 'fewer than 4 columns' },
-      { line: 3, reason: messages.csv.noId },
-      { line: 4, reason: messages.csv.noText },
+      { line: 3, reason: csvMessages.noId },
+      { line: 4, reason: csvMessages.noText },
     ]);
   });
 
@@ -65,7 +65,7 @@ describe('parseCsv (product §5, in the worker)', () => {
   });
 
   it('refuses a file whose quote is never closed', () => {
-    expect(() => parseCsv(`id,name\n${a},"Seneca\n${s1},Ada\n`, 'authors')).toThrow(messages.csv.unreadable);
+    expect(() => parseCsv(`id,name\n${a},"Seneca\n${s1},Ada\n`, 'authors')).toThrow(csvMessages.unreadable);
   });
 
   it('has no records in an empty file or one with only its header', () => {

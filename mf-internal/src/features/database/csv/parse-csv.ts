@@ -1,4 +1,4 @@
-import { createCsvRecordReader, messages, type CsvRecords, type UploadTable } from '@nextlevel/bff/contract';
+import { createCsvRecordReader, type CsvRecords, type UploadTable, csvMessages } from '@nextlevel/bff/contract';
 import Papa from 'papaparse';
 import { countLineBreaks } from './count-line-breaks';
 
@@ -47,7 +47,7 @@ export function parseCsv<T extends UploadTable>(text: string, table: T, { onProg
       if (onProgress && rows % PROGRESS_EVERY_ROWS === 0) onProgress(rowEnd / input.length);
     },
   });
-  if (unreadable) throw new Error(messages.csv.unreadable);
+  if (unreadable) throw new Error(csvMessages.unreadable);
   onProgress?.(1);
   return reader.result();
 }
