@@ -33,6 +33,9 @@ const digest = (dir: string): Map<string, string> => {
 };
 const digests = () => new Map(frontEndPackages.map(({ dir }) => [dir, digest(path.join(root, dir, 'dist'))]));
 const same = (a: Map<string, string>, b: Map<string, string>) => a.size === b.size && [...a].every(([f, h]) => b.get(f) === h);
+/** The files added, removed or changed between two digests, for the failure's report. */
+const differing = (a: Map<string, string>, b: Map<string, string>) =>
+  [...new Set([...a.keys(), ...b.keys()])].filter((file) => a.get(file) !== b.get(file)).sort();
 
 // A change a team makes every day: a new line of text in its area's routes module.
 const changed = path.join(root, pkg, 'src/app/routes.tsx');
@@ -57,9 +60,13 @@ for (const { dir } of frontEndPackages) {
   const unchanged = same(before.get(dir)!, after.get(dir)!);
   const expected = dir !== pkg;
   console.log(`${unchanged === expected ? 'ok  ' : 'FAIL'} ${dir}/dist ${unchanged ? 'unchanged' : 'changed'}`);
-  if (unchanged !== expected) failed = true;
+  if (unchanged !== expected) {
+    failed = true;
+    for (const file of differing(before.get(dir)!, after.get(dir)!)) console.log(`       ${file}`);
+  }
 }
 const reproducible = [...before].every(([dir, files]) => same(files, restored.get(dir)!));
 console.log(`${reproducible ? 'ok  ' : 'FAIL'} the build after undoing the change is the first one, byte for byte`);
+for (const [dir, files] of before) for (const file of differing(files, restored.get(dir)!)) console.log(`       ${dir}/dist/${file}`);
 if (failed || !reproducible) process.exitCode = 1;
 else console.log(`A change inside ${pkg} changed only ${pkg}'s build.`);

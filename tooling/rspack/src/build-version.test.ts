@@ -15,6 +15,21 @@ describe('stampBuildVersion', () => {
     });
   });
 
+  it('lists shared packages and exposes in one order, whichever order the manifest plugin met them in', () => {
+    const manifest = (shared: string[]) => ({
+      metaData: { buildInfo: {} },
+      shared: shared.map((id) => ({ id, assets: { js: { sync: [`${id}.js`] } } })),
+      exposes: [{ id: 'mf_members:./routes' }],
+    });
+    const a = stampBuildVersion(JSON.stringify(manifest(['mf_members:react', 'mf_members:@nextlevel/shell/api'])), 'v');
+    const b = stampBuildVersion(JSON.stringify(manifest(['mf_members:@nextlevel/shell/api', 'mf_members:react'])), 'v');
+    expect(a).toBe(b);
+    expect((JSON.parse(a) as { shared: { id: string }[] }).shared.map((s) => s.id)).toEqual([
+      'mf_members:@nextlevel/shell/api',
+      'mf_members:react',
+    ]);
+  });
+
   it('leaves a file that is no manifest alone', () => {
     expect(stampBuildVersion('{"other":true}', 'abc')).toBe('{"other":true}');
   });

@@ -6,13 +6,29 @@ const VERSION_LENGTH = 12;
 
 interface Manifest {
   metaData?: { buildInfo?: { buildVersion?: string } };
+  shared?: { id?: string }[];
+  exposes?: { id?: string }[];
+  remotes?: { alias?: string }[];
 }
 
-/** The manifest's JSON with `metaData.buildInfo.buildVersion` set to `version`. */
+const byKey =
+  <T>(key: (item: T) => string | undefined) =>
+  (a: T, b: T): number =>
+    (key(a) ?? '').localeCompare(key(b) ?? '');
+
+/**
+ * The manifest's JSON with `metaData.buildInfo.buildVersion` set to `version`, and its lists in one
+ * order: the manifest plugin lists shared packages in the order its threads met them, which changed
+ * when other builds ran beside this one, and a build must give the same bytes every time
+ * (scripts/check-build-isolation.ts).
+ */
 export const stampBuildVersion = (manifestJson: string, version: string): string => {
   const manifest = JSON.parse(manifestJson) as Manifest;
   if (!manifest.metaData) return manifestJson;
   manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
+  manifest.shared?.sort(byKey((item) => item.id));
+  manifest.exposes?.sort(byKey((item) => item.id));
+  manifest.remotes?.sort(byKey((item) => item.alias));
   return JSON.stringify(manifest, null, 2);
 };
 
