@@ -1,4 +1,4 @@
-import { endpoints, messages } from '@nextlevel/bff/contract';
+import { endpoints, messages, passkeyMessages } from '@nextlevel/bff/contract';
 import { aStaffUser, dark, fails, narrow, pending, reply, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 import { userEvent, within } from 'storybook/test';
 
@@ -24,7 +24,12 @@ const meta = {
   title: 'Screens/Internal/Settings',
   parameters: {
     screen: { path: '/internal/settings', user: aStaffUser() },
-    msw: { prompt: reply(endpoints.getDefaultPrompt, { value: prompt }) },
+    msw: {
+      prompt: reply(endpoints.getDefaultPrompt, { value: prompt }),
+      // Sign-in security (issue #27 items 1 and 4): no passkeys, codes off, unless a story says otherwise.
+      passkeys: reply(endpoints.listPasskeys, { passkeys: [] }),
+      twoStep: reply(endpoints.getMfaStatus, { enabled: false, recovery_codes_left: 0, required: false }),
+    },
   },
 } satisfies ScreenMeta;
 export default meta;
@@ -80,3 +85,59 @@ export const BlankPrompt: ScreenStory = {
 
 export const Narrow = narrow(Filled);
 export const Dark = dark(Saved);
+
+// Sign-in security (issue #27 items 1 and 4): the shell SDK's Passkeys and Two-step verification
+// cards under the tabs; none and off is the default above.
+const passkeyList = {
+  passkeys: [
+    {
+      id: '3b1e9c70-5a2d-4f8e-b6c1-0d9a7e4f2c11',
+      name: 'Office security key',
+      created_at: '2026-10-14T08:15:00.000Z',
+      last_used_at: '2026-11-25T07:58:00.000Z',
+    },
+    { id: '3b1e9c70-5a2d-4f8e-b6c1-0d9a7e4f2c12', name: 'Work phone', created_at: '2026-11-03T16:40:00.000Z', last_used_at: null },
+  ],
+};
+
+/** Passkeys listed and codes on, as the policy requires of staff in production (no Turn off). */
+export const SignInSecurity: ScreenStory = {
+  parameters: {
+    msw: {
+      passkeys: reply(endpoints.listPasskeys, passkeyList),
+      twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 9, required: true }),
+    },
+  },
+  play: async () => {
+    await page().findByText('Office security key');
+    await page().findByText(/9 of 10 recovery codes left/);
+  },
+};
+
+/** "Add a passkey" asks for a name and the current password, then waits for the browser. */
+export const SignInSecurityAddingPasskey: ScreenStory = {
+  parameters: { msw: { options: pending(endpoints.passkeyRegistrationOptions) } },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Add a passkey' }));
+    await userEvent.type(page().getByLabelText(/^Current password/), 'Analytic1');
+    await userEvent.click(page().getByRole('button', { name: 'Continue' }));
+    await page().findByRole('button', { name: 'Adding...' });
+  },
+};
+
+export const SignInSecurityLoadFailed: ScreenStory = {
+  parameters: {
+    msw: {
+      passkeys: fails(endpoints.listPasskeys, 500, messages.errors.internal),
+      twoStep: fails(endpoints.getMfaStatus, 503, messages.errors.unavailable),
+    },
+  },
+  play: async () => {
+    await page().findByText(passkeyMessages.loadFailed);
+    await page().findByText('Failed to load two-step verification');
+  },
+};
+
+export const NarrowSignInSecurity = narrow(SignInSecurity);
+
+export const DarkSignInSecurity = dark(SignInSecurity);

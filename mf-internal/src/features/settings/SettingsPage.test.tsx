@@ -23,15 +23,18 @@ afterEach(resetShell);
 type Network = NonNullable<ShellRenderOptions['network']>;
 
 const stored = reply(endpoints.getDefaultPrompt, { value: 'Explain the quote above.' });
+/** Sign-in security's cards read the passkeys and two-step verification as the page opens (issue #27): none and off, unless a test answers first. */
+const noPasskeys = reply(endpoints.listPasskeys, { passkeys: [] });
+const twoStepOff = reply(endpoints.getMfaStatus, { enabled: false, recovery_codes_left: 0, required: false });
 const renderSettings = (...network: Network) =>
-  renderWithShell(<SettingsPage />, { path: '/internal/settings', user: aStaffUser(), network });
+  renderWithShell(<SettingsPage />, { path: '/internal/settings', user: aStaffUser(), network: [...network, noPasskeys, twoStepOff] });
 const template = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: /^Default Prompt Template/ });
 const saveButton = () => screen.getByRole('button', { name: 'Save Default Prompt' });
 
 describe('SettingsPage', () => {
   it('shows Loading... and then the Snippets tab with the stored default prompt and the help text (product §2)', async () => {
     renderSettings(stored);
-    expect(screen.getByRole('status').textContent).toContain('Loading...');
+    expect(within(screen.getByRole('tabpanel')).getByRole('status').textContent).toContain('Loading...');
     expect((await template()).value).toBe('Explain the quote above.');
     expect((await template()).getAttribute('rows')).toBe('15');
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
@@ -79,6 +82,37 @@ describe('SettingsPage', () => {
   });
 });
 
+describe('Sign-in security (issue #27 items 1 and 4: any user, staff too)', () => {
+  const section = async () => {
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Sign-in security' });
+    return within(heading.closest('section')!);
+  };
+
+  it('shows the Passkeys card and the Two-step verification card under a Sign-in security heading', async () => {
+    renderSettings(stored);
+    const security = await section();
+    expect(security.getByRole('heading', { level: 3, name: 'Passkeys' })).toBeTruthy();
+    expect(security.getByRole('heading', { level: 3, name: 'Two-step verification' })).toBeTruthy();
+    expect(await security.findByRole('button', { name: 'Add a passkey' })).toBeTruthy();
+    // Turning codes on comes back to this screen, not the Members' one.
+    const turnOn = await security.findByRole('link', { name: 'Turn on' });
+    expect(turnOn.getAttribute('href')).toBe('/setup-two-step?next=%2Finternal%2Fsettings');
+  });
+
+  it("lists the staff user's own passkeys and shows codes on with the recovery codes left", async () => {
+    renderSettings(
+      stored,
+      reply(endpoints.listPasskeys, {
+        passkeys: [{ id: 'pk-1', name: 'Work laptop', created_at: '2026-11-02T09:00:00.000Z', last_used_at: null }],
+      }),
+      reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 7, required: true }),
+    );
+    const security = await section();
+    expect(await security.findByText('Work laptop')).toBeTruthy();
+    expect(await security.findByText(/7 of 10 recovery codes left/)).toBeTruthy();
+  });
+});
+
 describe('#24.4 an edited Default Prompt is not left silently', () => {
   /** The page with a link elsewhere in the area, as the sidebar has. */
   const renderWithLink = (...network: Network) =>
@@ -87,7 +121,7 @@ describe('#24.4 an edited Default Prompt is not left silently', () => {
         <SettingsPage />
         <Link to="/internal/dashboard">Dashboard</Link>
       </>,
-      { path: '/internal/settings', user: aStaffUser(), network },
+      { path: '/internal/settings', user: aStaffUser(), network: [...network, noPasskeys, twoStepOff] },
     );
 
   it('asks before a link leaves an edit unsaved, and stays on Keep editing', async () => {

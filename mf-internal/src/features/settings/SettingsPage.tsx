@@ -15,10 +15,16 @@ import {
   TabsTrigger,
 } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
+import { PasskeysCard, TwoStepSection } from '@nextlevel/shell/sign-in-security';
 import { useDefaultPrompt } from '../../lib/default-prompt';
 import { DefaultPromptForm } from './components/DefaultPromptForm';
+import styles from './SettingsPage.module.css';
 
-/** /internal/settings (product §2): a Snippets tab with the Default Prompt Template. */
+/**
+ * /internal/settings (product §2): a Snippets tab with the Default Prompt Template, then Sign-in
+ * security: the staff user's own passkeys and two-step verification (issue #27 items 1 and 4), the
+ * cards /members/settings shows (@nextlevel/shell/sign-in-security).
+ */
 export default function SettingsPage() {
   const defaultPrompt = useDefaultPrompt();
   let body;
@@ -42,6 +48,13 @@ export default function SettingsPage() {
           </Card>
         </TabsContent>
       </Tabs>
+      <section aria-labelledby="sign-in-security-heading" className={styles.section}>
+        <h2 id="sign-in-security-heading" className={styles.heading}>
+          Sign-in security
+        </h2>
+        <PasskeysCard titleLevel={3} />
+        <TwoStepSection titleLevel={3} />
+      </section>
     </Page>
   );
 }

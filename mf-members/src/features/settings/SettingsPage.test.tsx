@@ -22,7 +22,8 @@ const countries = reply(endpoints.listCountries, [
   { id: 'c-fr', country: 'France' },
   { id: 'c-ke', country: 'Kenya' },
 ]);
-// The Passkeys card reads the list as the page opens (issue #27); its own tests are PasskeysCard.test.tsx.
+// The Passkeys card reads the list as the page opens (issue #27); its own tests are the shell SDK's
+// sign-in-security/PasskeysCard.test.tsx.
 const noPasskeys = reply(endpoints.listPasskeys, { passkeys: [] });
 const saves = (answer: MemberSettingsResponse) => reply(endpoints.updateMemberSettings, answer);
 /** Two-step verification's card reads its status (issue #27): off. */

@@ -1,9 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { useAuth } from '@nextlevel/shell/auth';
-import { PasskeysCard } from './components/PasskeysCard';
+import { PasskeysCard, TwoStepSection } from '@nextlevel/shell/sign-in-security';
 import { RecentActivity } from './components/RecentActivity';
 import { SettingsForm } from './components/SettingsForm';
-import { TwoStepSection } from './components/TwoStepSection';
 
 /**
  * /members/settings (product §2): the member's own account details, their passkeys, two-step

@@ -1,7 +1,7 @@
 import { addPasskeyFormSchema, passkeyMessages } from '@nextlevel/bff/contract';
 import { Alert, Button, ErrorAnnouncer, Form, FormActions, PasswordField, TextField } from '@nextlevel/design-system';
 import { useSchemaForm } from '@nextlevel/shell/forms';
-import { useAddPasskey } from '../api/passkeys';
+import { useAddPasskey } from './passkeys';
 import { passkeyFailure } from './passkey-errors';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import { useState } from 'react';
-import { useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { useRemovePasskey, useRenamePasskey } from './passkeys';
 import { passkeyFailure } from './passkey-errors';
 import styles from './PasskeysCard.module.css';
 

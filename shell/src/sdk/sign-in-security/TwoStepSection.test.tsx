@@ -1,5 +1,5 @@
 import { endpoints, messages, mfaMessages } from '@nextlevel/bff/contract';
-import { aMember, bodySentTo, fails, fakeNetwork, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
+import { aMember, aStaffUser, bodySentTo, fails, fakeNetwork, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TwoStepSection } from './TwoStepSection';
@@ -17,6 +17,14 @@ describe('Two-step verification in settings (issue #27 items 4, 6)', () => {
     const link = await screen.findByRole('link', { name: 'Turn on' });
     expect(link.getAttribute('href')).toBe('/setup-two-step?next=%2Fmembers%2Fsettings');
     expect(screen.getByText('Off')).toBeTruthy();
+  });
+
+  it('comes back to the settings screen it was opened on: a staff user to /internal/settings', async () => {
+    fakeNetwork(reply(endpoints.getMfaStatus, off));
+    renderWithShell(<TwoStepSection titleLevel={3} />, { route: '/internal/settings', user: aStaffUser() });
+    expect(screen.getByRole('heading', { level: 3, name: 'Two-step verification' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Turn on' });
+    expect(link.getAttribute('href')).toBe('/setup-two-step?next=%2Finternal%2Fsettings');
   });
 
   it('on: shows the recovery codes left; Turn off asks for the current password, then reads the status again', async () => {

@@ -1,4 +1,4 @@
-import { memberPages, messages, mfaMessages, mfaPasswordSchema, publicPages } from '@nextlevel/bff/contract';
+import { messages, mfaMessages, mfaPasswordSchema, publicPages } from '@nextlevel/bff/contract';
 import {
   Alert,
   Badge,
@@ -19,11 +19,11 @@ import { NEXT_PARAM } from '@nextlevel/shell/auth';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTurnOffTwoStep, useTwoStepStatus } from '../api/two-step';
+import { Link, useLocation } from 'react-router-dom';
+import { useTurnOffTwoStep, useTwoStepStatus } from './two-step';
 
-/** Setting codes up happens on /setup-two-step (shared with the policy's hold), and comes back here. */
-const setupPath = `${publicPages.setupTwoStep}?${new URLSearchParams({ [NEXT_PARAM]: memberPages.settings }).toString()}`;
+/** Setting codes up happens on /setup-two-step (shared with the policy's hold), and comes back to the settings screen it started from. */
+const setupPathFrom = (settings: string) => `${publicPages.setupTwoStep}?${new URLSearchParams({ [NEXT_PARAM]: settings }).toString()}`;
 
 function TurnOffForm({ onCancel }: { onCancel: () => void }) {
   const turnOff = useTurnOffTwoStep();
@@ -53,11 +53,17 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
 }
 
 /**
- * Settings' "Two-step verification" card (issue #27 items 4 and 6): off → a link to turn it on;
+ * A settings screen's "Two-step verification" card (Members and staff alike) (issue #27 items 4 and 6): off → a link to turn it on;
  * on → the recovery codes left and Turn off, which asks for the current password.
  */
-export function TwoStepSection() {
+export interface TwoStepSectionProps {
+  /** The card title's heading level: 2 on a screen of cards, 3 under a section's own heading. */
+  titleLevel?: 2 | 3;
+}
+
+export function TwoStepSection({ titleLevel = 2 }: TwoStepSectionProps = {}) {
   const status = useTwoStepStatus();
+  const { pathname } = useLocation();
   const [turningOff, setTurningOff] = useState(false);
   const body = (() => {
     if (status.isPending) return <Loading />;
@@ -75,7 +81,7 @@ export function TwoStepSection() {
             <Badge>Off</Badge> Signing in asks only for your password.
           </p>
           <Button asChild>
-            <Link to={setupPath}>Turn on</Link>
+            <Link to={setupPathFrom(pathname)}>Turn on</Link>
           </Button>
         </>
       );
@@ -99,7 +105,7 @@ export function TwoStepSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Two-step verification</CardTitle>
+        <CardTitle level={titleLevel}>Two-step verification</CardTitle>
         <CardDescription>A code from your phone after your password</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>

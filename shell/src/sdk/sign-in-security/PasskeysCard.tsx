@@ -1,7 +1,7 @@
 import { type PasskeySummary, passkeyMessages } from '@nextlevel/bff/contract';
 import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Loading } from '@nextlevel/design-system';
 import { useState } from 'react';
-import { usePasskeys } from '../api/passkeys';
+import { usePasskeys } from './passkeys';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { PasskeyRow } from './PasskeyRow';
 import styles from './PasskeysCard.module.css';
@@ -11,7 +11,12 @@ import styles from './PasskeysCard.module.css';
  * when each was added and last used, rename and remove on each, and "Add a passkey", which asks for
  * the current password first.
  */
-export function PasskeysCard() {
+export interface PasskeysCardProps {
+  /** The card title's heading level: 2 on a screen of cards, 3 under a section's own heading. */
+  titleLevel?: 2 | 3;
+}
+
+export function PasskeysCard({ titleLevel = 2 }: PasskeysCardProps = {}) {
   const passkeys = usePasskeys();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,7 +41,7 @@ export function PasskeysCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>Passkeys</CardTitle>
+        <CardTitle level={titleLevel}>Passkeys</CardTitle>
         <CardDescription>Sign in without a password, with a passkey saved on your device or password manager</CardDescription>
       </CardHeader>
       <CardContent className={styles.content}>
