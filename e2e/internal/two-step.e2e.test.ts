@@ -34,7 +34,7 @@ const passwordStep = async (page: Page) => {
   await page.goto(at('/login'));
   await page.getByLabel(/^Email/).fill(staff.email);
   await page.getByLabel(/^Password/).fill(staff.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 };
 
 describe('a staff user under REQUIRE_MFA_FOR=Internal', () => {
