@@ -1,7 +1,7 @@
-import fs from 'node:fs';
+import { startReleasesApp, type ReleasesTestApp } from '../../../test/support/releases-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodBuild, shellFolder, startBuildServer, type BuildServer } from '../../../test/support/builds';
-import { captureLogger, startTestApp, type TestApp } from '../../../test/support/app';
+import { goodBuild, type BuildServer } from '../../../test/support/builds';
+import { captureLogger, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
 import { pathFor } from '../../contract/endpoint';
@@ -16,46 +16,24 @@ import {
   type ReleasesOverview,
 } from '../../contract/releases';
 import { createCanaryGuard, type CanaryRule } from '../../services/releases/canary-guard';
-import { deployTokenStore } from '../../services/releases/deploy-tokens';
 import { releaseServiceFor } from '../../services/releases/for-app';
 import { buildHealth, createReleaseSignals } from '../../services/releases/signals';
 import { inCanary, newVisitorId } from '../../services/releases/visitor';
 
 // Issue #26 items 5-7: each visitor's map, the shell's signals, and the guard that retires a failing canary.
+let app: ReleasesTestApp;
 let t: TestApp;
 let cdn: BuildServer;
-let shell: string;
 let staff: TestClient;
-let token: string;
+let pipeline: ReleasesTestApp['pipeline'];
 
 beforeAll(async () => {
-  cdn = await startBuildServer();
-  shell = shellFolder();
-  t = await startTestApp({
-    // The app's own guard is kept out of the way: these tests run guards of their own, when they choose.
-    env: { TRUSTED_PROXIES: '1', RELEASE_SIGNALS_RATE: '5/1m', CANARY_CHECK_MS: '1000000' },
-    deps: { static: { shell, remotes: {} } },
-  });
-  token = (await deployTokenStore(t.db, t.clock).create('members', 'test')).token;
-  const user = await createUser(t.db, { category: 'Internal' });
-  staff = t.client();
-  expect((await staff.post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
+  // The app's own guard is kept out of the way: these tests run guards of their own, when they choose.
+  app = await startReleasesApp({ TRUSTED_PROXIES: '1', RELEASE_SIGNALS_RATE: '5/1m', CANARY_CHECK_MS: '1000000' });
+  ({ t, cdn, staff, pipeline } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await cdn?.close();
-  if (shell) fs.rmSync(shell, { recursive: true, force: true });
-});
+afterAll(async () => app?.close());
 
-const pipeline = async (method: string, path: string, body?: unknown) => {
-  t.clock.advance(1000);
-  const res = await fetch(t.url + path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
 let n = 0;
 const publish = () => {
   n += 1;
@@ -246,7 +224,7 @@ describe('#26.7 the canary guard', () => {
   const rule: CanaryRule = { minLoads: 20, margin: 0.05 };
   const guard = () => {
     const { logger, logs } = captureLogger();
-    const releases = releaseServiceFor({ db: t.db, clock: t.clock, config: t.config, static: { shell, remotes: {} } });
+    const releases = releaseServiceFor({ db: t.db, clock: t.clock, config: t.config, static: { shell: app.shell, remotes: {} } });
     return { guard: createCanaryGuard({ db: t.db, logger, releases, rule, intervalMs: 1000 }), logs };
   };
   const counts = async (build: string | null, loads: number, errors: number) => {

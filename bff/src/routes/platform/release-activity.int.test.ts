@@ -1,36 +1,26 @@
-import fs from 'node:fs';
+import { startReleasesApp, type ReleasesTestApp } from '../../../test/support/releases-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodBuild, shellFolder, startBuildServer, type BuildServer } from '../../../test/support/builds';
-import { startTestApp, type TestApp } from '../../../test/support/app';
+import { goodBuild, type BuildServer } from '../../../test/support/builds';
+import type { TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
-import { createUser, type TestUser } from '../../../test/support/users';
+import type { TestUser } from '../../../test/support/users';
 import type { ActivityPage } from '../../contract/activity';
 import { pathFor } from '../../contract/endpoint';
 import { endpoints } from '../../contract/endpoints';
-import { deployTokenStore } from '../../services/releases/deploy-tokens';
 
 // Issue #27 item 7: releases, promotions and rollbacks are staff actions in the activity log.
+let app: ReleasesTestApp;
 let t: TestApp;
 let cdn: BuildServer;
-let shell: string;
 let staffUser: TestUser;
 let staff: TestClient;
 let token: string;
 
 beforeAll(async () => {
-  cdn = await startBuildServer();
-  shell = shellFolder();
-  t = await startTestApp({ deps: { static: { shell, remotes: {} } } });
-  token = (await deployTokenStore(t.db, t.clock).create('members', 'test')).token;
-  staffUser = await createUser(t.db, { category: 'Internal' });
-  staff = t.client();
-  expect((await staff.post(endpoints.login.path, { email: staffUser.email, password: staffUser.password })).status).toBe(200);
+  app = await startReleasesApp();
+  ({ t, cdn, staffUser, staff, token } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await cdn?.close();
-  if (shell) fs.rmSync(shell, { recursive: true, force: true });
-});
+afterAll(async () => app?.close());
 
 const releaseEvents = async () => {
   const kinds = ['release-made', 'release-promoted', 'release-rolled-back'];

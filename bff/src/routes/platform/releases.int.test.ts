@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { startReleasesApp, type ReleasesTestApp } from '../../../test/support/releases-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELL_VERSIONS, goodBuild, shellFolder, startBuildServer, type BuildServer } from '../../../test/support/builds';
-import { startTestApp, type TestApp } from '../../../test/support/app';
+import { SHELL_VERSIONS, goodBuild, type BuildServer } from '../../../test/support/builds';
+import type { TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser } from '../../../test/support/users';
 import { pathFor } from '../../contract/endpoint';
@@ -10,42 +11,23 @@ import { endpoints } from '../../contract/endpoints';
 import { releaseMessages, type Release, type ReleaseAreaState, type ReleaseHistory } from '../../contract/releases';
 import { REMOTES_INLINE_ID, VISITOR_COOKIE, ownBuildRemotes } from '../../contract';
 import { SHELL_SHARED_VERSIONS_FILE } from '../../contract/shared-versions';
-import { deployTokenStore } from '../../services/releases/deploy-tokens';
 import { inCanary } from '../../services/releases/visitor';
 
 // Issue #26 items 1, 2 and 4: releases go live, to a canary share, are promoted and rolled back,
 // by a pipeline's token or staff, and the remotes map every page carries follows at once.
+let app: ReleasesTestApp;
 let t: TestApp;
 let cdn: BuildServer;
 let shell: string;
 let staff: TestClient;
-let token: string;
+let pipeline: ReleasesTestApp['pipeline'];
 
 beforeAll(async () => {
-  cdn = await startBuildServer();
-  shell = shellFolder();
-  t = await startTestApp({ deps: { static: { shell, remotes: {} } } });
-  token = (await deployTokenStore(t.db, t.clock).create('members', 'test')).token;
-  const user = await createUser(t.db, { category: 'Internal' });
-  staff = t.client();
-  expect((await staff.post(endpoints.login.path, { email: user.email, password: user.password })).status).toBe(200);
+  app = await startReleasesApp();
+  ({ t, cdn, shell, staff, pipeline } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await cdn?.close();
-  if (shell) fs.rmSync(shell, { recursive: true, force: true });
-});
+afterAll(async () => app?.close());
 
-/** A pipeline's request: its token, JSON, and nothing a browser adds. */
-const pipeline = async (method: string, path: string, body?: unknown) => {
-  t.clock.advance(1000);
-  const res = await fetch(t.url + path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
 const release = (manifest: string, canary?: number) =>
   pipeline('POST', endpoints.createRelease.path, { area: 'members', manifest, ...(canary !== undefined && { canary }) });
 const promote = () => pipeline('POST', pathFor(endpoints.promoteRelease, { area: 'members' }));
