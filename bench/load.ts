@@ -173,6 +173,14 @@ export default async function run(): Promise<void> {
         headers: { cookie },
       }),
     );
+    // Production's REQUIRE_MFA_FOR=Internal: a staff session reads its hold with the session (two index
+    // probes); one without a factor is the dearest case, and may still read GET /api/user.
+    const staff = await signIn(db, bff.url, `bench-staff-${Date.now()}@example.com`, BENCH_PASSWORD, 'Internal');
+    results.push(
+      await measureRoute(`GET ${endpoints.getUser.path} (staff session, held)`, `${bff.url}${endpoints.getUser.path}`, bff.child, {
+        headers: { cookie: staff },
+      }),
+    );
   } finally {
     if (bff) await stop(bff.child);
     await drop();

@@ -77,6 +77,7 @@ export const createApp = (deps: AppDeps): Koa => {
       lifetime: config.sessionLifetime,
       // The reads a route declared beside itself ride on its requests' session reads (decision 013).
       joinedReads: joinedReadsOf(routers),
+      requireMfaFor: config.mfa.requiredFor,
       visitorCookie: { secure: secureCookies },
     }),
     jsonBody(),

@@ -53,13 +53,15 @@ export const sessions = (
     secure: boolean;
     lifetime: SessionLifetime;
     joinedReads?: JoinedRead[];
+    /** REQUIRE_MFA_FOR: its users without a second factor are held on every request (store.ts). */
+    requireMfaFor?: readonly string[];
     /** Once a session has a user, the canary visitor cookie is made the user's (decision 028); Secure when asked. */
     visitorCookie?: { secure: boolean };
   },
 ): Koa.Middleware => {
   app.keys = cookieKeys(options.keys) as unknown as Koa['keys'];
   defineSessionProperty(app);
-  const store = sessionStore(db, clock, options.lifetime, options.joinedReads);
+  const store = sessionStore(db, clock, options.lifetime, { joinedReads: options.joinedReads, requireMfaFor: options.requireMfaFor });
   // cookies' default path is '/' and no domain is ever set: what the __Host- prefix demands.
   // The cookie's own expiry is the absolute lifetime, counted from its last save.
   const cookie: SessionCookie = {

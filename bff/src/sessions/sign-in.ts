@@ -6,8 +6,6 @@ import { endOldestSessions } from './session-cap';
 
 /** The session's mark of an account's first sign-in (read back as `first_visit` by the session store). */
 export const FIRST_VISIT = 'firstVisit';
-/** The session's mark that REQUIRE_MFA_FOR holds it until a second factor is set up (read back as `mfa_setup_required`). */
-export const MFA_SETUP_REQUIRED = 'mfaSetupRequired';
 
 /** What a sign-in needs beyond the request: where sessions live and how many one user may hold. */
 export interface SignInOptions {
@@ -15,8 +13,6 @@ export interface SignInOptions {
   maxSessionsPerUser: number;
   /** This is the account's first sign-in (the sign-up's verification, issue #24.14); any other sign-in clears the mark a session may carry. */
   firstVisit?: boolean;
-  /** The policy holds this session until a second factor is set up (issue #27 item 5). */
-  mfaSetupRequired?: boolean;
 }
 
 /**
@@ -28,18 +24,18 @@ export const signIn = async (ctx: Context, userId: string, options: SignInOption
   ctx.session.userId = userId;
   if (options.firstVisit) ctx.session[FIRST_VISIT] = true;
   else delete ctx.session[FIRST_VISIT];
-  if (options.mfaSetupRequired) ctx.session[MFA_SETUP_REQUIRED] = true;
-  else delete ctx.session[MFA_SETUP_REQUIRED];
+  // Sessions once carried REQUIRE_MFA_FOR's hold as a mark; the session read now derives it (sql.ts).
+  delete ctx.session.mfaSetupRequired;
   await ctx.session.regenerate();
   if (ctx.state.sessionHash) await endOldestSessions(options.db, userId, ctx.state.sessionHash, options.maxSessionsPerUser);
 };
 
 /**
- * The policy's hold ends with a second factor (a confirmed code or a passkey): this session then
- * reaches everything its role allows. Answers the user without the mark.
+ * The policy's hold ends with a second factor (a confirmed code or a passkey): every session of the
+ * user then reaches everything its role allows from its next request (the session read sees the
+ * factor). Answers this request's user without the hold.
  */
 export const endSecondFactorHold = (ctx: Context, user: CurrentUser): CurrentUser => {
-  if (ctx.session) delete ctx.session[MFA_SETUP_REQUIRED];
   const { mfa_setup_required: _done, ...rest } = user;
   ctx.state.user = rest;
   return rest;

@@ -7,7 +7,7 @@ import type { PreparedStatement } from '../db/prepared';
 import { HttpSession } from '../models/http-session';
 import type { SessionStore } from './context';
 import { hashSessionId } from './ids';
-import { FIRST_VISIT, MFA_SETUP_REQUIRED } from './sign-in';
+import { FIRST_VISIT } from './sign-in';
 import { joinedReadKey, keepJoinedResult, type JoinedRead } from './joined-read';
 import { readSessions, readWith, sessionRead, touchSessions, type SessionRow as Row } from './sql';
 
@@ -46,7 +46,8 @@ const toUser = (r: Row): CurrentUser | null =>
         ...(r.pending_email ? { pending_email: r.pending_email } : {}),
         // Marked at sign-in (sign-in.ts), in the session's own data: no column, no other read.
         ...(r.data[FIRST_VISIT] === true ? { first_visit: true as const } : {}),
-        ...(r.data[MFA_SETUP_REQUIRED] === true ? { mfa_setup_required: true as const } : {}),
+        // Read with the session (sql.ts `heldSql`): a session opened before the policy is held too.
+        ...(r.held ? { mfa_setup_required: true as const } : {}),
       }
     : null;
 
@@ -55,7 +56,18 @@ const iso = (ms: number): string => new Date(ms).toISOString();
 /** The n-th parameter of every read, as one array. */
 const column = (reads: Read[], n: number): unknown[] => reads.map((r) => r.values![n]);
 
-export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime, joinedReads: JoinedRead[] = []): SessionStore => {
+/** What the store reads beside the session: the routes' joined reads and REQUIRE_MFA_FOR's categories. */
+export interface SessionReads {
+  joinedReads?: JoinedRead[];
+  requireMfaFor?: readonly string[];
+}
+
+export const sessionStore = (
+  db: Knex,
+  clock: Clock,
+  lifetime: SessionLifetime,
+  { joinedReads = [], requireMfaFor = [] }: SessionReads = {},
+): SessionStore => {
   /** Reads a batch with `statement`; `extra` are its parameters after the four of the session read. */
   const reader = (statement: PreparedStatement, extra: (reads: Read[]) => unknown[]) =>
     batched<Read, Row | undefined>(
@@ -76,11 +88,11 @@ export const sessionStore = (db: Knex, clock: Clock, lifetime: SessionLifetime, 
       },
       { maxInFlight: READS_IN_FLIGHT, maxSize: READS_PER_BATCH },
     );
-  const plain = reader(sessionRead, () => []);
+  const plain = reader(sessionRead(requireMfaFor), () => []);
   const joined = new Map(
     joinedReads.map((r, i) => [
       joinedReadKey(r.method, r.path),
-      { read: r, load: reader(readWith(r, i), (reads) => [r.category, ...r.types.map((_, n) => column(reads, n))]) },
+      { read: r, load: reader(readWith(r, i, requireMfaFor), (reads) => [r.category, ...r.types.map((_, n) => column(reads, n))]) },
     ]),
   );
   return {

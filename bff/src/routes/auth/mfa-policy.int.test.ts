@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
 import { isMutating } from '../../contract/endpoint';
@@ -112,6 +113,31 @@ describe('REQUIRE_MFA_FOR=Internal', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json<{ user: object }>().user).not.toHaveProperty('mfa_setup_required');
     expect((await browser.get(endpoints.listInternalAuthors.path)).status).toBe(200);
+  });
+
+  it('holds a staff session opened before the policy at its next request, and lets it go once a factor is set up in another browser', async () => {
+    const before = await startTestApp({ env: { PUBLIC_URL }, database: t.database });
+    try {
+      const user = await createUser(t.db, { category: 'Internal' });
+      const browser = before.client();
+      const res = await browser.post(endpoints.login.path, { email: user.email, password: user.password });
+      expect(res.json<{ user: object }>().user).not.toHaveProperty('mfa_setup_required');
+      expect((await browser.get(endpoints.listInternalAuthors.path)).status).toBe(200);
+
+      // The same browser's next request reaches an instance started with the policy.
+      const after = t.client();
+      for (const [name, value] of browser.cookies) after.cookies.set(name, value);
+      expect((await after.get(endpoints.getUser.path)).json()).toMatchObject({ user: { email: user.email, mfa_setup_required: true } });
+      const authors = await after.get(endpoints.listInternalAuthors.path);
+      expect([authors.status, authors.json()]).toEqual([403, { error: mfaMessages.setupRequired, code: MFA_SETUP_REQUIRED }]);
+
+      const { client: other } = await signIn(user);
+      await enrol(t, other, user.password);
+      expect((await after.get(endpoints.getUser.path)).json<{ user: object }>().user).not.toHaveProperty('mfa_setup_required');
+      expect((await after.get(endpoints.listInternalAuthors.path)).status).toBe(200);
+    } finally {
+      await before.close();
+    }
   });
 
   it('a Member is not held: the policy names Internal only', async () => {

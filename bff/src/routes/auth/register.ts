@@ -46,7 +46,7 @@ export const registrationRoutes = (deps: AppDeps): Router => {
     clearSignupCookie(ctx, secure);
     // A new account holds no second factor: under REQUIRE_MFA_FOR its category sets one up first (issue #27 item 5).
     const mfaSetupRequired = await mfaServiceFor(deps).needsSetup(user);
-    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true, mfaSetupRequired });
+    await signIn(ctx, user.id, { db: deps.db, maxSessionsPerUser: deps.config.sessionsMaxPerUser, firstVisit: true });
     await recordActivity(deps.db, {
       kind: 'sign-in',
       actorUserId: user.id,
