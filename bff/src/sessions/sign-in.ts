@@ -24,8 +24,6 @@ export const signIn = async (ctx: Context, userId: string, options: SignInOption
   ctx.session.userId = userId;
   if (options.firstVisit) ctx.session[FIRST_VISIT] = true;
   else delete ctx.session[FIRST_VISIT];
-  // Sessions once carried REQUIRE_MFA_FOR's hold as a mark; the session read now derives it (sql.ts).
-  delete ctx.session.mfaSetupRequired;
   await ctx.session.regenerate();
   if (ctx.state.sessionHash) await endOldestSessions(options.db, userId, ctx.state.sessionHash, options.maxSessionsPerUser);
 };
