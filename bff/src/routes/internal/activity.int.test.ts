@@ -173,3 +173,39 @@ describe('retention', () => {
     expect(t.config.activityRetentionMs).toBe(365 * DAY);
   });
 });
+
+describe('a staff change and its event are one transaction', () => {
+  it('when the event cannot be written, the upload, the snippet and the prompt are not kept either', async () => {
+    const authorId = randomUUID();
+    const categoryId = randomUUID();
+    await staff.post(endpoints.uploadData.path, { table: 'authors', data: [{ id: authorId, name: 'Epictetus' }] });
+    await staff.post(endpoints.uploadData.path, { table: 'categories', data: [{ id: categoryId, category: 'Discipline' }] });
+    const promptBefore = (await staff.get(endpoints.getDefaultPrompt.path)).json<{ value: string }>().value;
+    const snippet = await staff.post(endpoints.createSnippet.path, { text: 'First say to yourself.', authorId, categoryId });
+    const snippetId = snippet.json<{ id: string }>().id;
+
+    await t.db.raw(
+      `create function nl_refuse_activity() returns trigger language plpgsql as $$ begin raise exception 'log unavailable'; end $$`,
+    );
+    await t.db.raw('create trigger nl_refuse_activity before insert on activity_events for each row execute function nl_refuse_activity()');
+    try {
+      const newAuthor = randomUUID();
+      expect((await staff.post(endpoints.uploadData.path, { table: 'authors', data: [{ id: newAuthor, name: 'Zeno' }] })).status).toBe(500);
+      expect(await t.db('authors').where('id', newAuthor).first()).toBeUndefined();
+
+      const created = await staff.post(endpoints.createSnippet.path, { text: 'Never kept.', authorId, categoryId });
+      expect(created.status).toBe(500);
+      expect(await t.db('snippets').where('text', 'Never kept.').first()).toBeUndefined();
+
+      const edit = await staff.post(endpoints.updateSnippet.path.replace(':id', snippetId), { text: 'Changed.', authorId, categoryId });
+      expect(edit.status).toBe(500);
+      expect((await t.db('snippets').where('id', snippetId).first('text')).text).toBe('First say to yourself.');
+
+      expect((await staff.post(endpoints.saveDefaultPrompt.path, { value: 'Never saved.' })).status).toBe(500);
+      expect((await staff.get(endpoints.getDefaultPrompt.path)).json<{ value: string }>().value).toBe(promptBefore);
+    } finally {
+      await t.db.raw('drop trigger nl_refuse_activity on activity_events');
+      await t.db.raw('drop function nl_refuse_activity()');
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { internalSettingEndpoints as endpoints } from '../../contract/endpoints/internal-settings';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
-import { recordStaffAction } from '../../services/activity/staff-actions';
+import { staffAction } from '../../services/activity/staff-actions';
 import { createDefaultPrompt } from '../../services/settings/default-prompt';
 
 /** GET and POST /api/internal/settings/default_snippet_prompt (product §2 Settings, §7): `{ value }`. */
@@ -11,10 +11,11 @@ export const internalSettingsRoutes = (deps: AppDeps): Router => {
   const prompt = createDefaultPrompt(deps);
   const router = createRouter();
   bindEndpoint(router, endpoints.getDefaultPrompt, () => prompt.read());
-  bindEndpoint(router, endpoints.saveDefaultPrompt, async (ctx, { body }) => {
-    const saved = await prompt.save(body.value);
-    await recordStaffAction(deps.db, ctx, 'prompt-changed', { length: saved.value.length }, deps.clock.now());
-    return saved;
-  });
+  bindEndpoint(router, endpoints.saveDefaultPrompt, (ctx, { body }) =>
+    prompt.save(
+      body.value,
+      staffAction(ctx, 'prompt-changed', (saved) => ({ length: saved.value.length }), deps.clock.now()),
+    ),
+  );
   return router;
 };

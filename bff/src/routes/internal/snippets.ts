@@ -4,7 +4,7 @@ import { internalSnippetEndpoints as endpoints } from '../../contract/endpoints/
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../contract/snippets';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
-import { recordStaffAction } from '../../services/activity/staff-actions';
+import { staffAction } from '../../services/activity/staff-actions';
 import { createSnippetCreator } from '../../services/internal-snippets/create-snippet';
 import { createListSnippets } from '../../services/internal-snippets/list-snippets';
 import { createSnippetReader } from '../../services/internal-snippets/read-snippet';
@@ -29,16 +29,20 @@ export const internalSnippetRoutes = (deps: AppDeps): Router => {
     return page.items;
   });
   bindEndpoint(router, endpoints.getInternalSnippet, (_ctx, { params }) => read(params.id));
-  bindEndpoint(router, endpoints.createSnippet, async (ctx, { body }) => {
-    const created = await create(body);
-    await recordStaffAction(deps.db, ctx, 'snippet-created', { snippet: created.id }, deps.clock.now());
-    return created;
-  });
-  bindEndpoint(router, endpoints.updateSnippet, async (ctx, { params, body }) => {
-    const updated = await update(params.id, body);
-    await recordStaffAction(deps.db, ctx, 'snippet-edited', { snippet: updated.id }, deps.clock.now());
-    return updated;
-  });
+  // Each save and its activity event are one transaction (decision 029).
+  bindEndpoint(router, endpoints.createSnippet, (ctx, { body }) =>
+    create(
+      body,
+      staffAction(ctx, 'snippet-created', (id) => ({ snippet: id }), deps.clock.now()),
+    ),
+  );
+  bindEndpoint(router, endpoints.updateSnippet, (ctx, { params, body }) =>
+    update(
+      params.id,
+      body,
+      staffAction(ctx, 'snippet-edited', (id) => ({ snippet: id }), deps.clock.now()),
+    ),
+  );
 
   return router;
 };

@@ -6,12 +6,12 @@ import type { UploadRefusal } from '../../contract/upload';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { HttpError } from '../../http/errors';
 import { createRouter } from '../../http/router';
-import { recordStaffAction } from '../../services/activity/staff-actions';
+import { staffAction } from '../../services/activity/staff-actions';
 import { largeBody } from '../../middleware/body';
 import { oneAtATime } from '../../middleware/one-at-a-time';
 import { checkUpload } from '../../services/upload/check-upload';
 import { refusalOf } from '../../services/upload/record-problems';
-import { createUploadData } from '../../services/upload/upload-data';
+import { createUploadData, type StoredUpload } from '../../services/upload/upload-data';
 
 /** What a second upload is told while one is being stored: a 100,000-record upload takes a few seconds. */
 const UPLOAD_RETRY_AFTER_SECONDS = 5;
@@ -38,10 +38,14 @@ export const uploadDataRoutes = (deps: AppDeps): Router => {
     router,
     endpoints.uploadData,
     async (ctx, { body: input }) => {
-      const outcome = await upload(input);
+      const recorded = staffAction<StoredUpload>(
+        ctx,
+        'upload',
+        (stored) => ({ table: input.table, records: stored.count, added: stored.added, changed: stored.changed }),
+        deps.clock.now(),
+      );
+      const outcome = await upload(input, { also: recorded });
       if (!outcome.stored) throw refused(422, refusalOf(outcome.problems));
-      const counts = { table: input.table, records: outcome.count, added: outcome.added, changed: outcome.changed };
-      await recordStaffAction(deps.db, ctx, 'upload', counts, deps.clock.now());
       return { message: uploadSuccessMessage(outcome.count, input.table), count: outcome.count };
     },
     {

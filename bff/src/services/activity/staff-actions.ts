@@ -11,18 +11,25 @@ export interface ActivityRequest {
   state: { user?: { id: string } | null | undefined };
 }
 
+/** Work a change runs in its own transaction once it is made: so its activity event is kept exactly when the change is. */
+export type AlsoInTransaction<T> = (trx: Knex.Transaction, result: T) => Promise<void>;
+
 /**
- * Records a staff action done in a request (an upload, a snippet saved, the prompt changed): the
- * signed-in user is the actor, with the request's client address and browser.
+ * A staff action done in a request (an upload, a snippet saved, the prompt changed), as the work
+ * its change's transaction ends with: the signed-in user is the actor, with the request's client
+ * address and browser.
  */
-export const recordStaffAction = (
-  db: Knex | Knex.Transaction,
-  ctx: ActivityRequest,
-  kind: StaffActivityKind,
-  details: ActivityDetails,
-  at?: Date,
-): Promise<void> =>
-  recordActivity(db, { kind, actorUserId: ctx.state.user?.id ?? null, ip: ctx.ip, userAgent: ctx.get('user-agent'), details, at });
+export const staffAction =
+  <T>(ctx: ActivityRequest, kind: StaffActivityKind, details: (result: T) => ActivityDetails, at?: Date): AlsoInTransaction<T> =>
+  (trx, result) =>
+    recordActivity(trx, {
+      kind,
+      actorUserId: ctx.state.user?.id ?? null,
+      ip: ctx.ip,
+      userAgent: ctx.get('user-agent'),
+      details: details(result),
+      at,
+    });
 
 export type ReleaseActivityKind = Extract<StaffActivityKind, 'release-made' | 'release-promoted' | 'release-rolled-back'>;
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../app-deps';
 import { DEFAULT_PROMPT_KEY, type SettingValue } from '../../contract/snippets';
 import { Setting } from '../../models/setting';
+import type { AlsoInTransaction } from '../activity/staff-actions';
 
 export interface DefaultPromptDeps {
   db: Knex;
@@ -19,12 +20,16 @@ export const createDefaultPrompt = ({ db, clock }: DefaultPromptDeps) => ({
     return { value: setting?.value ?? '' };
   },
 
-  /** Upserts the row: a database seeded without the prompt gets it on the first save. */
-  async save(value: string): Promise<SettingValue> {
-    await Setting.query(db)
-      .insert({ key: DEFAULT_PROMPT_KEY, value, updated_date: clock.now() })
-      .onConflict('key')
-      .merge(['value', 'updated_date']);
-    return { value };
+  /** Upserts the row: a database seeded without the prompt gets it on the first save. `also` runs in the same transaction. */
+  async save(value: string, also?: AlsoInTransaction<SettingValue>): Promise<SettingValue> {
+    const saved = { value };
+    await db.transaction(async (trx) => {
+      await Setting.query(trx)
+        .insert({ key: DEFAULT_PROMPT_KEY, value, updated_date: clock.now() })
+        .onConflict('key')
+        .merge(['value', 'updated_date']);
+      await also?.(trx, saved);
+    });
+    return saved;
   },
 });

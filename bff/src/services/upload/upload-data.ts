@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../app-deps';
 import type { UploadDataInput, UploadProblem } from '../../contract/upload';
+import type { AlsoInTransaction } from '../activity/staff-actions';
 import { duplicateIds } from './duplicate-ids';
 import { onePerRecord } from './record-problems';
 import { lockUploadTable } from './sql';
@@ -12,11 +13,14 @@ export interface UploadDataDeps {
   clock: Clock;
 }
 
-export type UploadOutcome = { stored: true; count: number; added: number; changed: number } | { stored: false; problems: UploadProblem[] };
+export type StoredUpload = { stored: true; count: number; added: number; changed: number };
+export type UploadOutcome = StoredUpload | { stored: false; problems: UploadProblem[] };
 
 export interface UploadOptions {
   /** Called after each written batch with the records written so far (the CLI's progress). */
   onProgress?: (written: number, total: number) => void;
+  /** Runs in the upload's transaction once the records are written (the activity log's event). */
+  also?: AlsoInTransaction<StoredUpload>;
 }
 
 /** PostgreSQL reads a UUID in any case; compare and store them as it prints them. */
@@ -53,6 +57,8 @@ export const createUploadData =
       if (problems.length > 0) return { stored: false, problems };
       const total = input.data.length;
       const counts = await upsertRows(trx, input, clock.now(), (written) => options.onProgress?.(written, total));
-      return { stored: true, count: total, ...counts };
+      const stored: StoredUpload = { stored: true, count: total, ...counts };
+      await options.also?.(trx, stored);
+      return stored;
     });
   };
