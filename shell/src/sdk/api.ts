@@ -1,5 +1,6 @@
 import {
   CSRF_HEADER,
+  MFA_SETUP_REQUIRED,
   messageFromErrorBody,
   pathFor,
   withQuery,
@@ -54,6 +55,18 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+const heldListeners = new Set<() => void>();
+
+/**
+ * Called when an answer says REQUIRE_MFA_FOR now holds this session (the policy came in with a
+ * deploy, or the user's last second factor went in another tab): the auth store reads the user
+ * again, and the guards take them to set a factor up. Returns an unsubscribe.
+ */
+export const onSessionHeld = (listener: () => void): (() => void) => {
+  heldListeners.add(listener);
+  return () => heldListeners.delete(listener);
+};
+
 /**
  * The one API client: credentials on every request, the CSRF header, and product §8's error rule.
  * Resolves with the OK answer unread (for a caller that reads a stream); a non-OK answer is an
@@ -78,7 +91,9 @@ export async function apiFetch(
   if (!res.ok) {
     const text = await res.text();
     const retryAfter = Number(res.headers.get('Retry-After')) || undefined;
-    throw new ApiError(messageFromErrorBody(text, res.statusText), res.status, retryAfter, jsonOf(text));
+    const answer = jsonOf(text);
+    if (res.status === 403 && (answer as { code?: unknown } | undefined)?.code === MFA_SETUP_REQUIRED) heldListeners.forEach((l) => l());
+    throw new ApiError(messageFromErrorBody(text, res.statusText), res.status, retryAfter, answer);
   }
   return res;
 }

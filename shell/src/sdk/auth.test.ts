@@ -1,8 +1,9 @@
-import { endpoints, messages, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
+import { endpoints, messages, MFA_SETUP_REQUIRED, mfaMessages, SIGNED_IN_HINT_COOKIE } from '@nextlevel/bff/contract';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardPathFor, loginPathFor, signInReturnPath, useAuth } from './auth';
-import { aMember } from './testing/fixtures';
+import { callApi } from './api';
+import { aMember, aStaffUser } from './testing/fixtures';
 import { fakeNetwork } from './testing/network';
 
 const user = aMember();
@@ -43,6 +44,37 @@ describe('useAuth.load', () => {
     );
     await expect(useAuth.getState().load()).resolves.toBeNull();
     expect(useAuth.getState()).toMatchObject({ user: null, status: 'ready' });
+  });
+});
+
+describe('a session the policy holds mid-visit', () => {
+  it('reads the user again when any call answers 403 mfa-setup-required, so the guards can send it to set up a factor', async () => {
+    setHint(true);
+    useAuth.setState({ user: aStaffUser(), status: 'ready' });
+    const held = { ...aStaffUser(), mfa_setup_required: true as const };
+    fakeNetwork(
+      http.get(endpoints.listInternalAuthors.path, () =>
+        HttpResponse.json({ error: mfaMessages.setupRequired, code: MFA_SETUP_REQUIRED }, { status: 403 }),
+      ),
+      http.get(endpoints.getUser.path, () => HttpResponse.json({ user: held })),
+    );
+    await expect(callApi(endpoints.listInternalAuthors)).rejects.toMatchObject({ status: 403, message: mfaMessages.setupRequired });
+    await vi.waitFor(() => expect(useAuth.getState().user).toEqual(held));
+  });
+
+  it('leaves the user alone on any other 403', async () => {
+    setHint(true);
+    useAuth.setState({ user: aStaffUser(), status: 'ready' });
+    const reads = vi.fn();
+    fakeNetwork(
+      http.get(endpoints.listInternalAuthors.path, () => HttpResponse.json({ error: messages.auth.forbidden }, { status: 403 })),
+      http.get(endpoints.getUser.path, () => {
+        reads();
+        return HttpResponse.json({ user: aStaffUser() });
+      }),
+    );
+    await expect(callApi(endpoints.listInternalAuthors)).rejects.toMatchObject({ status: 403 });
+    expect(reads).not.toHaveBeenCalled();
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type RemoteArea,
 } from '@nextlevel/bff/contract';
 import { create } from 'zustand';
-import { ApiError, callApi } from '@nextlevel/shell/api';
+import { ApiError, callApi, onSessionHeld } from '@nextlevel/shell/api';
 
 /** The signed-in area a category lands in (product §2), if it has one: its home in the area registry. */
 export const areaForCategory = (category: string | null | undefined): RemoteArea | undefined => homeAreaFor(category);
@@ -143,3 +143,6 @@ export const useAuth = create<AuthState>()((set) => ({
   },
   setUser: (user) => set({ user, status: 'ready', ...(user ? { signedOut: false } : {}) }),
 }));
+
+// A session the policy holds from now on: read the user again, so the guards send it to set up a factor.
+onSessionHeld(() => void useAuth.getState().load());
