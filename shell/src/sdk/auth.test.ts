@@ -53,12 +53,12 @@ describe('a session the policy holds mid-visit', () => {
     useAuth.setState({ user: aStaffUser(), status: 'ready' });
     const held = { ...aStaffUser(), mfa_setup_required: true as const };
     fakeNetwork(
-      http.get(endpoints.listInternalAuthors.path, () =>
+      http.get(endpoints.getDefaultPrompt.path, () =>
         HttpResponse.json({ error: mfaMessages.setupRequired, code: MFA_SETUP_REQUIRED }, { status: 403 }),
       ),
       http.get(endpoints.getUser.path, () => HttpResponse.json({ user: held })),
     );
-    await expect(callApi(endpoints.listInternalAuthors)).rejects.toMatchObject({ status: 403, message: mfaMessages.setupRequired });
+    await expect(callApi(endpoints.getDefaultPrompt)).rejects.toMatchObject({ status: 403, message: mfaMessages.setupRequired });
     await vi.waitFor(() => expect(useAuth.getState().user).toEqual(held));
   });
 
@@ -67,13 +67,13 @@ describe('a session the policy holds mid-visit', () => {
     useAuth.setState({ user: aStaffUser(), status: 'ready' });
     const reads = vi.fn();
     fakeNetwork(
-      http.get(endpoints.listInternalAuthors.path, () => HttpResponse.json({ error: messages.auth.forbidden }, { status: 403 })),
+      http.get(endpoints.getDefaultPrompt.path, () => HttpResponse.json({ error: messages.auth.forbidden }, { status: 403 })),
       http.get(endpoints.getUser.path, () => {
         reads();
         return HttpResponse.json({ user: aStaffUser() });
       }),
     );
-    await expect(callApi(endpoints.listInternalAuthors)).rejects.toMatchObject({ status: 403 });
+    await expect(callApi(endpoints.getDefaultPrompt)).rejects.toMatchObject({ status: 403 });
     expect(reads).not.toHaveBeenCalled();
   });
 });
