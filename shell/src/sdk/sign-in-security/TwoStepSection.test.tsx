@@ -8,6 +8,8 @@ afterEach(resetShell);
 
 const off = { enabled: false, recovery_codes_left: 0, required: false };
 const on = { enabled: true, recovery_codes_left: 7, required: false };
+/** The Current password field asks whether the user has a passkey to confirm with (ConfirmIdentityField.test.tsx). */
+const noPasskeys = reply(endpoints.listPasskeys, { passkeys: [] });
 const renderSection = () => renderWithShell(<TwoStepSection />, { route: '/members/settings', user: aMember() });
 
 describe('Two-step verification in settings (issue #27 items 4, 6)', () => {
@@ -28,14 +30,14 @@ describe('Two-step verification in settings (issue #27 items 4, 6)', () => {
   });
 
   it('on: shows the recovery codes left; Turn off asks for the current password, then reads the status again', async () => {
-    fakeNetwork(reply(endpoints.getMfaStatus, on), reply(endpoints.disableMfa, { message: mfaMessages.turnedOff }));
+    fakeNetwork(noPasskeys, reply(endpoints.getMfaStatus, on), reply(endpoints.disableMfa, { message: mfaMessages.turnedOff }));
     const { user } = renderSection();
     expect(await screen.findByText(/7 of 10 recovery codes left/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(screen.getAllByText(messages.validation.currentPasswordRequired).length).toBeGreaterThan(0);
     expect(bodySentTo(endpoints.disableMfa)).toBeUndefined();
-    fakeNetwork(reply(endpoints.getMfaStatus, off), reply(endpoints.disableMfa, { message: mfaMessages.turnedOff }));
+    fakeNetwork(noPasskeys, reply(endpoints.getMfaStatus, off), reply(endpoints.disableMfa, { message: mfaMessages.turnedOff }));
     await user.type(screen.getByLabelText(/^Current password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByRole('link', { name: 'Turn on' })).toBeTruthy();
@@ -43,7 +45,7 @@ describe('Two-step verification in settings (issue #27 items 4, 6)', () => {
   });
 
   it('shows a wrong current password', async () => {
-    fakeNetwork(reply(endpoints.getMfaStatus, on), fails(endpoints.disableMfa, 400, messages.auth.currentPasswordIncorrect));
+    fakeNetwork(noPasskeys, reply(endpoints.getMfaStatus, on), fails(endpoints.disableMfa, 400, messages.auth.currentPasswordIncorrect));
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     await user.type(screen.getByLabelText(/^Current password/), 'Wrong1');

@@ -1,4 +1,4 @@
-import { messages, mfaMessages, mfaPasswordSchema, publicPages } from '@nextlevel/bff/contract';
+import { currentPasswordFormSchema, messages, mfaMessages, publicPages } from '@nextlevel/bff/contract';
 import {
   Alert,
   Badge,
@@ -13,13 +13,13 @@ import {
   FormActions,
   LoadError,
   Loading,
-  PasswordField,
 } from '@nextlevel/design-system';
 import { NEXT_PARAM } from '@nextlevel/shell/auth';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ConfirmIdentityField } from './ConfirmIdentityField';
 import { useTurnOffTwoStep, useTwoStepStatus } from './two-step';
 
 /** Setting codes up happens on /setup-two-step (shared with the policy's hold), and comes back to the settings screen it started from. */
@@ -27,18 +27,17 @@ const setupPathFrom = (settings: string) => `${publicPages.setupTwoStep}?${new U
 
 function TurnOffForm({ onCancel }: { onCancel: () => void }) {
   const turnOff = useTurnOffTwoStep();
-  const form = useSchemaForm(mfaPasswordSchema, { currentPassword: '' }, { idPrefix: 'two-step-off' });
+  const form = useSchemaForm(currentPasswordFormSchema, { currentPassword: '' }, { idPrefix: 'two-step-off' });
   const failure = turnOff.error ? errorMessage(turnOff.error, messages.errors.internal) : null;
   return (
     <Form spacing="compact" onSubmit={form.handleSubmit((input) => turnOff.mutate(input))}>
       <ErrorAnnouncer errors={form.errors} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <PasswordField
-        label="Current password"
+      <ConfirmIdentityField
+        field={form.field('currentPassword')}
         hint="Needed to turn two-step verification off."
-        autoComplete="current-password"
-        required
-        {...form.field('currentPassword')}
+        onAssertion={(assertion) => turnOff.mutate({ assertion })}
+        disabled={turnOff.isPending}
       />
       <FormActions>
         <Button type="button" variant="outline" onClick={onCancel}>
@@ -54,7 +53,7 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
 
 /**
  * A settings screen's "Two-step verification" card (Members and staff alike) (issue #27 items 4 and 6): off → a link to turn it on;
- * on → the recovery codes left and Turn off, which asks for the current password.
+ * on → the recovery codes left and Turn off, which asks for the current password or a passkey.
  */
 export interface TwoStepSectionProps {
   /** The card title's heading level: 2 on a screen of cards, 3 under a section's own heading. */
