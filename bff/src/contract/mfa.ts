@@ -41,6 +41,10 @@ export const mfaConfirmResponseSchema = responseSchema((v) =>
 );
 export type MfaConfirmResponse = v.InferOutput<typeof mfaConfirmResponseSchema>;
 
+/** POST /api/mfa/recovery-codes: ten new recovery codes in place of the old ones, shown this once. */
+export const mfaRecoveryCodesResponseSchema = responseSchema((v) => v.object({ message: v.string(), recovery_codes: v.array(v.string()) }));
+export type MfaRecoveryCodesResponse = v.InferOutput<typeof mfaRecoveryCodesResponseSchema>;
+
 /**
  * POST /api/login: `{ user }` (signed in), or, for an account with codes, `{ second_step: 'code' }`:
  * the password was right, no session exists yet, and POST /api/login/code finishes the sign-in.

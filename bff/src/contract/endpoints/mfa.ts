@@ -1,7 +1,13 @@
 import { endpoint } from '../endpoint';
 import { messageResponseSchema } from '../message-response';
 import { messages, mfaMessages } from '../messages/index';
-import { mfaCodeSchema, mfaConfirmResponseSchema, mfaSetupResponseSchema, mfaStatusResponseSchema } from '../mfa';
+import {
+  mfaCodeSchema,
+  mfaConfirmResponseSchema,
+  mfaRecoveryCodesResponseSchema,
+  mfaSetupResponseSchema,
+  mfaStatusResponseSchema,
+} from '../mfa';
 import { passkeyMessages } from '../messages/passkeys';
 import { identityConfirmationSchema } from '../passkeys';
 import { userResponseSchema } from '../user';
@@ -72,5 +78,17 @@ export const mfaEndpoints = {
     body: identityConfirmationSchema,
     response: messageResponseSchema,
     errors: [m.notOn, m.requiredByPolicy, ...confirmationErrors],
+  }),
+  /**
+   * Replaces the ten recovery codes with ten new ones (the old ones stop working) after the current
+   * password or a passkey; answers the new ones, this once, and mails the user.
+   */
+  regenerateRecoveryCodes: endpoint({
+    method: 'POST',
+    path: '/api/mfa/recovery-codes',
+    role: 'signed-in',
+    body: identityConfirmationSchema,
+    response: mfaRecoveryCodesResponseSchema,
+    errors: [m.notOn, ...confirmationErrors],
   }),
 };

@@ -46,5 +46,10 @@ export const mfaRoutes = (deps: AppDeps): Router => {
     await mfa.disable(signedInRequest(ctx), body);
     return { message: mfaMessages.turnedOff };
   });
+
+  bindEndpoint(router, endpoints.regenerateRecoveryCodes, async (ctx, { body }) => ({
+    message: mfaMessages.recoveryCodesRegenerated,
+    recovery_codes: await mfa.regenerateRecoveryCodes(signedInRequest(ctx), body),
+  }));
   return router;
 };

@@ -5,7 +5,7 @@ import type { IdentityConfirmationInput } from '../../contract/passkeys';
 import { messages, mfaMessages } from '../../contract/messages';
 import type { CurrentUser } from '../../contract/user';
 import { badRequest, conflict, HttpError, tooManyRequests } from '../../http/errors';
-import { mfaOffEmail, mfaOnEmail } from '../../mail-templates/mfa-changed';
+import { mfaOffEmail, mfaOnEmail, recoveryCodesRegeneratedEmail } from '../../mail-templates/mfa-changed';
 import { UserRecoveryCode } from '../../models/user-recovery-code';
 import { UserTotp } from '../../models/user-totp';
 import { logAuthEvent, recordAuthEvent } from '../auth/auth-events';
@@ -172,6 +172,27 @@ export const createMfaService = (deps: MfaDeps) => {
         await deps.mailer.send(trx, row.email, mfaOffEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
       });
       await recordAuthEvent(deps, 'mfa.disabled', { userId: u.id, ip, userAgent });
+    },
+
+    /**
+     * Ten new recovery codes in place of the old ones (used or not), in one transaction with the
+     * user's mail; answers them, this once. Needs codes on and a confirmation, as turning them off does.
+     */
+    regenerateRecoveryCodes: async (request: SignedInRequest, input: IdentityConfirmationInput): Promise<string[]> => {
+      const { user: u, ip, userAgent } = request;
+      const row = await user(u.id);
+      if (!(await confirmedTotp(u.id).select('user_id'))) throw conflict(mfaMessages.notOn);
+      await confirm(request, input);
+      const codes = newRecoveryCodes();
+      await deps.db.transaction(async (trx) => {
+        // Codes turned off meanwhile get no new recovery codes.
+        if (!(await UserTotp.query(trx).findById(u.id).whereNotNull('confirmed_at').forUpdate())) throw conflict(mfaMessages.notOn);
+        await UserRecoveryCode.query(trx).where({ user_id: u.id }).delete();
+        await UserRecoveryCode.query(trx).insert(codes.map((c) => ({ user_id: u.id, code_hash: hashRecoveryCode(c) })));
+        await deps.mailer.send(trx, row.email, recoveryCodesRegeneratedEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
+      });
+      await recordAuthEvent(deps, 'mfa.recovery-codes-regenerated', { userId: u.id, ip, userAgent });
+      return codes;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { endpoints, messages, passkeyMessages } from '@nextlevel/bff/contract';
+import { endpoints, messages, mfaMessages, passkeyMessages } from '@nextlevel/bff/contract';
 import {
   aMember,
   countryId,
@@ -312,6 +312,35 @@ export const TwoStepTurnOffPasskeyOffered: ScreenStory = {
     await canvas.findByRole('button', { name: passkeyMessages.useInstead });
   },
 };
+
+const newRecoveryCodes = Array.from({ length: 10 }, (_, i) => `k7m2-x9qp-4hwn-a3${'abcdefghjk'[i]}t`);
+
+/** New recovery codes (issue #27 item 6): the current password or a passkey first. */
+export const TwoStepNewCodesConfirm: ScreenStory = {
+  parameters: { msw: { twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 2, required: false }) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New recovery codes' }));
+    await canvas.findByRole('button', { name: 'Make new codes' });
+  },
+};
+
+/** The ten new codes, shown once. */
+export const TwoStepNewCodesShown: ScreenStory = {
+  parameters: {
+    msw: {
+      twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 2, required: false }),
+      codes: reply(endpoints.regenerateRecoveryCodes, { message: mfaMessages.recoveryCodesRegenerated, recovery_codes: newRecoveryCodes }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New recovery codes' }));
+    await userEvent.type(await canvas.findByLabelText(/^Current password/), 'Analytic1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Make new codes' }));
+    await canvas.findByRole('list', { name: 'Recovery codes' });
+  },
+};
+
+export const NarrowTwoStepNewCodesShown = narrow(TwoStepNewCodesShown);
 
 export const TwoStepLoadFailed: ScreenStory = {
   parameters: { msw: { twoStep: fails(endpoints.getMfaStatus, 500, messages.errors.internal) } },

@@ -16,3 +16,12 @@ export const useTurnOffTwoStep = () => {
     onSuccess: () => queries.invalidateQueries({ queryKey: twoStepKey }),
   });
 };
+
+/** POST /api/mfa/recovery-codes with the current password or a passkey: ten new codes, shown once; the count is read again after. */
+export const useRegenerateRecoveryCodes = () => {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (input: IdentityConfirmationInput) => callApi(mfaEndpoints.regenerateRecoveryCodes, { body: input }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: twoStepKey }),
+  });
+};
