@@ -8,7 +8,8 @@ import { startServer, type RunningServer } from '../support/server';
 
 // Issue #27 items 4-5 in chromium against the production build: with REQUIRE_MFA_FOR=Internal, the
 // demo staff user is taken to set up one-time codes right after signing in and reaches nothing else
-// until done (the codes computed here with the bff's own TOTP library); then signs in with a code.
+// until done (the codes computed here with the bff's own TOTP library); then signs in with a code,
+// makes new recovery codes in settings, and signs in with one of them (an old one no longer works).
 
 let server: RunningServer;
 let browser: Browser;
@@ -65,7 +66,8 @@ describe('a staff user under REQUIRE_MFA_FOR=Internal', () => {
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await codes.first().waitFor();
-    expect(await codes.count()).toBe(10);
+    const firstCodes = await codes.allTextContents();
+    expect(firstCodes).toHaveLength(10);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL(at('/internal/dashboard'));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -81,7 +83,29 @@ describe('a staff user under REQUIRE_MFA_FOR=Internal', () => {
     await page.waitForURL(at('/internal/dashboard'));
     await page.goto(at('/internal/database'));
     await page.waitForURL(at('/internal/database'));
-    expect(errors).toEqual([]);
+
+    // Issue #27 item 6: new recovery codes from settings, after the password, replace the first ten.
+    await page.goto(at('/internal/settings'));
+    await page.getByRole('button', { name: 'New recovery codes' }).click();
+    await page.getByLabel(/^Current password/).fill(staff.password);
+    await page.getByRole('button', { name: 'Make new codes' }).click();
+    const renewed = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await renewed.first().waitFor();
+    const newCodes = await renewed.allTextContents();
+    expect(newCodes).toHaveLength(10);
+    expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
+    await page.getByText(/10 of 10 recovery codes left/).waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(at('/'));
+    await passwordStep(page);
+    await page.getByLabel(/^Authentication code/).fill(firstCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('That code is not valid').waitFor();
+    await page.getByLabel(/^Authentication code/).fill(newCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(at('/internal/dashboard'));
+    expect(errors.filter((e) => !/400|Bad Request/.test(e))).toEqual([]);
     await context.close();
   });
 });

@@ -9,7 +9,8 @@ import { startServer, type RunningServer } from '../support/server';
 // Issue #27's passkey journey in chromium against the production build, with the DevTools
 // protocol's virtual authenticator (ctap2, internal, resident keys, user verification): add a
 // passkey in settings, sign out, sign in with the button and through the e-mail field's autofill,
-// remove it. Its own server on `localhost`: a WebAuthn RP ID is a domain, never an IP address.
+// remove it, confirmed with the passkey instead of the password. Its own server on `localhost`: a
+// WebAuthn RP ID is a domain, never an IP address.
 
 let server: RunningServer;
 let browser: Browser;
@@ -111,12 +112,16 @@ describe('passkeys in chromium (issue #27)', () => {
     await page.waitForURL(at('/members/dashboard'));
   });
 
-  it('removes the passkey after a confirmation with the password; it no longer signs in', async () => {
+  it('removes the passkey confirmed with the passkey itself instead of the password; it no longer signs in', async () => {
     await page.goto(at('/members/settings'));
     await page.getByRole('button', { name: 'Remove E2E authenticator' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^Current password/).fill(member.password);
-    await dialog.getByRole('button', { name: 'Remove passkey' }).click();
+    await dialog.getByLabel(/^Current password/).waitFor();
+    const removal = page.waitForRequest((req) => /^\/api\/passkeys\/[^/]+\/remove$/.test(new URL(req.url()).pathname));
+    // Issue #27 item 6: the virtual authenticator answers the confirmation's request (user verified).
+    await dialog.getByRole('button', { name: passkeyMessages.useInstead }).click();
+    const sent = (await removal).postDataJSON() as Record<string, unknown>;
+    expect(Object.keys(sent)).toEqual(['assertion']);
     await page.getByText(passkeyMessages.removed).waitFor();
     await page.getByText(/You have no passkeys yet/).waitFor();
 

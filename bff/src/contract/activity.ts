@@ -19,6 +19,7 @@ export const SECURITY_ACTIVITY_KINDS = [
   'reset-completed',
   'factor-added',
   'factor-removed',
+  'recovery-codes-regenerated',
 ] as const;
 
 /** Staff actions: what an Internal user did to the product's data or its releases. */
@@ -50,6 +51,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   'reset-completed': 'Password reset completed',
   'factor-added': 'Sign-in factor added',
   'factor-removed': 'Sign-in factor removed',
+  'recovery-codes-regenerated': 'New recovery codes made',
   upload: 'Data uploaded',
   'snippet-created': 'Snippet created',
   'snippet-edited': 'Snippet edited',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PASSWORD_MAX } from './constants';
 import { email, id, newPassword, personName, strongPassword } from './fields';
 import { messages } from './messages/index';
+import { identityConfirmation } from './passkeys';
 
 const m = messages.validation;
 
@@ -52,9 +53,10 @@ export const memberSettingsSchema = v.object({
   /** Left out of the request when blank (product §5). */
   password: v.optional(newPassword),
   /**
-   * Required by the server when the e-mail or the password changes (issue #9: a stolen session
-   * must not be enough to take the account over); name and country changes need none.
+   * The current password or a passkey's `assertion` (identityConfirmation), required by the server
+   * when the e-mail or the password changes (issue #9: a stolen session must not be enough to take
+   * the account over; issue #27 item 6); name and country changes need none.
    */
-  currentPassword: v.optional(v.pipe(v.string(m.currentPasswordRequired), v.maxLength(PASSWORD_MAX, m.passwordTooLong))),
+  ...identityConfirmation,
 });
 export type MemberSettingsInput = v.InferOutput<typeof memberSettingsSchema>;

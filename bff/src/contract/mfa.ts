@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX } from './constants';
-import { messages, mfaMessages } from './messages/index';
+import { mfaMessages } from './messages/index';
 import { responseSchema } from './response-schema';
 import { currentUserSchema } from './user';
 
@@ -12,15 +11,8 @@ export const MFA_SETUP_REQUIRED = 'mfa-setup-required';
 /** How many recovery codes a user gets, each usable once. */
 export const RECOVERY_CODE_COUNT = 10;
 
-const currentPassword = v.pipe(
-  v.string(messages.validation.currentPasswordRequired),
-  v.minLength(1, messages.validation.currentPasswordRequired),
-  v.maxLength(PASSWORD_MAX, messages.validation.passwordTooLong),
-);
-
-/** Turning codes on (its first step) and off both need the current password (issue #27 item 6). */
-export const mfaPasswordSchema = v.object({ currentPassword });
-export type MfaPasswordInput = v.InferOutput<typeof mfaPasswordSchema>;
+// Turning codes on (its first step) and off take `identityConfirmationSchema` (contract/passkeys.ts):
+// the current password or a passkey (issue #27 item 6).
 
 /** A 6-digit code from the app, or a recovery code (spaces and dashes are ignored by the bff). */
 export const mfaCodeSchema = v.object({
@@ -48,6 +40,10 @@ export const mfaConfirmResponseSchema = responseSchema((v) =>
   v.object({ message: v.string(), recovery_codes: v.array(v.string()), user: currentUserSchema }),
 );
 export type MfaConfirmResponse = v.InferOutput<typeof mfaConfirmResponseSchema>;
+
+/** POST /api/mfa/recovery-codes: ten new recovery codes in place of the old ones, shown this once. */
+export const mfaRecoveryCodesResponseSchema = responseSchema((v) => v.object({ message: v.string(), recovery_codes: v.array(v.string()) }));
+export type MfaRecoveryCodesResponse = v.InferOutput<typeof mfaRecoveryCodesResponseSchema>;
 
 /**
  * POST /api/login: `{ user }` (signed in), or, for an account with codes, `{ second_step: 'code' }`:

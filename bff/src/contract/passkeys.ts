@@ -80,35 +80,41 @@ export const authenticationResponseSchema = v.object(
 export type AuthenticationResponseInput = v.InferOutput<typeof authenticationResponseSchema>;
 
 /**
- * What confirms that the person at a signed-in session is its user (issue #27 item 6): the current
- * password, or an assertion of one of their passkeys against a `confirm` challenge. Neither is needed
- * within a few minutes of a confirmation in the same session.
+ * What confirms that the person at a signed-in session is its user (issue #27 item 6), for adding or
+ * removing a passkey, turning codes on or off, and a new e-mail or password: the current password,
+ * or an assertion of one of their passkeys against a `confirm` challenge (POST
+ * /api/passkeys/confirmation-options). The sign-in-security actions also take one given in the same
+ * session a few minutes before (services/auth/confirm-identity.ts).
  */
-const confirmation = {
+export const identityConfirmation = {
   currentPassword: v.optional(
     v.pipe(v.string(messages.validation.currentPasswordRequired), v.maxLength(PASSWORD_MAX, messages.validation.passwordTooLong)),
   ),
   assertion: v.optional(authenticationResponseSchema),
 };
+export const identityConfirmationSchema = v.object(identityConfirmation);
+export type IdentityConfirmationInput = v.InferOutput<typeof identityConfirmationSchema>;
 
 /** POST /api/passkeys/registration-options. */
-export const passkeyRegistrationOptionsSchema = v.object(confirmation);
-export type PasskeyConfirmationInput = v.InferOutput<typeof passkeyRegistrationOptionsSchema>;
+export const passkeyRegistrationOptionsSchema = identityConfirmationSchema;
 /** POST /api/passkeys: the authenticator's answer to the registration options, and the name the user gave. */
 export const registerPasskeySchema = v.object({ attestation: registrationResponseSchema, name: passkeyName });
 export type RegisterPasskeyInput = v.InferOutput<typeof registerPasskeySchema>;
 /** PUT /api/passkeys/:id. */
 export const renamePasskeySchema = v.object({ name: passkeyName });
 /** POST /api/passkeys/:id/remove. */
-export const removePasskeySchema = v.object(confirmation);
-/** The settings screen's forms (product §5.12): the current password asked before adding or removing a passkey. */
+export const removePasskeySchema = identityConfirmationSchema;
+/**
+ * The forms that ask for the current password (product §5.12, §2.22): adding or removing a passkey,
+ * turning codes on or off. A passkey instead sends `assertion` without these.
+ */
 const currentPassword = v.pipe(
   v.string(messages.validation.currentPasswordRequired),
   v.nonEmpty(messages.validation.currentPasswordRequired),
   v.maxLength(PASSWORD_MAX, messages.validation.passwordTooLong),
 );
 export const addPasskeyFormSchema = v.object({ name: passkeyName, currentPassword });
-export const removePasskeyFormSchema = v.object({ currentPassword });
+export const currentPasswordFormSchema = v.object({ currentPassword });
 /** POST /api/login/passkey. */
 export const passkeySignInSchema = v.object({ assertion: authenticationResponseSchema });
 export type PasskeySignInInput = v.InferOutput<typeof passkeySignInSchema>;

@@ -46,15 +46,22 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends V
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
   });
 
-  const handleSubmit = (onValid: (output: v.InferOutput<TSchema>) => void) => (event: FormEvent) => {
-    event.preventDefault();
+  /** Checks the form as a submit does (errors shown, focus on the first invalid field); its output when valid. */
+  const validate = (): v.InferOutput<TSchema> | undefined => {
     setSubmitted(true);
     const outcome = check(values);
-    if (outcome.success) return onValid(outcome.output);
+    if (outcome.success) return outcome.output;
     const issues = firstIssues(outcome.issues);
     const first = Object.keys(initial).find((name) => name in issues);
     if (first) setFocusTarget({ name: first });
+    return undefined;
   };
 
-  return { values, errors, setValue, field, idFor, handleSubmit };
+  const handleSubmit = (onValid: (output: v.InferOutput<TSchema>) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    const output = validate();
+    if (output !== undefined) onValid(output);
+  };
+
+  return { values, errors, setValue, field, idFor, handleSubmit, validate };
 }

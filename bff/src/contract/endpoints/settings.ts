@@ -1,13 +1,15 @@
 import { memberSettingsSchema } from '../auth';
 import { endpoint } from '../endpoint';
 import { messages } from '../messages/index';
+import { passkeyMessages } from '../messages/passkeys';
 import { memberSettingsResponseSchema } from '../user';
 
 /** The member's own account (product §4 Settings, §7). */
 export const memberSettingsEndpoints = {
   /**
    * Saves name, country, e-mail and password; a new address or password needs the current password
-   * (issue #9), and a new address stays pending until its link is opened.
+   * or a passkey in the same request (issue #9, issue #27 item 6), and a new address stays pending
+   * until its link is opened.
    */
   updateMemberSettings: endpoint({
     method: 'PUT',
@@ -15,6 +17,12 @@ export const memberSettingsEndpoints = {
     role: 'Member',
     body: memberSettingsSchema,
     response: memberSettingsResponseSchema,
-    errors: [messages.auth.currentPasswordIncorrect, messages.auth.tooManyRequests],
+    errors: [
+      messages.validation.currentPasswordRequired,
+      messages.auth.currentPasswordIncorrect,
+      passkeyMessages.verificationFailed,
+      passkeyMessages.challengeExpired,
+      messages.auth.tooManyRequests,
+    ],
   }),
 };

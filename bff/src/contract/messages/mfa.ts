@@ -10,6 +10,8 @@ export const mfaMessages = {
   notOn: 'Two-step verification is not on',
   turnedOn: 'Two-step verification is on',
   turnedOff: 'Two-step verification is off',
+  /** POST /api/mfa/recovery-codes: the ten before are void. */
+  recoveryCodesRegenerated: 'New recovery codes were made. The old ones no longer work.',
   /** The policy (REQUIRE_MFA_FOR) covers this account and nothing else holds a second factor. */
   requiredByPolicy: 'Your account must keep two-step verification on',
   /** Any other API call of a session that must first set up a second factor (code `mfa-setup-required`). */

@@ -24,4 +24,7 @@ export const passkeyMessages = {
   cancelled: 'The passkey request was cancelled',
   unsupported: 'This browser does not support passkeys',
   loadFailed: 'Failed to load your passkeys',
+  /** Beside a Current password field: confirm with a passkey instead (issue #27 item 6). */
+  useInstead: 'Use a passkey instead',
+  waiting: 'Waiting for your passkey...',
 } as const;

@@ -5,6 +5,7 @@ import { mfaMessages } from '../../contract/messages';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { unauthorized } from '../../http/errors';
 import { createRouter } from '../../http/router';
+import { signedInRequest } from '../../http/signed-in-request';
 import { currentUser } from '../../middleware/roles';
 import { findUserById, toCurrentUser } from '../../services/auth/users';
 import { mfaServiceFor } from '../../services/mfa/for-app';
@@ -32,7 +33,7 @@ export const mfaRoutes = (deps: AppDeps): Router => {
 
   bindEndpoint(router, endpoints.getMfaStatus, (ctx) => mfa.status(currentUser(ctx)));
 
-  bindEndpoint(router, endpoints.startMfaSetup, (ctx, { body }) => mfa.startSetup(currentUser(ctx), body.currentPassword, ctx.ip));
+  bindEndpoint(router, endpoints.startMfaSetup, (ctx, { body }) => mfa.startSetup(signedInRequest(ctx), body));
 
   bindEndpoint(router, endpoints.confirmMfaSetup, async (ctx, { body }) => {
     const user = currentUser(ctx);
@@ -42,8 +43,13 @@ export const mfaRoutes = (deps: AppDeps): Router => {
   });
 
   bindEndpoint(router, endpoints.disableMfa, async (ctx, { body }) => {
-    await mfa.disable(currentUser(ctx), body.currentPassword, ctx.ip, ctx.get('user-agent'));
+    await mfa.disable(signedInRequest(ctx), body);
     return { message: mfaMessages.turnedOff };
   });
+
+  bindEndpoint(router, endpoints.regenerateRecoveryCodes, async (ctx, { body }) => ({
+    message: mfaMessages.recoveryCodesRegenerated,
+    recovery_codes: await mfa.regenerateRecoveryCodes(signedInRequest(ctx), body),
+  }));
   return router;
 };

@@ -7,7 +7,7 @@ import { messages } from '../../contract/messages';
 import { passkeyMessages } from '../../contract/messages/passkeys';
 import type { PasskeyCreationOptions, PasskeyListResponse, PasskeyRequestOptions } from '../../contract/passkeys';
 import { CHALLENGE_TTL_MS } from '../../services/passkeys/challenges';
-import { CONFIRMATION_TTL_MS } from '../../services/passkeys/passkey-service';
+import { CONFIRMATION_TTL_MS } from '../../services/auth/confirm-identity';
 import { PUBLIC_URL, startAuthApp, type AuthTestApp } from './auth-test-support';
 
 // Issue #27 items 1-3 and 6, with real WebAuthn answers: a software authenticator (ES256, `none`

@@ -1,28 +1,19 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps';
 import { endpoints } from '../../contract/endpoints';
 import { passkeyMessages } from '../../contract/messages/passkeys';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
+import { signedInRequest as signedIn } from '../../http/signed-in-request';
 import { currentUser } from '../../middleware/roles';
 import { CHALLENGE_TTL_MS } from '../../services/passkeys/challenges';
 import { passkeyServiceFor } from '../../services/passkeys/from-app';
-import type { SignedInRequest } from '../../services/passkeys/passkey-service';
 import { endSecondFactorHold } from '../../sessions/sign-in';
 import { startSignedInSession } from './login';
 
 /** The sign-in ceremony's cookie: the nonce its challenge is bound to (decision 030); `__Host-` over https, as the session's. */
 export const PASSKEY_COOKIE = 'nl.passkey';
 export const passkeyCookieName = (secure: boolean): string => (secure ? `__Host-${PASSKEY_COOKIE}` : PASSKEY_COOKIE);
-
-const signedIn = (ctx: Context): SignedInRequest => ({
-  user: currentUser(ctx),
-  sessionHash: ctx.state.sessionHash,
-  session: ctx.session,
-  ip: ctx.ip,
-  userAgent: ctx.get('user-agent'),
-});
 
 /**
  * Passkeys (issue #27 items 1-3, 6): a signed-in user's own under /api/passkeys, and sign-in with one

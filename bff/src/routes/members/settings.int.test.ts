@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/support/users';
 import { messages } from '../../contract/messages';
+import type { CurrentUser } from '../../contract/user';
 import { createAuthService } from '../../services/auth/auth-service';
 import { authDepsFrom } from '../../services/auth/from-app';
 import { PUBLIC_URL, registerVerified, startAuthApp, type AuthTestApp } from '../auth/auth-test-support';
@@ -185,10 +186,9 @@ describe('PUT /api/members/settings: the current password (issue #9)', () => {
       country_id: m.country_id,
       password: 'Brand-new-pass1',
     };
-    await expect(
-      auth.updateSettings(m.id, undefined, { ...input, currentPassword: 'Not-the-password1' }, '192.0.2.1'),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(auth.updateSettings(m.id, undefined, input, '192.0.2.1')).rejects.toMatchObject({ status: 400 });
+    const request = { user: { id: m.id } as CurrentUser, sessionHash: undefined, session: null, ip: '192.0.2.1' };
+    await expect(auth.updateSettings(request, { ...input, currentPassword: 'Not-the-password1' })).rejects.toMatchObject({ status: 400 });
+    await expect(auth.updateSettings(request, input)).rejects.toMatchObject({ status: 400 });
     expect(hashed).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { endpoints } from '../../contract/endpoints';
 import { bindEndpoint } from '../../http/bind-endpoint';
 import { createRouter } from '../../http/router';
-import { currentUser } from '../../middleware/roles';
+import { signedInRequest } from '../../http/signed-in-request';
 import { authServiceFor } from '../../services/auth/from-app';
 
 /** A blank password means "keep the current one" (product §5), even if a client sends it. */
@@ -17,11 +17,8 @@ const withoutBlankPassword = (body: unknown): unknown => {
 export const memberSettingsRoutes = (deps: AppDeps): Router => {
   const auth = authServiceFor(deps);
   const router = createRouter();
-  bindEndpoint(
-    router,
-    endpoints.updateMemberSettings,
-    (ctx, { body }) => auth.updateSettings(currentUser(ctx).id, ctx.state.sessionHash, body, ctx.ip, ctx.get('user-agent')),
-    { prepareBody: withoutBlankPassword },
-  );
+  bindEndpoint(router, endpoints.updateMemberSettings, (ctx, { body }) => auth.updateSettings(signedInRequest(ctx), body), {
+    prepareBody: withoutBlankPassword,
+  });
   return router;
 };

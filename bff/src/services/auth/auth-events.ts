@@ -26,6 +26,7 @@ export type AuthEvent =
   | 'passkey.failed'
   | 'mfa.enabled'
   | 'mfa.disabled'
+  | 'mfa.recovery-codes-regenerated'
   | 'mfa.failed'
   | 'login.second-step';
 
@@ -115,6 +116,8 @@ const activityOf = (event: AuthEvent, fields: AuthEventFields & ActivityExtras):
       return [{ kind: 'factor-added', actorUserId: userId, details: { factor: 'one-time codes' } }];
     case 'mfa.disabled':
       return [{ kind: 'factor-removed', actorUserId: userId, details: { factor: 'one-time codes' } }];
+    case 'mfa.recovery-codes-regenerated':
+      return [{ kind: 'recovery-codes-regenerated', actorUserId: userId }];
     case 'email.verified':
       return fields.changed?.includes('email') ? [{ kind: 'email-changed', actorUserId: userId, details: { stage: 'confirmed' } }] : [];
     default:

@@ -9,7 +9,8 @@ import { emailChangedEmail } from '../../mail-templates/email-changed';
 import { passwordChangedEmail } from '../../mail-templates/password-changed';
 import { verifyNewEmail } from '../../mail-templates/verify-new-email';
 import { User } from '../../models/user';
-import { logAuthEvent, recordAuthEvent } from './auth-events';
+import { recordAuthEvent } from './auth-events';
+import { createConfirmIdentity, type ConfirmIdentityOptions, type SignedInRequest } from './confirm-identity';
 import type { AuthDeps } from './deps';
 import type { SettingsLimits } from './settings-limits';
 import { issueToken, VERIFICATION_TTL_MS } from './tokens';
@@ -50,47 +51,33 @@ const changeEmail = async (deps: AuthDeps, trx: Knex.Transaction, user: UserRow,
 const asksForNewEmail = (user: UserRow, newEmail: string, input: MemberSettingsInput): boolean =>
   newEmail !== normaliseEmail(user.email) && (newEmail !== user.pending_email || Boolean(input.password));
 
-/** Issue #9: changing the address or the password needs the current password; names and country do not. */
+/** Issue #9: changing the address or the password needs the current password (or a passkey); names and country do not. */
 const needsCurrentPassword = (user: UserRow, newEmail: string, input: MemberSettingsInput): boolean =>
   Boolean(input.password) || asksForNewEmail(user, newEmail, input);
 
-/** Checks the current password before anything is hashed or written; wrong ones are counted per user. */
-const checkCurrentPassword = async (
-  deps: AuthDeps,
-  limits: SettingsLimits,
-  user: UserRow,
-  currentPassword: string | undefined,
-  ip: string,
-) => {
-  if (!currentPassword) throw badRequest(messages.validation.currentPasswordRequired);
-  await limits.beforePasswordCheck(user.id);
-  if (!(await deps.passwords.verify(user.password, currentPassword))) {
-    logAuthEvent(deps.logger, 'settings.failed', { userId: user.id, ip, reason: 'wrong-password' });
-    throw badRequest(messages.auth.currentPasswordIncorrect);
-  }
-  await limits.passwordCorrect(user.id);
+/** A new address or password needs its own confirmation, in this request: an earlier one in the session does not stand in. */
+const confirmation: ConfirmIdentityOptions = {
+  acceptRecent: false,
+  missing: messages.validation.currentPasswordRequired,
+  failedEvent: 'settings.failed',
 };
 
 /**
  * PUT /api/members/settings for the signed-in user. A new password ends every other session and
  * drops a pending address (issue #9: the link of an address set from a stolen session must die).
  */
-export const createUpdateSettings =
-  (deps: AuthDeps, limits: SettingsLimits) =>
-  async (
-    userId: string,
-    currentSessionId: string | undefined,
-    input: MemberSettingsInput,
-    ip: string,
-    userAgent?: string,
-  ): Promise<MemberSettingsResponse> => {
+export const createUpdateSettings = (deps: AuthDeps, limits: SettingsLimits) => {
+  const confirmIdentity = createConfirmIdentity(deps, limits);
+  return async (request: SignedInRequest, input: MemberSettingsInput): Promise<MemberSettingsResponse> => {
+    const { ip, userAgent, sessionHash: currentSessionId } = request;
+    const userId = request.user.id;
     const newEmail = normaliseEmail(input.email);
     const before = await findUserById(deps.db, userId);
     if (!before) throw unauthorized();
     // Bad input is refused before anything is counted or hashed.
     if (!(await countryExists(deps.db, input.country_id))) throw badRequest(messages.validation.settingsCountryRequired);
     const checked = needsCurrentPassword(before, newEmail, input);
-    if (checked) await checkCurrentPassword(deps, limits, before, input.currentPassword, ip);
+    if (checked) await confirmIdentity(request, input, confirmation);
     if (asksForNewEmail(before, newEmail, input)) await limits.emailChange(userId, newEmail);
     const passwordHash = input.password ? await deps.passwords.hash(input.password) : undefined;
     const changed: string[] = [];
@@ -134,3 +121,4 @@ export const createUpdateSettings =
     await recordAuthEvent(deps, 'settings.changed', { userId, ip, userAgent, changed, emailPending });
     return { user: toCurrentUser(user), message: emailPending ? messages.settings.updatedEmailPending : messages.settings.updated };
   };
+};

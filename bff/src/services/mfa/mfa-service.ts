@@ -1,12 +1,15 @@
 import QRCode from 'qrcode';
 import type { MfaSetupResponse, MfaStatusResponse } from '../../contract/mfa';
+import { passkeyMessages } from '../../contract/messages/passkeys';
+import type { IdentityConfirmationInput } from '../../contract/passkeys';
 import { messages, mfaMessages } from '../../contract/messages';
 import type { CurrentUser } from '../../contract/user';
 import { badRequest, conflict, HttpError, tooManyRequests } from '../../http/errors';
-import { mfaOffEmail, mfaOnEmail } from '../../mail-templates/mfa-changed';
+import { mfaOffEmail, mfaOnEmail, recoveryCodesRegeneratedEmail } from '../../mail-templates/mfa-changed';
 import { UserRecoveryCode } from '../../models/user-recovery-code';
 import { UserTotp } from '../../models/user-totp';
 import { logAuthEvent, recordAuthEvent } from '../auth/auth-events';
+import { createConfirmIdentity, type ConfirmIdentityOptions, type SignedInRequest } from '../auth/confirm-identity';
 import type { AuthDeps } from '../auth/deps';
 import { createRateLimiter, type RateRule } from '../auth/rate-limiter';
 import { clientKey, defaultRateLimitPolicy } from '../auth/rate-limits';
@@ -26,9 +29,16 @@ export interface MfaDeps extends AuthDeps {
 
 const codeInvalid = () => badRequest(mfaMessages.codeInvalid);
 
+/** Turning codes on or off: the current password, a passkey, or either in this session's last 5 minutes (as a passkey's change). */
+const confirmation: ConfirmIdentityOptions = {
+  acceptRecent: true,
+  missing: passkeyMessages.confirmationRequired,
+  failedEvent: 'mfa.failed',
+};
+
 /**
- * One-time codes (issue #27 items 4-6, docs/decisions/031): turning them on (password, secret
- * and QR, a confirming code, ten recovery codes shown once) and off (password), and the sign-in's
+ * One-time codes (issue #27 items 4-6, docs/decisions/031): turning them on (password or passkey,
+ * secret and QR, a confirming code, ten recovery codes shown once) and off (password or passkey), and the sign-in's
  * second step. Codes are throttled like passwords: failures count per account and client address
  * and per client address (the password sign-in's counter), and, as only someone holding the
  * password reaches this step, per account too.
@@ -45,15 +55,8 @@ export const createMfaService = (deps: MfaDeps) => {
     return row;
   };
 
-  /** The current password, counted per user like the settings screen's (5 wrong ones per 15 minutes). */
-  const checkPassword = async (row: UserRow, currentPassword: string, ip: string) => {
-    await passwordLimits.beforePasswordCheck(row.id);
-    if (!(await deps.passwords.verify(row.password, currentPassword))) {
-      logAuthEvent(deps.logger, 'mfa.failed', { userId: row.id, ip, reason: 'wrong-password' });
-      throw badRequest(messages.auth.currentPasswordIncorrect);
-    }
-    await passwordLimits.passwordCorrect(row.id);
-  };
+  const confirmIdentity = createConfirmIdentity(deps, passwordLimits);
+  const confirm = (request: SignedInRequest, input: IdentityConfirmationInput) => confirmIdentity(request, input, confirmation);
 
   const confirmedTotp = (userId: string) => UserTotp.query(deps.db).findById(userId).whereNotNull('confirmed_at');
 
@@ -109,10 +112,11 @@ export const createMfaService = (deps: MfaDeps) => {
     },
 
     /** Turning on, first step: a new secret for this user, unconfirmed, replacing an earlier unconfirmed one. */
-    startSetup: async (u: CurrentUser, currentPassword: string, ip: string): Promise<MfaSetupResponse> => {
+    startSetup: async (request: SignedInRequest, input: IdentityConfirmationInput): Promise<MfaSetupResponse> => {
+      const u = request.user;
       const row = await user(u.id);
       if (await confirmedTotp(u.id).select('user_id')) throw conflict(mfaMessages.alreadyOn);
-      await checkPassword(row, currentPassword, ip);
+      await confirm(request, input);
       const secret = newTotpSecret();
       await UserTotp.query(deps.db)
         .insert({
@@ -153,11 +157,12 @@ export const createMfaService = (deps: MfaDeps) => {
       return codes;
     },
 
-    /** Turns codes off with the current password and mails the user; refused while the policy has no other factor to rely on. */
-    disable: async (u: CurrentUser, currentPassword: string, ip: string, userAgent?: string): Promise<void> => {
+    /** Turns codes off with the current password or a passkey and mails the user; refused while the policy has no other factor to rely on. */
+    disable: async (request: SignedInRequest, input: IdentityConfirmationInput): Promise<void> => {
+      const { user: u, ip, userAgent } = request;
       const row = await user(u.id);
       if (!(await confirmedTotp(u.id).select('user_id'))) throw conflict(mfaMessages.notOn);
-      await checkPassword(row, currentPassword, ip);
+      await confirm(request, input);
       await deps.db.transaction(async (trx) => {
         await UserTotp.query(trx).findById(u.id).delete();
         await UserRecoveryCode.query(trx).where({ user_id: u.id }).delete();
@@ -167,6 +172,27 @@ export const createMfaService = (deps: MfaDeps) => {
         await deps.mailer.send(trx, row.email, mfaOffEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
       });
       await recordAuthEvent(deps, 'mfa.disabled', { userId: u.id, ip, userAgent });
+    },
+
+    /**
+     * Ten new recovery codes in place of the old ones (used or not), in one transaction with the
+     * user's mail; answers them, this once. Needs codes on and a confirmation, as turning them off does.
+     */
+    regenerateRecoveryCodes: async (request: SignedInRequest, input: IdentityConfirmationInput): Promise<string[]> => {
+      const { user: u, ip, userAgent } = request;
+      const row = await user(u.id);
+      if (!(await confirmedTotp(u.id).select('user_id'))) throw conflict(mfaMessages.notOn);
+      await confirm(request, input);
+      const codes = newRecoveryCodes();
+      await deps.db.transaction(async (trx) => {
+        // Codes turned off meanwhile get no new recovery codes.
+        if (!(await UserTotp.query(trx).findById(u.id).whereNotNull('confirmed_at').forUpdate())) throw conflict(mfaMessages.notOn);
+        await UserRecoveryCode.query(trx).where({ user_id: u.id }).delete();
+        await UserRecoveryCode.query(trx).insert(codes.map((c) => ({ user_id: u.id, code_hash: hashRecoveryCode(c) })));
+        await deps.mailer.send(trx, row.email, recoveryCodesRegeneratedEmail({ publicUrl: deps.publicUrl, firstName: row.first_name }));
+      });
+      await recordAuthEvent(deps, 'mfa.recovery-codes-regenerated', { userId: u.id, ip, userAgent });
+      return codes;
     },
 
     /**

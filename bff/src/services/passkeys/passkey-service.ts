@@ -1,16 +1,13 @@
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { messages } from '../../contract/messages';
 import { passkeyMessages } from '../../contract/messages/passkeys';
 import type {
-  AuthenticationResponseInput,
-  PasskeyConfirmationInput,
+  IdentityConfirmationInput,
   PasskeyCreationOptions,
   PasskeyRequestOptions,
   PasskeySignInInput,
@@ -22,34 +19,28 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorize
 import { passkeyAddedEmail, passkeyRemovedEmail } from '../../mail-templates/passkey-changed';
 import { Passkey } from '../../models/passkey';
 import { logAuthEvent, recordAuthEvent } from '../auth/auth-events';
+import { createConfirmIdentity, type ConfirmIdentityOptions, type SignedInRequest } from '../auth/confirm-identity';
 import type { AuthDeps } from '../auth/deps';
 import type { RateLimiter } from '../auth/rate-limiter';
 import { clientKey, defaultRateLimitPolicy, loginRules } from '../auth/rate-limits';
 import type { SettingsLimits } from '../auth/settings-limits';
 import { hashToken, issueNonce } from '../auth/tokens';
-import { findUserById, isUniqueViolation, toCurrentUser, type UserRow } from '../auth/users';
+import { isUniqueViolation, toCurrentUser, type UserRow } from '../auth/users';
+import { recordPasskeyUse, verifyAssertion } from './assertion';
 import { createChallenges } from './challenges';
 import { relyingPartyFrom } from './relying-party';
 
-/** A confirmation (current password or passkey) holds this long in its session (issue #27 item 6). */
-export const CONFIRMATION_TTL_MS = 5 * 60 * 1000;
 /** The most passkeys one account may hold: each is a row and a line in every registration's exclude list. */
 export const MAX_PASSKEYS_PER_USER = 20;
 /** Sign-in options one client address may ask for per rate window: each stores a challenge row. */
 export const SIGN_IN_OPTIONS_PER_IP = 100;
 
-/** The part of the login session a confirmation is remembered in. */
-export type ConfirmationSession = Record<string, unknown> & { passkeysConfirmedAt?: unknown };
-
-/** Who asks, in a signed-in request: the user, the SHA-256 of their session id, that session's data, the client. */
-export interface SignedInRequest {
-  user: CurrentUser;
-  sessionHash: string | undefined;
-  session: ConfirmationSession | null;
-  ip: string;
-  /** The browser's User-Agent header, summarised in the activity log. */
-  userAgent?: string | undefined;
-}
+/** Adding or removing a passkey: the current password, a passkey, or either in this session's last 5 minutes (decision 030). */
+const confirmation: ConfirmIdentityOptions = {
+  acceptRecent: true,
+  missing: passkeyMessages.confirmationRequired,
+  failedEvent: 'settings.failed',
+};
 
 /** The user handle WebAuthn stores with a discoverable passkey: the account id's bytes (no personal data). */
 const userHandleOf = (userId: string): Uint8Array<ArrayBuffer> => new Uint8Array(Buffer.from(userId, 'utf8'));
@@ -76,64 +67,8 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
 
   const ownPasskeys = (userId: string) => Passkey.query(deps.db).where('user_id', userId).orderBy('created_at').orderBy('id');
 
-  /** Checks an assertion against one stored passkey; answers the new counter, or throws the 400 or 401 given. */
-  const verifyAssertion = async (passkey: Passkey, assertion: AuthenticationResponseInput, challenge: string) => {
-    try {
-      const result = await verifyAuthenticationResponse({
-        response: assertion as AuthenticationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: true,
-        credential: {
-          id: passkey.credential_id,
-          publicKey: new Uint8Array(passkey.public_key),
-          counter: Number(passkey.counter),
-          transports: passkey.transports,
-        },
-      });
-      return result.verified ? result.authenticationInfo.newCounter : undefined;
-    } catch {
-      // The library throws for every refusal (origin, RP ID, challenge, counter, malformed data).
-      return undefined;
-    }
-  };
-
-  /** Records a good assertion: its counter and when the passkey was last used. */
-  const used = (passkey: Passkey, counter: number) => Passkey.query(deps.db).findById(passkey.id).patch({ counter, last_used_at: now() });
-
-  /**
-   * Issue #27 item 6: the current password (counted with the settings screen's wrong ones), or an
-   * assertion of one of the user's passkeys against this session's `confirm` challenge, or either of
-   * them given in this session in the last 5 minutes.
-   */
-  const confirm = async (request: SignedInRequest, input: PasskeyConfirmationInput): Promise<void> => {
-    const { user, session, ip } = request;
-    if (input.assertion) {
-      const challenge = await challenges.take('confirm', request.sessionHash, user.id);
-      const passkey = await Passkey.query(deps.db).where({ user_id: user.id, credential_id: input.assertion.id }).first();
-      const counter = passkey && (await verifyAssertion(passkey, input.assertion, challenge));
-      if (!passkey || counter === undefined) {
-        logAuthEvent(deps.logger, 'passkey.failed', { userId: user.id, ip, reason: 'bad-passkey' });
-        throw badRequest(passkeyMessages.verificationFailed);
-      }
-      await used(passkey, counter);
-    } else if (input.currentPassword !== undefined) {
-      await settings.beforePasswordCheck(user.id);
-      const row = await findUserById(deps.db, user.id);
-      if (!row) throw unauthorized();
-      if (!(await deps.passwords.verify(row.password, input.currentPassword))) {
-        logAuthEvent(deps.logger, 'settings.failed', { userId: user.id, ip, reason: 'wrong-password' });
-        throw badRequest(messages.auth.currentPasswordIncorrect);
-      }
-      await settings.passwordCorrect(user.id);
-    } else {
-      const at = Number(session?.passkeysConfirmedAt);
-      if (!(at > now().getTime() - CONFIRMATION_TTL_MS && at <= now().getTime())) throw badRequest(passkeyMessages.confirmationRequired);
-      return;
-    }
-    if (session) session.passkeysConfirmedAt = now().getTime();
-  };
+  const confirmIdentity = createConfirmIdentity(deps, settings);
+  const confirm = (request: SignedInRequest, input: IdentityConfirmationInput) => confirmIdentity(request, input, confirmation);
 
   return {
     list: async (userId: string): Promise<PasskeySummary[]> => (await ownPasskeys(userId).select(...summaryColumns)).map(toSummary),
@@ -153,7 +88,7 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
     },
 
     /** Options to create a passkey, after the user confirmed who they are. */
-    async registrationOptions(request: SignedInRequest, input: PasskeyConfirmationInput): Promise<PasskeyCreationOptions> {
+    async registrationOptions(request: SignedInRequest, input: IdentityConfirmationInput): Promise<PasskeyCreationOptions> {
       if (!request.sessionHash) throw unauthorized();
       await confirm(request, input);
       const own = await ownPasskeys(request.user.id).select('credential_id', 'transports');
@@ -238,7 +173,7 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
     },
 
     /** Removes one of the user's passkeys once they confirmed who they are; another user's is not found. Mails the user. */
-    async remove(request: SignedInRequest, id: string, input: PasskeyConfirmationInput): Promise<void> {
+    async remove(request: SignedInRequest, id: string, input: IdentityConfirmationInput): Promise<void> {
       const { user, ip } = request;
       const passkey = await Passkey.query(deps.db).where({ id, user_id: user.id }).first();
       if (!passkey) throw notFound(passkeyMessages.notFound);
@@ -288,14 +223,14 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
       }
       const handle = input.assertion.response.userHandle;
       const sameUser = handle === undefined || handle === Buffer.from(userHandleOf(owner.id)).toString('base64url');
-      const counter = sameUser ? await verifyAssertion(found, input.assertion, challenge) : undefined;
+      const counter = sameUser ? await verifyAssertion(rp, found, input.assertion, challenge) : undefined;
       if (counter === undefined) {
         await recordAuthEvent(deps, 'login.failed', { userId: owner.id, ip, reason: 'bad-passkey', method: 'passkey', userAgent });
         throw await refuse(passkeyMessages.verificationFailed);
       }
       await perIp?.release();
       await limiter.reset(rules.failures.key);
-      await used(found, counter);
+      await recordPasskeyUse(deps.db, found, counter, now());
       if (!owner.email_verified) {
         await recordAuthEvent(deps, 'login.failed', { userId: owner.id, ip, reason: 'unverified', method: 'passkey', userAgent });
         throw forbidden(messages.auth.emailNotVerified);

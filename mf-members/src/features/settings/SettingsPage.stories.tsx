@@ -1,4 +1,4 @@
-import { endpoints, messages, passkeyMessages } from '@nextlevel/bff/contract';
+import { endpoints, messages, mfaMessages, passkeyMessages } from '@nextlevel/bff/contract';
 import {
   aMember,
   countryId,
@@ -229,6 +229,53 @@ export const PasskeysError: ScreenStory = {
   },
 };
 
+/** Issue #27 item 6: a user with a passkey may confirm with it instead of the current password. */
+export const PasskeysRemoveConfirm: ScreenStory = {
+  parameters: { msw: { passkeys: reply(endpoints.listPasskeys, passkeyList) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
+    await canvas.findByRole('button', { name: passkeyMessages.useInstead });
+  },
+};
+
+/** "Use a passkey instead" waits for the browser's dialog (here, for its options). */
+export const PasskeysConfirmWaiting: ScreenStory = {
+  parameters: { msw: { passkeys: reply(endpoints.listPasskeys, passkeyList), confirm: pending(endpoints.passkeyConfirmationOptions) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
+    await userEvent.click(await canvas.findByRole('button', { name: passkeyMessages.useInstead }));
+    await canvas.findByRole('button', { name: passkeyMessages.waiting });
+  },
+};
+
+/** A passkey confirmation that failed says why under its button (a dismissed dialog: "The passkey request was cancelled"). */
+export const PasskeysConfirmFailed: ScreenStory = {
+  parameters: {
+    msw: {
+      passkeys: reply(endpoints.listPasskeys, passkeyList),
+      confirm: http.post(endpoints.passkeyConfirmationOptions.path, () =>
+        HttpResponse.json({ error: passkeyMessages.challengeExpired }, { status: 400 }),
+      ),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
+    await userEvent.click(await canvas.findByRole('button', { name: passkeyMessages.useInstead }));
+    await canvas.findByText(passkeyMessages.challengeExpired);
+  },
+};
+
+/** A new address: the current password, or a passkey instead. */
+export const ChangeEmailPasskeyOffered: ScreenStory = {
+  parameters: { msw: { passkeys: reply(endpoints.listPasskeys, passkeyList) } },
+  play: async (context) => {
+    await retype(context, /^Email/, 'ada@lovelace.example');
+    await context.canvas.findByRole('button', { name: passkeyMessages.useInstead });
+  },
+};
+
+export const NarrowPasskeysRemoveConfirm = narrow(PasskeysRemoveConfirm);
+
 export const NarrowPasskeysSome = narrow(PasskeysSome);
 
 export const DarkPasskeysSome = dark(PasskeysSome);
@@ -251,6 +298,49 @@ export const TwoStepTurnOffWrongPassword: ScreenStory = {
     await canvas.findByRole('alert');
   },
 };
+
+/** Turning codes off: the current password, or a passkey instead (issue #27 item 6). */
+export const TwoStepTurnOffPasskeyOffered: ScreenStory = {
+  parameters: {
+    msw: {
+      passkeys: reply(endpoints.listPasskeys, passkeyList),
+      twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 8, required: false }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn off' }));
+    await canvas.findByRole('button', { name: passkeyMessages.useInstead });
+  },
+};
+
+const newRecoveryCodes = Array.from({ length: 10 }, (_, i) => `k7m2-x9qp-4hwn-a3${'abcdefghjk'[i]}t`);
+
+/** New recovery codes (issue #27 item 6): the current password or a passkey first. */
+export const TwoStepNewCodesConfirm: ScreenStory = {
+  parameters: { msw: { twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 2, required: false }) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New recovery codes' }));
+    await canvas.findByRole('button', { name: 'Make new codes' });
+  },
+};
+
+/** The ten new codes, shown once. */
+export const TwoStepNewCodesShown: ScreenStory = {
+  parameters: {
+    msw: {
+      twoStep: reply(endpoints.getMfaStatus, { enabled: true, recovery_codes_left: 2, required: false }),
+      codes: reply(endpoints.regenerateRecoveryCodes, { message: mfaMessages.recoveryCodesRegenerated, recovery_codes: newRecoveryCodes }),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New recovery codes' }));
+    await userEvent.type(await canvas.findByLabelText(/^Current password/), 'Analytic1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Make new codes' }));
+    await canvas.findByRole('list', { name: 'Recovery codes' });
+  },
+};
+
+export const NarrowTwoStepNewCodesShown = narrow(TwoStepNewCodesShown);
 
 export const TwoStepLoadFailed: ScreenStory = {
   parameters: { msw: { twoStep: fails(endpoints.getMfaStatus, 500, messages.errors.internal) } },

@@ -1,4 +1,4 @@
-import { endpoints, messages, type MemberSettingsResponse } from '@nextlevel/bff/contract';
+import { endpoints, messages, passkeyMessages, type MemberSettingsResponse } from '@nextlevel/bff/contract';
 import { useAuth } from '@nextlevel/shell/auth';
 import {
   aMember,
@@ -14,7 +14,7 @@ import {
   sentRequests,
 } from '@nextlevel/shell/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import SettingsPage from './SettingsPage';
 
 const member = aMember({ country_id: 'c-fr' });
@@ -254,5 +254,74 @@ describe('SettingsPage: Current password (issue #9)', () => {
     expect(screen.getAllByText(messages.validation.currentPasswordRequired).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(sentSettings()).not.toHaveProperty('currentPassword');
+  });
+});
+
+describe('SettingsPage: a passkey instead of the current password (issue #27 item 6)', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+  // The browser's WebAuthn, faked at its edge: `navigator.credentials.get` answers as an authenticator does.
+  const withPasskey = (get: () => Promise<unknown>) => {
+    vi.stubGlobal(
+      'PublicKeyCredential',
+      Object.assign(function PublicKeyCredential() {}, {}),
+    );
+    Object.defineProperty(navigator, 'credentials', { configurable: true, value: { get: vi.fn(get), create: vi.fn() } });
+  };
+  const assertion = {
+    id: 'bXktY3JlZA',
+    rawId: bytes('my-cred'),
+    type: 'public-key',
+    response: { clientDataJSON: bytes('{}'), authenticatorData: bytes('auth'), signature: bytes('sig'), userHandle: null },
+    getClientExtensionResults: () => ({}),
+  };
+  const onePasskey = reply(endpoints.listPasskeys, {
+    passkeys: [{ id: '7d6a2b4e-1c9f-4a51-9e0b-2f7c5d8a1b01', name: 'Phone', created_at: '2026-11-02T09:30:00.000Z', last_used_at: null }],
+  });
+  const options = reply(endpoints.passkeyConfirmationOptions, { challenge: 'Y29uZmlybQ', rpId: 'localhost' });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'credentials');
+  });
+
+  it('saves a new e-mail confirmed with a passkey: the answer goes instead of the password', async () => {
+    fakeNetwork(
+      noActivity,
+      twoStepOff,
+      onePasskey,
+      options,
+      countries,
+      saves({ message: messages.settings.updatedEmailPending, user: member }),
+    );
+    withPasskey(() => Promise.resolve(assertion));
+    const { user } = renderSettings();
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'grace@example.com');
+    await user.click(await screen.findByRole('button', { name: passkeyMessages.useInstead }));
+    expect((await screen.findByRole('status')).textContent).toContain(messages.settings.updatedEmailPending);
+    expect(sentSettings()).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'grace@example.com',
+      country_id: 'c-fr',
+      assertion: expect.objectContaining({ id: 'bXktY3JlZA', type: 'public-key' }),
+    });
+  });
+
+  it('checks the rest of the form before the browser is asked; a dismissed dialog says so and sends nothing', async () => {
+    fakeNetwork(noActivity, twoStepOff, onePasskey, options, countries, saves({ message: messages.settings.updated, user: member }));
+    withPasskey(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
+    const { user } = renderSettings();
+    await user.clear(screen.getByLabelText(/^First Name/));
+    await user.type(screen.getByLabelText(/^Password/), 'BrandNew42');
+    await user.click(await screen.findByRole('button', { name: passkeyMessages.useInstead }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
+    expect(sentRequests(endpoints.passkeyConfirmationOptions)).toEqual([]);
+    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
+    const button = screen.getByRole('button', { name: passkeyMessages.useInstead });
+    await user.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(passkeyMessages.cancelled);
+    expect(document.activeElement).toBe(button);
+    expect(sentRequests(endpoints.updateMemberSettings)).toEqual([]);
   });
 });

@@ -1,18 +1,15 @@
-import { removePasskeyFormSchema, renamePasskeySchema, type PasskeySummary, passkeyMessages } from '@nextlevel/bff/contract';
 import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  ErrorAnnouncer,
-  Form,
-  FormActions,
-  PasswordField,
-  TextField,
-} from '@nextlevel/design-system';
+  currentPasswordFormSchema,
+  renamePasskeySchema,
+  type IdentityConfirmationInput,
+  type PasskeySummary,
+  passkeyMessages,
+} from '@nextlevel/bff/contract';
+import { Alert, Button, Dialog, DialogContent, ErrorAnnouncer, Form, FormActions, TextField } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 import { useState } from 'react';
+import { ConfirmIdentityField } from './ConfirmIdentityField';
 import { useRemovePasskey, useRenamePasskey } from './passkeys';
 import { passkeyFailure } from './passkey-errors';
 import styles from './PasskeysCard.module.css';
@@ -53,25 +50,24 @@ function RemoveDialog({
   onDone: () => void;
 }) {
   const remove = useRemovePasskey();
-  const form = useSchemaForm(removePasskeyFormSchema, { currentPassword: '' }, { idPrefix: `remove-${passkey.id}` });
-  const onSubmit = form.handleSubmit(({ currentPassword }) => remove.mutate({ id: passkey.id, currentPassword }, { onSuccess: onDone }));
+  const form = useSchemaForm(currentPasswordFormSchema, { currentPassword: '' }, { idPrefix: `remove-${passkey.id}` });
+  const send = (confirmation: IdentityConfirmationInput) => remove.mutate({ id: passkey.id, confirmation }, { onSuccess: onDone });
+  const onSubmit = form.handleSubmit(send);
   const failure = remove.error ? passkeyFailure(remove.error, passkeyMessages.notFound) : undefined;
   const passwordError = failure?.onPassword ? failure.message : undefined;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent
         title={`Remove “${passkey.name}”?`}
-        description="It will no longer sign you in. Enter your current password to confirm."
+        description="It will no longer sign you in. Enter your current password, or use a passkey, to confirm."
       >
         <Form spacing="compact" onSubmit={onSubmit}>
           <ErrorAnnouncer errors={{ currentPassword: form.errors.currentPassword ?? passwordError }} />
           {failure && !failure.onPassword ? <Alert tone="error">{failure.message}</Alert> : null}
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...form.field('currentPassword')}
-            error={form.errors.currentPassword ?? passwordError}
+          <ConfirmIdentityField
+            field={{ ...form.field('currentPassword'), error: form.errors.currentPassword ?? passwordError }}
+            onAssertion={(assertion) => send({ assertion })}
+            disabled={remove.isPending}
           />
           <FormActions>
             <Button type="button" variant="outline" onClick={onClose}>
@@ -87,7 +83,7 @@ function RemoveDialog({
   );
 }
 
-/** One passkey: its name, when it was added and last used, Rename (in place) and Remove (confirmed with the password). */
+/** One passkey: its name, when it was added and last used, Rename (in place) and Remove (confirmed with the password or a passkey). */
 export function PasskeyRow({ passkey, onDone }: { passkey: PasskeySummary; onDone: (message: string) => void }) {
   const [renaming, setRenaming] = useState(false);
   const [removing, setRemoving] = useState(false);

@@ -11,8 +11,9 @@ import {
   sentRequests,
 } from '@nextlevel/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PasskeysCard } from './PasskeysCard';
+import { bytes, withoutWebAuthn, withWebAuthn } from './test-webauthn';
 
 const laptop: PasskeySummary = {
   id: '7d6a2b4e-1c9f-4a51-9e0b-2f7c5d8a1b01',
@@ -35,15 +36,6 @@ const creationOptions = {
   attestation: 'none',
 };
 
-// The browser's WebAuthn, faked at its edge: `navigator.credentials.create` answers with ArrayBuffers as an authenticator does.
-const bytes = (text: string) => new TextEncoder().encode(text).buffer;
-const withWebAuthn = (create: () => Promise<unknown>) => {
-  vi.stubGlobal(
-    'PublicKeyCredential',
-    Object.assign(function PublicKeyCredential() {}, { isConditionalMediationAvailable: () => Promise.resolve(false) }),
-  );
-  Object.defineProperty(navigator, 'credentials', { configurable: true, value: { create: vi.fn(create), get: vi.fn() } });
-};
 const newCredential = {
   id: 'bmV3LWNyZWQ',
   rawId: bytes('new-cred'),
@@ -61,8 +53,7 @@ const newCredential = {
 };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'credentials');
+  withoutWebAuthn();
   resetShell();
 });
 
@@ -98,7 +89,7 @@ describe('PasskeysCard (issue #27 item 1)', () => {
       reply(endpoints.passkeyRegistrationOptions, creationOptions),
       reply(endpoints.registerPasskey, { message: passkeyMessages.added, passkey: phone }, { status: 201 }),
     );
-    withWebAuthn(() => Promise.resolve(newCredential));
+    withWebAuthn({ create: () => Promise.resolve(newCredential) });
     const { user } = renderCard();
     await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
     const name = screen.getByLabelText(/^Passkey name/);
@@ -133,7 +124,9 @@ describe('PasskeysCard (issue #27 item 1)', () => {
     expect(screen.getAllByText(messages.auth.currentPasswordIncorrect).length).toBeGreaterThan(0);
 
     fakeNetwork(list(), reply(endpoints.passkeyRegistrationOptions, creationOptions));
-    withWebAuthn(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
+    withWebAuthn({
+      create: () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')),
+    });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe(passkeyMessages.cancelled);
     expect(sentRequests(endpoints.registerPasskey)).toEqual([]);

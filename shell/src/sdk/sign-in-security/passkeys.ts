@@ -1,4 +1,10 @@
-import { passkeySettingsEndpoints, type PasskeyCreationOptions, type RegistrationResponseInput } from '@nextlevel/bff/contract';
+import {
+  passkeySettingsEndpoints,
+  type AuthenticationResponseInput,
+  type IdentityConfirmationInput,
+  type PasskeyCreationOptions,
+  type RegistrationResponseInput,
+} from '@nextlevel/bff/contract';
 import { callApi } from '@nextlevel/shell/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -12,13 +18,27 @@ export const usePasskeys = () => useQuery({ queryKey: key, queryFn: async () => 
 export const browserHasPasskeys = (): boolean => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
 /**
- * Adds a passkey (issue #27 item 1): the current password first (registration options), then the
- * browser's ceremony, then the bff verifies and stores it. SimpleWebAuthn's browser package is
- * loaded here, on use, never with the page (decision 003).
+ * Confirms the signed-in user with one of their own passkeys (issue #27 item 6): options bound to this
+ * session, then the browser's dialog; answers the assertion to send as `assertion` instead of the
+ * current password. SimpleWebAuthn's browser package is loaded here, on use (decision 003).
  */
-export async function addPasskey({ name, currentPassword }: { name: string; currentPassword: string }) {
+export async function passkeyAssertion(): Promise<AuthenticationResponseInput> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const options = await callApi(e.passkeyConfirmationOptions);
+  const assertion = await startAuthentication({
+    optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+  });
+  return assertion as AuthenticationResponseInput;
+}
+
+/**
+ * Adds a passkey (issue #27 item 1): the current password or a passkey first (registration options),
+ * then the browser's ceremony, then the bff verifies and stores it. SimpleWebAuthn's browser package
+ * is loaded here, on use, never with the page (decision 003).
+ */
+export async function addPasskey({ name, confirmation }: { name: string; confirmation: IdentityConfirmationInput }) {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const options: PasskeyCreationOptions = await callApi(e.passkeyRegistrationOptions, { body: { currentPassword } });
+  const options: PasskeyCreationOptions = await callApi(e.passkeyRegistrationOptions, { body: confirmation });
   const attestation = await startRegistration({
     optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
@@ -36,6 +56,6 @@ export const useRenamePasskey = () =>
   useRefreshing(({ id, name }: { id: string; name: string }) => callApi(e.renamePasskey, { params: { id }, body: { name } }));
 
 export const useRemovePasskey = () =>
-  useRefreshing(({ id, currentPassword }: { id: string; currentPassword: string }) =>
-    callApi(e.removePasskey, { params: { id }, body: { currentPassword } }),
+  useRefreshing(({ id, confirmation }: { id: string; confirmation: IdentityConfirmationInput }) =>
+    callApi(e.removePasskey, { params: { id }, body: confirmation }),
   );

@@ -1,9 +1,10 @@
-import type { CurrentUser } from '@nextlevel/bff/contract';
+import type { AuthenticationResponseInput, CurrentUser, MemberSettingsInput } from '@nextlevel/bff/contract';
 import { memberSettingsSchema, messages } from '@nextlevel/bff/contract';
 import { Alert, Button, ErrorAnnouncer, Form, FormActions, FormRow, PasswordField, Select, TextField } from '@nextlevel/design-system';
 import { useCountries } from '@nextlevel/shell/countries';
 import { errorMessage } from '@nextlevel/shell/error-message';
-import { useEffect } from 'react';
+import { ConfirmIdentityField } from '@nextlevel/shell/sign-in-security';
+import { useEffect, useRef } from 'react';
 import { useUpdateSettings } from '../api/update-settings';
 import { useSchemaForm } from '@nextlevel/shell/forms';
 
@@ -12,7 +13,7 @@ type Values = { first_name: string; last_name: string; email: string; country_id
 // The server compares addresses the same way, so another case or stray spaces are no change.
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Issue #9: a new address or a new password needs the current password; names and country do not. */
+/** Issue #9: a new address or a new password needs the current password (or a passkey, issue #27 item 6); names and country do not. */
 const needsCurrentPassword = (values: Values, user: CurrentUser) => values.password !== '' || !sameEmail(values.email, user.email);
 
 /** Issue #24.10: a new address waits for its link; the account keeps the old one until then. */
@@ -40,7 +41,7 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
     ...(currentPassword && needsCurrentPassword({ ...rest, password, currentPassword }, user) ? { currentPassword } : {}),
   });
   const form = useSchemaForm(memberSettingsSchema, initial, { idPrefix: 'settings', toInput });
-  const onSubmit = form.handleSubmit((input) =>
+  const save = (input: MemberSettingsInput) =>
     update.mutate(input, {
       onSuccess: (response) => {
         form.setValue('password', '');
@@ -48,8 +49,19 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
         // A new address is only pending (its hint says so): the field shows the account's address, as after a reload.
         if (response?.user) form.setValue('email', response.user.email);
       },
-    }),
-  );
+    });
+  const onSubmit = form.handleSubmit(save);
+  // A passkey instead of the current password: the rest of the form is checked before the browser asks for it.
+  const checked = useRef<MemberSettingsInput>(undefined);
+  const beforePasskey = () => {
+    checked.current = form.validate();
+    return checked.current !== undefined;
+  };
+  const saveWithPasskey = (assertion: AuthenticationResponseInput) => {
+    if (!checked.current) return;
+    const { currentPassword: _typed, ...input } = checked.current;
+    save({ ...input, assertion });
+  };
   const askCurrentPassword = needsCurrentPassword(form.values, user);
   const serverError = update.error ? errorMessage(update.error, messages.settings.failed) : undefined;
   // The server's "required"/"incorrect" belongs to the Current password field, not the form.
@@ -107,13 +119,12 @@ export function SettingsForm({ user }: { user: CurrentUser }) {
         {...form.field('password')}
       />
       {askCurrentPassword ? (
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          required
+        <ConfirmIdentityField
+          field={{ ...form.field('currentPassword'), error: form.errors.currentPassword ?? currentPasswordError }}
           hint="Needed to change your email or password."
-          {...form.field('currentPassword')}
-          error={form.errors.currentPassword ?? currentPasswordError}
+          beforePasskey={beforePasskey}
+          onAssertion={saveWithPasskey}
+          disabled={update.isPending}
         />
       ) : null}
       <FormActions>

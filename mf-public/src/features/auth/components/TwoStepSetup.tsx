@@ -1,4 +1,4 @@
-import { messages, mfaMessages, mfaCodeSchema, mfaPasswordSchema, type MfaSetupResponse } from '@nextlevel/bff/contract';
+import { currentPasswordFormSchema, messages, mfaMessages, mfaCodeSchema, type MfaSetupResponse } from '@nextlevel/bff/contract';
 import { Alert, Button, ErrorAnnouncer, Form, FormActions, PasswordField, TextField } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
 import { useSchemaForm } from '@nextlevel/shell/forms';
@@ -16,12 +16,14 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 function PasswordStep({ onStarted }: { onStarted: (setup: MfaSetupResponse) => void }) {
   const start = useStartMfaSetup();
-  const form = useSchemaForm(mfaPasswordSchema, { currentPassword: '' }, { idPrefix: 'two-step-password' });
+  const form = useSchemaForm(currentPasswordFormSchema, { currentPassword: '' }, { idPrefix: 'two-step-password' });
   const failure = start.error ? errorMessage(start.error, messages.errors.internal) : null;
   return (
     <Form spacing="compact" onSubmit={form.handleSubmit((input) => start.mutate(input, { onSuccess: onStarted }))}>
       <ErrorAnnouncer errors={form.errors} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {/* The password only: POST /api/mfa/setup takes a passkey too, but a user the policy holds has none, and
+          ConfirmIdentityField shared into mf-public adds ~390 B gzip to / (its remoteEntry; decision 003). */}
       <PasswordField label="Current password" autoComplete="current-password" required {...form.field('currentPassword')} />
       <Button type="submit" size="lg" fullWidth busy={start.isPending} busyText="Checking...">
         Continue
