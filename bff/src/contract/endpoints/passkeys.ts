@@ -85,6 +85,7 @@ export const passkeySettingsEndpoints = {
     response: messageResponseSchema,
     errors: [
       m.notFound,
+      m.lastFactorRequired,
       m.confirmationRequired,
       messages.auth.currentPasswordIncorrect,
       m.verificationFailed,

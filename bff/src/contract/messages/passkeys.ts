@@ -13,6 +13,8 @@ export const passkeyMessages = {
   unknownPasskey: 'This passkey is not registered with NextLevel',
   alreadyRegistered: 'This passkey is already registered',
   notFound: 'Passkey not found',
+  /** REQUIRE_MFA_FOR: removing the only second factor an account of a listed category holds. */
+  lastFactorRequired: 'Your account must keep a second factor: turn on two-step verification or add another passkey first',
   /** The member has none to confirm with. */
   noPasskeys: 'You have no passkeys yet',
   tooMany: 'You can register at most 20 passkeys',

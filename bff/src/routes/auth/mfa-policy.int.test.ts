@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
 import { createUser, type TestUser } from '../../../test/support/users';
-import { isMutating } from '../../contract/endpoint';
+import { isMutating, pathFor } from '../../contract/endpoint';
 import { endpointList, endpoints } from '../../contract/endpoints';
 import { messages, mfaMessages } from '../../contract/messages';
 import { MFA_SETUP_REQUIRED } from '../../contract/mfa';
@@ -11,7 +11,8 @@ import { apiRouters } from '../api';
 import { PUBLIC_URL, registerVerified, startAuthApp, type AuthTestApp } from './auth-test-support';
 import { codeFor, enrol, nextStep } from './mfa-test-support';
 import { SoftwareAuthenticator } from '../../../test/support/software-authenticator';
-import type { PasskeyCreationOptions, PasskeyRequestOptions } from '../../contract/passkeys';
+import type { PasskeyCreationOptions, PasskeyListResponse, PasskeyRequestOptions } from '../../contract/passkeys';
+import { passkeyMessages } from '../../contract/messages/passkeys';
 
 // Issue #27 item 5: REQUIRE_MFA_FOR=Internal. A staff session without a second factor reaches no
 // staff data: every endpoint but setting one up and the session read answers 403 mfa-setup-required.
@@ -112,6 +113,13 @@ describe('REQUIRE_MFA_FOR=Internal', () => {
     const res = await browser.post(endpoints.passkeySignIn.path, { assertion });
     expect(res.status, res.text).toBe(200);
     expect(res.json<{ user: object }>().user).not.toHaveProperty('mfa_setup_required');
+    expect((await browser.get(endpoints.listInternalAuthors.path)).status).toBe(200);
+
+    // The only factor stays: removing it is refused, as turning codes off is.
+    const [passkey] = (await client.get(endpoints.listPasskeys.path)).json<PasskeyListResponse>().passkeys;
+    const removed = await client.post(pathFor(endpoints.removePasskey, { id: passkey!.id }), { currentPassword: user.password });
+    expect([removed.status, removed.json()]).toEqual([409, { error: passkeyMessages.lastFactorRequired }]);
+    expect((await client.get(endpoints.listPasskeys.path)).json<PasskeyListResponse>().passkeys).toHaveLength(1);
     expect((await browser.get(endpoints.listInternalAuthors.path)).status).toBe(200);
   });
 

@@ -16,7 +16,7 @@ export const passkeyServiceFor = (app: AppDeps): PasskeyService => {
   if (!service) {
     const deps = authDepsFrom(app);
     const limiter = createRateLimiter({ db: app.db, clock: app.clock });
-    service = createPasskeyService(deps, limiter, settingsLimits(limiter, deps.settingsLimits));
+    service = createPasskeyService(deps, limiter, settingsLimits(limiter, deps.settingsLimits), app.config.mfa.requiredFor);
     services.set(app, service);
   }
   return service;

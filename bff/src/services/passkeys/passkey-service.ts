@@ -18,6 +18,7 @@ import type { CurrentUser } from '../../contract/user';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
 import { passkeyAddedEmail, passkeyRemovedEmail } from '../../mail-templates/passkey-changed';
 import { Passkey } from '../../models/passkey';
+import { hasSecondFactor, policyCovers } from '../mfa/has-second-factor';
 import { logAuthEvent, recordAuthEvent } from '../auth/auth-events';
 import { createConfirmIdentity, type ConfirmIdentityOptions, type SignedInRequest } from '../auth/confirm-identity';
 import type { AuthDeps } from '../auth/deps';
@@ -59,7 +60,13 @@ const summaryColumns = ['id', 'name', 'created_at', 'last_used_at'] as const;
  * and assertion checks (origin, RP ID, challenge, signature, user verification, counter) are the
  * library's; what is ours is where challenges live, who may ask, and what a success does.
  */
-export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, settings: SettingsLimits) => {
+export const createPasskeyService = (
+  deps: AuthDeps,
+  limiter: RateLimiter,
+  settings: SettingsLimits,
+  /** REQUIRE_MFA_FOR: its users keep one second factor (removing the last one is refused, as turning codes off is). */
+  requiredFor: readonly string[] = [],
+) => {
   const policy = deps.rateLimits ?? defaultRateLimitPolicy;
   const rp = relyingPartyFrom(deps.publicUrl);
   const challenges = createChallenges(deps);
@@ -181,6 +188,9 @@ export const createPasskeyService = (deps: AuthDeps, limiter: RateLimiter, setti
       await deps.db.transaction(async (trx) => {
         const deleted = await Passkey.query(trx).where({ id, user_id: user.id }).delete();
         if (deleted === 0) throw notFound(passkeyMessages.notFound);
+        if (policyCovers(requiredFor, user.category) && !(await hasSecondFactor(trx, user.id))) {
+          throw conflict(passkeyMessages.lastFactorRequired);
+        }
         await deps.mailer.send(
           trx,
           user.email,
