@@ -5,9 +5,6 @@ import { currentUserSchema } from './user';
 
 const m = mfaMessages;
 
-/** The error code of a 403 answered to a session that must set up a second factor first (issue #27 item 5). */
-export const MFA_SETUP_REQUIRED = 'mfa-setup-required';
-
 /** How many recovery codes a user gets, each usable once. */
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -2,6 +2,13 @@
 export const CSRF_HEADER = 'X-CSRF';
 
 /**
+ * The error code of a 403 answered to a session that must set up a second factor first (issue #27
+ * item 5). Here, beside the other names every page's API client reads, not in contract/mfa.ts:
+ * that module builds schemas as it loads, which `/` would then carry.
+ */
+export const MFA_SETUP_REQUIRED = 'mfa-setup-required';
+
+/**
  * A readable (not httpOnly) cookie the bff keeps while the session has a user. It carries no
  * secret: it only tells the shell whether GET /api/user is worth asking, so anonymous visitors
  * make no request that is bound to answer 401.

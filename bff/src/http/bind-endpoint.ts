@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import * as v from 'valibot';
 import { takesDeployToken, type Endpoint, type ParsedInput, type ResponseOf } from '../contract/endpoint';
 import { mfaMessages } from '../contract/messages';
-import { MFA_SETUP_REQUIRED } from '../contract/mfa';
+import { MFA_SETUP_REQUIRED } from '../contract/paths';
 import { largeBody } from '../middleware/body';
 import { requireDeployTokenOr } from '../middleware/deploy-token';
 import { currentUser, requireCategory } from '../middleware/roles';

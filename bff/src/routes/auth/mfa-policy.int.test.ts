@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../../../test/support/users';
 import { isMutating, pathFor } from '../../contract/endpoint';
 import { endpointList, endpoints } from '../../contract/endpoints';
 import { messages, mfaMessages } from '../../contract/messages';
-import { MFA_SETUP_REQUIRED } from '../../contract/mfa';
+import { MFA_SETUP_REQUIRED } from '../../contract/paths';
 import { apiRouters } from '../api';
 import { PUBLIC_URL, registerVerified, startAuthApp, type AuthTestApp } from './auth-test-support';
 import { codeFor, enrol, nextStep } from './mfa-test-support';
