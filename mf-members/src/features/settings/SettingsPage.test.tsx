@@ -16,6 +16,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SettingsPage from './SettingsPage';
+import { anEvent } from './test-activity';
 
 const member = aMember({ country_id: 'c-fr' });
 const countries = reply(endpoints.listCountries, [
@@ -99,6 +100,27 @@ describe('SettingsPage', () => {
       country_id: 'c-ke',
     });
     expect(useAuth.getState().user).toEqual(updated);
+  });
+
+  it('lists what was just saved: Recent activity is read again once a change succeeds', async () => {
+    let reads = 0;
+    fakeNetwork(
+      http.get(endpoints.getMemberActivity.path, () =>
+        HttpResponse.json({ events: ++reads === 1 ? [] : [anEvent('password-changed')], nextCursor: null }),
+      ),
+      noPasskeys,
+      twoStepOff,
+      countries,
+      saves({ message: messages.settings.updated, user: { ...member, first_name: 'Augusta' } }),
+    );
+    const { user } = renderSettings();
+    expect(await screen.findByText('No activity yet.')).toBeTruthy();
+    const first = screen.getByLabelText(/^First Name/);
+    await user.clear(first);
+    await user.type(first, 'Augusta');
+    await save(user);
+    await screen.findByRole('list', { name: 'Recent activity events' });
+    expect(reads).toBe(2);
   });
 
   it('#24.14 a save in the first visit keeps it a first visit (the answer is the account as stored)', async () => {

@@ -1,6 +1,7 @@
 import { memberActivityEndpoints } from '@nextlevel/bff/contract';
 import { callApi } from '@nextlevel/shell/api';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 const { getMemberActivity: definition } = memberActivityEndpoints;
 
@@ -18,3 +19,19 @@ export const useMemberActivity = () =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchOnMount: 'always',
   });
+
+/**
+ * Reads the activity again after any change saved on the page succeeds (settings, a passkey, two-step
+ * verification: the cards of the shell SDK share this query client), so what the member just did
+ * is listed at once.
+ */
+export const useActivityAfterChanges = () => {
+  const queries = useQueryClient();
+  useEffect(
+    () =>
+      queries.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') void queries.invalidateQueries({ queryKey: memberActivityKey });
+      }),
+    [queries],
+  );
+};

@@ -11,7 +11,7 @@ import {
   Loading,
 } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
-import { useMemberActivity } from '../api/get-activity';
+import { useActivityAfterChanges, useMemberActivity } from '../api/get-activity';
 import styles from './RecentActivity.module.css';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,6 +42,7 @@ function ActivityItem({ event }: { event: ActivityEvent }) {
  */
 export function RecentActivity() {
   const activity = useMemberActivity();
+  useActivityAfterChanges();
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
   let body;
   if (activity.isPending) body = <Loading text="Loading recent activity..." />;
