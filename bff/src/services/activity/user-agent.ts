@@ -10,6 +10,8 @@ const browsers: [RegExp, string][] = [
   [/\bOPR\/(\d+)/, 'Opera'],
   [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
+  // A browser driven by a program (a script, a test, a scraper): worth seeing as such in a security log.
+  [/\bHeadlessChrome\/(\d+)/, 'Headless Chrome'],
   [/\b(?:Chrome|CriOS)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+)[^ ]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
 ];
