@@ -69,7 +69,7 @@ describe('confirming with a passkey instead of the current password (issue #27 i
     expect((await within(dialog).findByRole('alert')).textContent).toBe(passkeyMessages.challengeExpired);
   });
 
-  it('adds a passkey confirmed with another: the name is checked first, then the assertion goes with the registration options', async () => {
+  it('adds a passkey confirmed with another: the name is checked first, the assertion goes with the registration options, then Create passkey asks the browser', async () => {
     fakeNetwork(
       list(laptop),
       options,
@@ -80,7 +80,7 @@ describe('confirming with a passkey instead of the current password (issue #27 i
         pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
       }),
     );
-    withWebAuthn({
+    const credentials = withWebAuthn({
       get: () => Promise.resolve(anAssertionCredential),
       create: () => Promise.reject(new DOMException('x', 'NotAllowedError')),
     });
@@ -95,6 +95,16 @@ describe('confirming with a passkey instead of the current password (issue #27 i
     await user.type(within(form).getByLabelText(/^Passkey name/), 'Phone');
     await user.click(within(form).getByRole('button', { name: passkeyMessages.useInstead }));
     await waitFor(() => expect(bodySentTo(endpoints.passkeyRegistrationOptions)).toEqual(sentAssertion));
+
+    // The new passkey is made by a press of its own: a browser grants one passkey dialog per gesture.
+    const createButton = await within(form).findByRole('button', { name: 'Create passkey' });
+    expect(within(form).getByRole('status').textContent).toContain('Confirmed with your passkey');
+    expect(document.activeElement).toBe(createButton);
+    expect(credentials.create).not.toHaveBeenCalled();
+    await user.click(createButton);
+    expect((await within(form).findByRole('alert')).textContent).toBe(passkeyMessages.cancelled);
+    expect(credentials.create).toHaveBeenCalledTimes(1);
+    expect(sentRequests(endpoints.passkeyRegistrationOptions)).toHaveLength(1);
   });
 
   it('offers no passkey to a user without one, nor in a browser without WebAuthn', async () => {

@@ -31,18 +31,25 @@ export async function passkeyAssertion(): Promise<AuthenticationResponseInput> {
   return assertion as AuthenticationResponseInput;
 }
 
+/** The options to create a passkey with, once the user confirmed who they are (the current password or a passkey). */
+export const registrationOptions = (confirmation: IdentityConfirmationInput): Promise<PasskeyCreationOptions> =>
+  callApi(e.passkeyRegistrationOptions, { body: confirmation });
+
 /**
- * Adds a passkey (issue #27 item 1): the current password or a passkey first (registration options),
- * then the browser's ceremony, then the bff verifies and stores it. SimpleWebAuthn's browser package
- * is loaded here, on use, never with the page (decision 003).
+ * The browser's ceremony for `options`, then the bff verifies and stores the passkey. SimpleWebAuthn's
+ * browser package is loaded here, on use, never with the page (decision 003).
  */
-export async function addPasskey({ name, confirmation }: { name: string; confirmation: IdentityConfirmationInput }) {
+export async function createPasskey({ name, options }: { name: string; options: PasskeyCreationOptions }) {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const options: PasskeyCreationOptions = await callApi(e.passkeyRegistrationOptions, { body: confirmation });
   const attestation = await startRegistration({
     optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });
   return callApi(e.registerPasskey, { body: { attestation: attestation as RegistrationResponseInput, name } });
+}
+
+/** Adds a passkey (issue #27 item 1) after the current password: the options, then at once the browser's ceremony. */
+export async function addPasskey({ name, confirmation }: { name: string; confirmation: IdentityConfirmationInput }) {
+  return createPasskey({ name, options: await registrationOptions(confirmation) });
 }
 
 const useRefreshing = <I, O>(mutationFn: (input: I) => Promise<O>) => {
@@ -51,6 +58,13 @@ const useRefreshing = <I, O>(mutationFn: (input: I) => Promise<O>) => {
 };
 
 export const useAddPasskey = () => useRefreshing(addPasskey);
+
+/**
+ * Confirmed with a passkey, the new one is made by its own press: a browser lets a page ask for one
+ * passkey per user gesture (Safari refuses a second ceremony right after the first).
+ */
+export const usePasskeyConfirmation = () => useMutation({ mutationFn: registrationOptions });
+export const useCreatePasskey = () => useRefreshing(createPasskey);
 
 export const useRenamePasskey = () =>
   useRefreshing(({ id, name }: { id: string; name: string }) => callApi(e.renamePasskey, { params: { id }, body: { name } }));
