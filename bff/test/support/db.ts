@@ -19,6 +19,8 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const template = inject('dbTemplate');
   if (inject('dbMode') === 'pglite') {
     const pglite = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([fs.readFileSync(template)]) });
+    // Restored before knex asks for it, so a busy machine's slow start is not a connection timeout (global-pglite.ts).
+    await pglite.waitReady;
     const db = createDatabase({ dataDir: '', pglite });
     return { db, url: undefined, close: () => db.destroy() };
   }

@@ -10,6 +10,9 @@ import { prepareTemplate } from './template';
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-pglite-tpl-'));
   const pglite = new PGlite(pgliteOptions);
+  // Started before knex asks for it: knex gives a connection 60 s, and on a busy 2-core machine
+  // starting PGlite (initdb in WASM) alone took longer, failing the whole run.
+  await pglite.waitReady;
   const db = createDatabase({ dataDir: dir, pglite });
   await prepareTemplate(db);
   const dump = await pglite.dumpDataDir('none');
