@@ -13,7 +13,11 @@ import {
   type ScreenMeta,
   type ScreenStory,
 } from '@nextlevel/shell/stories';
+import { within } from 'storybook/test';
 import { anEvent } from './test-activity';
+
+/** The whole page: a dialog (Remove a passkey) is drawn outside the story's root. */
+const page = () => within(document.body);
 
 const member = aMember({ email: 'ada.lovelace@example.com', country_id: countryId('Canada') });
 
@@ -234,7 +238,7 @@ export const PasskeysRemoveConfirm: ScreenStory = {
   parameters: { msw: { passkeys: reply(endpoints.listPasskeys, passkeyList) } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
-    await canvas.findByRole('button', { name: passkeyMessages.useInstead });
+    await page().findByRole('button', { name: passkeyMessages.useInstead });
   },
 };
 
@@ -243,8 +247,8 @@ export const PasskeysConfirmWaiting: ScreenStory = {
   parameters: { msw: { passkeys: reply(endpoints.listPasskeys, passkeyList), confirm: pending(endpoints.passkeyConfirmationOptions) } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
-    await userEvent.click(await canvas.findByRole('button', { name: passkeyMessages.useInstead }));
-    await canvas.findByRole('button', { name: passkeyMessages.waiting });
+    await userEvent.click(await page().findByRole('button', { name: passkeyMessages.useInstead }));
+    await page().findByRole('button', { name: passkeyMessages.waiting });
   },
 };
 
@@ -260,8 +264,8 @@ export const PasskeysConfirmFailed: ScreenStory = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Work laptop' }));
-    await userEvent.click(await canvas.findByRole('button', { name: passkeyMessages.useInstead }));
-    await canvas.findByText(passkeyMessages.challengeExpired);
+    await userEvent.click(await page().findByRole('button', { name: passkeyMessages.useInstead }));
+    await page().findByText(passkeyMessages.challengeExpired);
   },
 };
 
