@@ -12,5 +12,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page's first answer can take seconds on a slow or busy machine; vitest's own default is 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
