@@ -116,6 +116,8 @@ describe('remoteFileReader against an origin that fails mid-body', () => {
     mode = 'reset';
     vi.setSystemTime(Date.now() + REMOTE_FILE_TTL_MS + 1);
     await expect(get()).resolves.toMatchObject({ text: 'v1' });
+    // Asked again while that revalidation is still failing: still the stale copy, not the failure.
+    await expect(get()).resolves.toMatchObject({ text: 'v1' });
     await settle();
     await expect(get()).resolves.toMatchObject({ text: 'v1' });
     vi.setSystemTime(Date.now() + REMOTE_FILE_TTL_MS + 1);

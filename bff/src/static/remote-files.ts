@@ -70,14 +70,17 @@ export const remoteFileReader = ({
     const hit = fetched.get(url);
     if (hit && Date.now() - hit.at < REMOTE_FILE_TTL_MS) return hit.text;
     const fresh = fetchText(url);
-    fetched.set(url, { at: Date.now(), text: fresh });
-    if (!hit) return fresh;
-    // Stale while revalidating: the page is not held up by the remote's origin.
-    const stale = hit.text;
+    if (!hit) {
+      fetched.set(url, { at: Date.now(), text: fresh });
+      return fresh;
+    }
+    // Stale while revalidating: the page is not held up by the remote's origin, and the stale copy
+    // stays the answer until a fresh one has come (a page asking while a revalidation fails gets it too).
+    fetched.set(url, { at: Date.now(), text: hit.text });
     void fresh.then((text) => {
-      if (text === null) fetched.set(url, { at: Date.now(), text: stale });
+      if (text !== null) fetched.set(url, { at: Date.now(), text: fresh });
     });
-    return stale;
+    return hit.text;
   };
 
   return async (manifestUrl: string, file: string): Promise<RemoteFile | null> => {
