@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // e2e has its own config (e2e/vitest.config.ts) and runs after `pnpm build`.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core machines that run `pnpm test`.
+    // The database projects set their own (bff/vitest.shared.ts).
+    maxWorkers: 2,
     projects: [
       '{bff,shell,design-system,mf-*,tooling/rspack}/vitest*.config.ts',
       // The lint rules themselves (eslint.config.test.ts): a feature importing src/app fails.

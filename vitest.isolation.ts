@@ -8,8 +8,18 @@ import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config
  */
 export const ISOLATED_TESTS = 'src/**/*.isolated.test.{ts,tsx}';
 
-/** Spread into a package's `test` options: its files share a module graph, but for the isolated ones. */
-export const sharedModuleGraph = { isolate: false, exclude: [...configDefaults.exclude, ISOLATED_TESTS] };
+/**
+ * Spread into a front-end package's `test` options: its files share a module graph, but for the
+ * isolated ones. A test gets 20 s, not vitest's 5, and `expect.poll` 5 s, not 1: on a busy 2-core
+ * machine (`pnpm test` runs its phases side by side) a first render that imports Radix took over
+ * 5 s. A hung test still fails.
+ */
+export const componentTests = {
+  isolate: false,
+  exclude: [...configDefaults.exclude, ISOLATED_TESTS],
+  testTimeout: 20_000,
+  expect: { poll: { timeout: 5_000 } },
+};
 
 /** The package's isolated project (`vitest.isolated.config.ts`): its other options, its isolated files only. */
 export const isolatedTests = ({ test = {}, ...config }: ViteUserConfig) =>

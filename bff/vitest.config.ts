@@ -8,7 +8,7 @@ export default defineConfig({
     ...integrationTests,
     name: 'bff-pglite',
     globalSetup: ['test/support/global-pglite.ts'],
-    // The two database projects run after the quick projects, one after the other (2 cores).
+    // The two database projects run after the quick projects, side by side (one pool of maxWorkers).
     sequence: { groupOrder: 1 },
   },
 });

@@ -9,6 +9,6 @@ export default defineConfig({
     name: 'bff-pg',
     include: [...integrationTests.include, 'src/**/*.pg.test.ts', 'test/**/*.pg.test.ts'],
     globalSetup: ['test/support/global-pg.ts'],
-    sequence: { groupOrder: 2 },
+    sequence: { groupOrder: 1 },
   },
 });

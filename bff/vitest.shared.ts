@@ -8,7 +8,9 @@ export const integrationTests = {
   environment: 'node',
   // Spawned servers and knex's own loaders run TypeScript through tsx.
   execArgv: ['--import', 'tsx'],
-  maxWorkers: 2,
+  // Four files at a time on two cores: much of an integration file's time is spent waiting (the
+  // auth answers' 250 ms response floor, spawned processes, timers), not computing.
+  maxWorkers: 4,
   // Each file builds its own app and database, so files need no fresh module graph: sharing one
   // per worker halves the run (the bff's imports were ~40% of it, paid again for every file).
   isolate: false,

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import { sharedModuleGraph } from '../vitest.isolation';
+import { componentTests } from '../vitest.isolation';
 
 export default defineConfig({
   test: {
     name: 'design-system',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    ...sharedModuleGraph,
+    ...componentTests,
     setupFiles: ['src/test/setup.ts'],
     // CSS Modules resolve to stable, readable class names (e.g. "primary") that tests can assert.
     css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'non-scoped' } },

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import { sharedModuleGraph } from '../vitest.isolation';
+import { componentTests } from '../vitest.isolation';
 
 export default defineConfig({
   test: {
     name: 'mf-internal',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    ...sharedModuleGraph,
+    ...componentTests,
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -85,14 +85,14 @@ export default defineConfig({
 });
 `,
     'vitest.config.ts': `import { defineConfig } from 'vitest/config';
-import { sharedModuleGraph } from '../vitest.isolation';
+import { componentTests } from '../vitest.isolation';
 
 export default defineConfig({
   test: {
     name: 'mf-${key}',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    ...sharedModuleGraph,
+    ...componentTests,
     setupFiles: ['./vitest.setup.ts'],
   },
 });
