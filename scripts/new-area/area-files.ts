@@ -32,6 +32,9 @@ export const registryEntry = ({ key, prefix, category, devPort, storybookPort }:
 `;
 };
 
+/** What a remote imports, each a project `tsc -b` checks once, before the remote (tsconfig.referenced.json). */
+const remoteReferences = ['../tsconfig.vitest-isolation.json', '../bff', '../design-system', '../shell', '../tooling/rspack'];
+
 /** Every file of the new remote's package, by its path inside mf-<key>/. `deps` are the reference remote's. */
 export const areaFiles = (area: NewArea, deps: { dependencies: object; devDependencies: object }): Record<string, string> => {
   const { key, prefix, category } = area;
@@ -47,7 +50,7 @@ export const areaFiles = (area: NewArea, deps: { dependencies: object; devDepend
         build: 'rspack build --mode production',
         dev: 'rspack serve --mode development',
         'build-storybook': 'storybook build -o storybook-static',
-        typecheck: 'tsc -p tsconfig.json',
+        typecheck: 'tsc -b',
       },
       ...deps,
     }),
@@ -55,6 +58,7 @@ export const areaFiles = (area: NewArea, deps: { dependencies: object; devDepend
       extends: '../tsconfig.base.json',
       compilerOptions: { types: ['node'] },
       include: ['src', '*.ts', '*.d.ts', '.storybook'],
+      references: remoteReferences.map((path) => ({ path })),
     }),
     'index.html': `<!doctype html>
 <html lang="en">

@@ -1,5 +1,5 @@
 import { cssComments, hashComments, scriptComments, type Span } from './comments';
-import { rewriteCitations } from './rules';
+import { mayHoldCitation, rewriteCitations } from './rules';
 
 /** Where a file's citations may be rewritten: all of a doc, only the comments of code, nothing else. */
 export function rewritableSpans(fileName: string, text: string): Span[] | undefined {
@@ -12,6 +12,7 @@ export function rewritableSpans(fileName: string, text: string): Span[] | undefi
 
 /** The file's text with the citations in its comments (or, for a doc, anywhere) rewritten, and how many. */
 export function repointFile(fileName: string, text: string): { text: string; count: number } {
+  if (!mayHoldCitation(text)) return { text, count: 0 };
   const spans = rewritableSpans(fileName, text);
   if (!spans) return { text, count: 0 };
   let out = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outsideReference, rewriteCitations } from './rules';
+import { mayHoldCitation, outsideReference, rewriteCitations } from './rules';
 
 describe('rewriteCitations', () => {
   it.each([
@@ -14,6 +14,7 @@ describe('rewriteCitations', () => {
     ['(ARCHITECTURE.md, MF contract)', '(docs/architecture.md, MF contract)'],
   ])('%s → %s', (before, after) => {
     expect(rewriteCitations(before).text).toBe(after);
+    expect(mayHoldCitation(before)).toBe(true);
   });
 
   it('counts each citation once and leaves our own names and other words alone', () => {
@@ -21,6 +22,7 @@ describe('rewriteCitations', () => {
     for (const text of ['SPECS.map((spec) => spec)', 'docs/architecture.md', 'product §4', 'SPECIAL', 'INSPECT']) {
       expect(rewriteCitations(text)).toEqual({ text, count: 0 });
     }
+    for (const text of ['docs/architecture.md', 'product §4', 'a spec']) expect(mayHoldCitation(text)).toBe(false);
   });
 });
 

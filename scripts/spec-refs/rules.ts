@@ -13,6 +13,9 @@ const rules: readonly (readonly [RegExp, string])[] = [
   [/(?<![\w./-])ARCHITECTURE\.md/g, 'docs/architecture.md'],
 ];
 
+/** False when no rule can match: each one's match holds "SPEC" or "ARCHITECTURE.md". A file without either is not parsed. */
+export const mayHoldCitation = (text: string): boolean => text.includes('SPEC') || text.includes('ARCHITECTURE.md');
+
 /** The text with every citation rewritten, and how many there were. */
 export function rewriteCitations(text: string): { text: string; count: number } {
   let count = 0;

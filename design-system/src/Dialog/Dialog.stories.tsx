@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './Dialog';
 
-const meta = {
+// Annotated rather than `satisfies`: the inferred type names Radix's own package, which the declarations
+// `tsc -b` writes for the design system cannot import.
+const meta: Meta<typeof Dialog> = {
   title: 'Components/Dialog',
   component: Dialog,
   render: (args) => (
@@ -21,7 +23,7 @@ const meta = {
       </DialogContent>
     </Dialog>
   ),
-} satisfies Meta<typeof Dialog>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 
-const meta = {
+// Annotated rather than `satisfies`: the inferred type names Radix's own package, which the declarations
+// `tsc -b` writes for the design system cannot import.
+const meta: Meta<typeof Tabs> = {
   title: 'Components/Tabs',
   component: Tabs,
   args: { defaultValue: 'overview' },
@@ -22,7 +24,7 @@ const meta = {
       <TabsContent value="sessions">Average duration.</TabsContent>
     </Tabs>
   ),
-} satisfies Meta<typeof Tabs>;
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

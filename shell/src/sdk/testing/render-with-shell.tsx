@@ -3,8 +3,8 @@ import { ToastProvider, TooltipProvider } from '@nextlevel/design-system';
 import { queryClientConfig } from '@nextlevel/shell/api';
 import { useAuth } from '@nextlevel/shell/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -28,6 +28,9 @@ export interface ShellRenderOptions {
   container?: HTMLElement;
 }
 
+/** What `renderWithShell` returns; written out, as its declaration (`tsc -b`) cannot name the types testing-library's own come from. */
+export type ShellRenderResult = RenderResult & { user: UserEvent; client: QueryClient };
+
 /** Where the router is (path and query): the element every unmatched path shows. Read it with `findLocation()`. */
 export function CurrentLocation() {
   const { pathname, search } = useLocation();
@@ -45,7 +48,7 @@ const initialAuth = useAuth.getState();
  * product §9 defaults. Fake the network with `network` (or `fakeNetwork`) so the real API client runs.
  * Returns testing-library's result, `user` (userEvent, set up) and `client`.
  */
-export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = {}) {
+export function renderWithShell(ui: ReactElement, options: ShellRenderOptions = {}): ShellRenderResult {
   const { path, route = path?.replace(/\/?\*$/, '') || '/', routes, queries = true, container } = options;
   if (options.network) fakeNetwork(...options.network);
   useAuth.setState({ user: options.user ?? null, status: 'ready', signedOut: false });
