@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remoteOrigins } from './remotes';
+import { REMOTE_AREAS } from '../contract/areas';
+import { remoteOrigins, type Remotes } from './remotes';
 import { contentSecurityPolicy } from './security-headers';
 
 describe('contentSecurityPolicy', () => {
@@ -22,12 +23,13 @@ describe('contentSecurityPolicy', () => {
 
 describe('remoteOrigins', () => {
   it('lists the distinct foreign origins of the registered manifests', () => {
-    const remotes = {
-      public: '/remotes/mf-public/mf-manifest.json',
-      members: 'https://cdn.example.com/members/mf-manifest.json',
-      internal: 'https://cdn.example.com/internal/mf-manifest.json',
-      other: 'http://localhost:3000/remotes/x/mf-manifest.json',
-    };
-    expect(remoteOrigins(remotes, 'http://localhost:3000')).toEqual(['https://cdn.example.com']);
+    // Every area of the registry (a new one included) on the CDN, but one served here and one on this origin.
+    const [own, local, ...elsewhere] = REMOTE_AREAS;
+    const remotes = Object.fromEntries([
+      [own, `/remotes/mf-${own}/mf-manifest.json`],
+      [local, `http://localhost:3000/remotes/mf-${local}/mf-manifest.json`],
+      ...elsewhere.map((area) => [area, `https://cdn.example.com/${area}/mf-manifest.json`]),
+    ]) as Remotes;
+    expect(remoteOrigins(remotes, 'http://localhost:3000')).toEqual(elsewhere.length ? ['https://cdn.example.com'] : []);
   });
 });
