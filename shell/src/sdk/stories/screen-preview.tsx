@@ -3,6 +3,7 @@ import { themeToolbar } from '@nextlevel/design-system/storybook';
 import type { Preview } from '@storybook/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { screenLoader } from './screen-loader';
 import { NARROW_VIEWPORT, NARROW_WIDTH } from './variants';
@@ -17,6 +18,9 @@ export interface ScreenPreviewOptions {
 
 /** A remote's .storybook/preview: its route tree at each story's path, as the shell would render it. */
 export function screenPreview({ routes: AreaRoutes, base }: ScreenPreviewOptions): Preview {
+  // A play's findBy… and waitFor wait 5 s, not Testing Library's 1: the check of every story
+  // (`pnpm test:storybook`) runs beside other tests, and a busy machine drew some screens later.
+  configure({ asyncUtilTimeout: 5_000 });
   const pattern = `${base.replace(/\/$/, '')}/*`;
   return {
     render: () => (
