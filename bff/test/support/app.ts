@@ -64,6 +64,9 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // Node closes an idle kept-alive socket after 5 s, and fetch reuses it for up to ~4 s: on a busy
+  // machine the two timers cross, and a test's next request met a socket just closed (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     app,

@@ -60,7 +60,7 @@ export const startSmtpReceiver = async (): Promise<SmtpReceiver> => {
       return `smtp://127.0.0.1:${port}`;
     },
     messages,
-    waitFor: (predicate, timeoutMs = 5_000) =>
+    waitFor: (predicate, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(predicate);
