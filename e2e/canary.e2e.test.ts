@@ -9,9 +9,10 @@ import {
   type ReleaseHistory,
 } from '@nextlevel/bff/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inCanary } from '../bff/src/services/releases/visitor';
 import { demoAccount, signIn } from './support/accounts';
+import { allStarted } from './support/all-started';
 import { launchBrowser } from './support/browser';
 import { waitForLivePage } from './support/live-page';
 import { startCdn, type Cdn } from './support/cdn';
@@ -63,8 +64,13 @@ const visitorIds = (release: Release) => {
 
 beforeAll(async () => {
   cdn = await startCdn(path.join(repoRoot, 'mf-public', 'dist'), 'mf-public/canary-1', 'canary-e2e');
-  server = await startServer({ env: { CANARY_CHECK_MS: '500', CANARY_MIN_LOADS: '3', CANARY_MAX_ERROR_RATE_MARGIN: '0.05' } });
-  browser = await launchBrowser();
+  await allStarted([
+    startServer({
+      env: { CANARY_CHECK_MS: '500', CANARY_MIN_LOADS: '3', CANARY_MAX_ERROR_RATE_MARGIN: '0.05' },
+      dataFrom: inject('dataTemplate'),
+    }).then((s) => (server = s)),
+    launchBrowser().then((b) => (browser = b)),
+  ]);
   staff = await browser.newContext();
   await signIn(staff, server.baseUrl, await demoAccount(server.dataDir, 'Internal'));
   const released = await staffApi('POST', endpoints.createRelease.path, { area: 'public', manifest: cdn.manifest, canary: 50 });

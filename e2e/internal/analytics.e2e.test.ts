@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@nextlevel/bff/contract';
 import { demoAccount, signIn, type Account } from '../support/accounts';
+import { allStarted } from '../support/all-started';
 import { launchBrowser, phone } from '../support/browser';
 import { collectPageErrors } from '../support/page-errors';
 import { startPgServer, type PgServer } from '../support/pg-server';
@@ -41,10 +42,9 @@ const pageViewSent = (page: Page) =>
   page.waitForResponse((res) => new URL(res.url()).pathname === endpoints.recordPageView.path && res.request().method() === 'POST');
 
 beforeAll(async () => {
-  pg = await startPgServer('nl_e2e_analytics');
-  server = pg.server;
+  await allStarted([startPgServer('nl_e2e_analytics').then((p) => (pg = p)), launchBrowser().then((b) => (browser = b))]);
+  server = pg!.server;
   member = await demoAccount(server.dataDir, 'Member');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

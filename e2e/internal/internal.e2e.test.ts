@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiServer, type FakeOpenAiServer } from '../../bff/test/support/openai-server';
 import { demoAccount, signIn, type Account } from '../support/accounts';
+import { allStarted } from '../support/all-started';
 import { desktop, launchBrowser, phone } from '../support/browser';
 import { collectPageErrors } from '../support/page-errors';
 import { startPgServer, type PgServer } from '../support/pg-server';
@@ -48,9 +49,11 @@ const one = async <T>(sql: string): Promise<T> => (await pg.rows<T>(sql))[0]!;
 
 beforeAll(async () => {
   model = await startOpenAiServer({ chunks: ['Act ', 'now, ', 'not ', 'later.'], chunkDelayMs: 150 });
-  pg = await startPgServer('nl_e2e_internal', { OPENAI_BASE_URL: model.baseURL });
+  await allStarted([
+    startPgServer('nl_e2e_internal', { OPENAI_BASE_URL: model.baseURL }).then((p) => (pg = p)),
+    launchBrowser().then((b) => (browser = b)),
+  ]);
   staff = await demoAccount(pg.server.dataDir, 'Internal');
-  browser = await launchBrowser();
   csvDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-e2e-csv-'));
   for (const [name, text] of Object.entries(files)) await fs.writeFile(path.join(csvDir, name), text);
 });

@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccount, type Account } from '../support/accounts';
+import { allStarted } from '../support/all-started';
 import { desktop, launchBrowser } from '../support/browser';
 import { collectPageErrors } from '../support/page-errors';
 import { startServer, type RunningServer } from '../support/server';
@@ -16,9 +17,11 @@ let browser: Browser;
 let staff: Account;
 
 beforeAll(async () => {
-  server = await startServer({ env: { REQUIRE_MFA_FOR: 'Internal' } });
+  await allStarted([
+    startServer({ env: { REQUIRE_MFA_FOR: 'Internal' }, dataFrom: inject('dataTemplate') }).then((s) => (server = s)),
+    launchBrowser().then((b) => (browser = b)),
+  ]);
   staff = await demoAccount(server.dataDir, 'Internal');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { passkeyMessages } from '@nextlevel/bff/contract';
 import { demoAccount, type Account } from '../support/accounts';
+import { allStarted } from '../support/all-started';
 import { desktop, launchBrowser } from '../support/browser';
 import { collectPageErrors } from '../support/page-errors';
 import { startServer, type RunningServer } from '../support/server';
@@ -24,9 +25,11 @@ let errors: string[];
 const at = (p: string) => new URL(p, server.baseUrl).href;
 
 beforeAll(async () => {
-  server = await startServer({ host: 'localhost' });
+  await allStarted([
+    startServer({ host: 'localhost', dataFrom: inject('dataTemplate') }).then((s) => (server = s)),
+    launchBrowser().then((b) => (browser = b)),
+  ]);
   member = await demoAccount(server.dataDir, 'Member');
-  browser = await launchBrowser();
   context = await browser.newContext({ viewport: desktop });
   page = await context.newPage();
   errors = collectPageErrors(page);

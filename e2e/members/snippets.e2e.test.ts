@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, type Account } from '../support/accounts';
+import { allStarted } from '../support/all-started';
 import { launchBrowser, phone } from '../support/browser';
 import { collectPageErrors } from '../support/page-errors';
 import { startPgServer, type PgServer } from '../support/pg-server';
@@ -20,9 +21,8 @@ const one = async <T>(sql: string): Promise<T> => (await pg.rows<T>(sql))[0]!;
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 beforeAll(async () => {
-  pg = await startPgServer('nl_e2e_snippets');
+  await allStarted([startPgServer('nl_e2e_snippets').then((p) => (pg = p)), launchBrowser().then((b) => (browser = b))]);
   member = await demoAccount(pg.server.dataDir, 'Member');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

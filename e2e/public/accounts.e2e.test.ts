@@ -37,24 +37,35 @@ afterEach(async () => {
 });
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-let memberState: StorageState | undefined;
+let memberState: Promise<StorageState> | undefined;
 
-/** A fresh browser context; `asMember` gives it the demo Member's session. */
+/** The demo Member's session, signed in once for the file (tests side by side wait for the same sign-in). */
+const memberSession = () =>
+  (memberState ??= (async () => {
+    const signingIn = await browser.newContext();
+    await signIn(signingIn, baseUrl, await demoAccount(dataDir, 'Member'));
+    const state = await signingIn.storageState();
+    await signingIn.close();
+    return state;
+  })());
+
+/**
+ * A fresh browser context; `asMember` gives it the demo Member's session. It is closed after the
+ * test, or by `closeAfter` (a concurrent test's own onTestFinished: afterEach would close the
+ * contexts of the tests still running beside it).
+ */
 const open = async (
   viewport = desktop,
   colorScheme: 'light' | 'dark' = 'light',
   asMember = false,
+  closeAfter?: (close: () => Promise<void>) => void,
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> => {
   // Every login from 127.0.0.1 counts against the bff's per-IP limit, shared by all e2e files,
   // so the demo Member signs in once and later contexts reuse the session cookie.
-  if (asMember && !memberState) {
-    const signingIn = await browser.newContext();
-    await signIn(signingIn, baseUrl, await demoAccount(dataDir, 'Member'));
-    memberState = await signingIn.storageState();
-    await signingIn.close();
-  }
-  const context = await browser.newContext({ viewport, colorScheme, ...(asMember ? { storageState: memberState } : {}) });
-  contexts.push(context);
+  const storageState = asMember ? await memberSession() : undefined;
+  const context = await browser.newContext({ viewport, colorScheme, ...(storageState ? { storageState } : {}) });
+  if (closeAfter) closeAfter(() => context.close());
+  else contexts.push(context);
   const page = await context.newPage();
   return { page, context, errors: collectPageErrors(page) };
 };
@@ -429,25 +440,31 @@ describe('account screens on desktop and phone', () => {
     ['phone', phone, 'light'],
     ['phone-dark', phone, 'dark'],
   ] as const;
+  // Each variant only renders and scans, nothing in it is timed: the three run side by side, on both cores.
   for (const [label, viewport, colorScheme] of variants) {
-    it(`renders every account screen on ${label} without horizontal scrolling or axe violations`, async () => {
-      const visitor = await open(viewport, colorScheme);
-      const member = await open(viewport, colorScheme, true);
-      for (const s of screens) {
-        const { page } = s.member ? member : visitor;
-        await page.goto(at(baseUrl, s.path));
-        await page.getByRole('heading', { name: s.heading }).first().waitFor();
-        if (s.name === 'sign-up') {
-          // Validation messages on screen, to see how they sit.
-          await page.getByRole('button', { name: 'Create Account' }).click();
-          await page.getByText(messages.validation.firstNameRequired).first().waitFor();
+    it.concurrent(
+      `renders every account screen on ${label} without horizontal scrolling or axe violations`,
+      async ({ expect, onTestFinished }) => {
+        const closeAfter = (close: () => Promise<void>) => onTestFinished(close);
+        const visitor = await open(viewport, colorScheme, false, closeAfter);
+        const member = await open(viewport, colorScheme, true, closeAfter);
+        for (const s of screens) {
+          const { page } = s.member ? member : visitor;
+          await page.goto(at(baseUrl, s.path));
+          await page.getByRole('heading', { name: s.heading }).first().waitFor();
+          if (s.name === 'sign-up') {
+            // Validation messages on screen, to see how they sit.
+            await page.getByRole('button', { name: 'Create Account' }).click();
+            await page.getByText(messages.validation.firstNameRequired).first().waitFor();
+          }
+          if (s.member) await expect.poll(() => page.getByLabel(/^Email/).inputValue()).not.toBe('');
+          await screenshot(page, `accounts-${s.name}-${label}`);
+          expect(await horizontalOverflow(page), s.name).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page), s.name).toEqual([]);
         }
-        if (s.member) await expect.poll(() => page.getByLabel(/^Email/).inputValue()).not.toBe('');
-        await screenshot(page, `accounts-${s.name}-${label}`);
-        expect(await horizontalOverflow(page), s.name).toBeLessThanOrEqual(0);
-        expect(await axeViolations(page), s.name).toEqual([]);
-      }
-      expect([...visitor.errors, ...member.errors]).toEqual([]);
-    }, 180_000);
+        expect([...visitor.errors, ...member.errors]).toEqual([]);
+      },
+      180_000,
+    );
   }
 });

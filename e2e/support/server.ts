@@ -22,7 +22,7 @@ const waitUntilReady = async (url: string, child: ChildProcess, log: () => strin
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The server was not ready within ${timeoutMs} ms:\n${log()}`);
 };
@@ -36,20 +36,30 @@ export interface ServerOptions {
   root?: string;
   /** The host name of PUBLIC_URL and the base URL: `localhost` where an IP address will not do (a WebAuthn RP ID is a domain). */
   host?: string;
+  /**
+   * A DATA_DIR to start from, copied (a data template, data-template.ts): PGlite is then not
+   * initialised and migrated again. An empty DATA_DIR by default.
+   */
+  dataFrom?: string;
+  /** Leave DATA_DIR on disk when the server stops (to make a data template of it). */
+  keepDataDir?: boolean;
 }
 
 /**
- * Starts the production bff (which serves the builds) on a free loopback port with a fresh
- * DATA_DIR (PGlite) and a REMOTES_FILE the tests may rewrite; resolves once /readyz answers.
+ * Starts the production bff (which serves the builds) on a free loopback port with a DATA_DIR of
+ * its own (PGlite) and a REMOTES_FILE the tests may rewrite; resolves once /readyz answers.
  */
 export async function startServer({
   databaseUrl = '',
   env = {},
   root = repoRoot,
   host = '127.0.0.1',
+  dataFrom,
+  keepDataDir = false,
 }: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nl-e2e-'));
+  if (dataFrom) await fs.cp(dataFrom, dataDir, { recursive: true });
   const remotesFile = path.join(dataDir, 'remotes.json');
   await writeRemotes(remotesFile, defaultRemotes);
   const baseUrl = `http://${host}:${port}`;
@@ -72,20 +82,25 @@ export async function startServer({
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode === null) {
+  const halt = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
     }
-    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
+  const stop = async () => {
+    await halt();
+    if (!keepDataDir) await removeDataDir();
   };
   try {
     await waitUntilReady(`${baseUrl}/readyz`, child, () => output);
   } catch (err) {
-    await stop();
+    await halt();
+    await removeDataDir();
     throw err;
   }
   return { baseUrl, dataDir, remotesFile, stop };
