@@ -8,11 +8,18 @@ export interface Closable {
   background?: (() => Promise<void> | void)[];
 }
 
-/** Stops accepting, lets in-flight requests finish (idle keep-alive sockets close now), then stops the rest. */
+/** Stops accepting, lets in-flight requests finish (idle keep-alive sockets close as soon as they are idle), then stops the rest. */
 export const closeGracefully = async ({ server, db, background = [] }: Closable): Promise<void> => {
   const closed = new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+  // A request still in flight leaves its kept-alive socket idle when it ends: that socket is closed
+  // then too, not after the server's keepAliveTimeout (a proxy may keep connections a minute).
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
   server.closeIdleConnections();
-  await closed;
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+  }
   for (const stop of background) await stop();
   await db.destroy();
 };
