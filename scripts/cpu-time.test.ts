@@ -9,7 +9,6 @@ describe('runMeasured', () => {
     const output: Buffer[] = [];
     const spent = await runMeasured(process.execPath, ['-e', script], {
       cwd: process.cwd(),
-      buffered: true,
       onOutput: (c) => output.push(c),
     });
     expect(spent.code).toBe(3);

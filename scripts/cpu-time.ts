@@ -26,22 +26,16 @@ process.exitCode = result.status ?? 1;
 `;
 
 /**
- * Runs `command args` (stdout and stderr piped when `buffered`, else inherited) and measures it.
- * `onOutput` gets the piped output.
+ * Runs `command args` and measures it; `onOutput` gets its standard output and error as they come.
  */
 export const runMeasured = (
   command: string,
   args: string[],
-  options: { cwd: string; buffered: boolean; onOutput?: (chunk: Buffer) => void },
+  options: { cwd: string; onOutput?: (chunk: Buffer) => void },
 ): Promise<Spent> =>
   new Promise((done) => {
     const started = Date.now();
-    const io: SpawnOptions['stdio'] = [
-      options.buffered ? 'ignore' : 'inherit',
-      options.buffered ? 'pipe' : 'inherit',
-      options.buffered ? 'pipe' : 'inherit',
-      'pipe',
-    ];
+    const io: SpawnOptions['stdio'] = ['ignore', 'pipe', 'pipe', 'pipe'];
     const child = spawn(process.execPath, ['-e', reporter, command, ...args], { cwd: options.cwd, stdio: io });
     let cpu = '';
     child.stdout?.on('data', (chunk: Buffer) => options.onOutput?.(chunk));

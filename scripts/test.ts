@@ -28,7 +28,6 @@ const run = async ({ name, script }: Phase): Promise<Outcome> => {
   const output: Buffer[] = [];
   const spent = await runMeasured('pnpm', ['run', '--silent', script], {
     cwd: root,
-    buffered: true,
     onOutput: (chunk) => output.push(chunk),
   });
   const outcome = { name, seconds: spent.seconds, cpuSeconds: spent.cpuSeconds, ok: spent.code === 0 };
