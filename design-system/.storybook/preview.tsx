@@ -1,14 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react';
 import { useEffect } from 'react';
 import { configure } from 'storybook/test';
+import { ASYNC_WAIT_MS } from '../src/storybook/async-wait';
 import { themeToolbar } from '../src/storybook/theme-toolbar';
 import { ToastProvider } from '../src/Toast/ToastProvider';
 import { TooltipProvider } from '../src/Tooltip/Tooltip';
 import '../src/tokens/tokens.css';
 
-// A play's findBy… and waitFor wait 5 s, not Testing Library's 1: the check of every story
-// (`pnpm test:storybook`) runs beside other tests, and a busy machine drew some stories later.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 type Theme = 'light' | 'dark';
 

@@ -77,10 +77,10 @@ const authorSearch = (all: Author[], { held = false } = {}) =>
 const authorPicker = () => page().getByRole('combobox', { name: /^Author/ });
 /** Opens the Author picker (once its code and first page are there) and types `text`. */
 const searchAuthors = async (text = '') => {
-  await waitFor(() => expect(authorPicker()).toBeEnabled(), { timeout: 5_000 });
+  await waitFor(() => expect(authorPicker()).toBeEnabled());
   authorPicker().focus();
   await userEvent.keyboard('{ArrowDown}');
-  await page().findAllByRole('option', {}, { timeout: 5_000 });
+  await page().findAllByRole('option');
   if (text) await userEvent.keyboard(text);
 };
 const encoder = new TextEncoder();
@@ -131,7 +131,7 @@ export const NewSnippet: ScreenStory = {};
 export const OptionsLoading: ScreenStory = {
   parameters: { msw: { authors: pending(endpoints.searchAuthorOptions), categories: pending(endpoints.searchCategoryOptions) } },
   play: async () => {
-    await waitFor(() => expect(authorPicker()).toBeEnabled(), { timeout: 5_000 });
+    await waitFor(() => expect(authorPicker()).toBeEnabled());
     authorPicker().focus();
     await userEvent.keyboard('{ArrowDown}');
     await page().findByText('Loading…', { selector: 'div:not([aria-live])' });
@@ -269,7 +269,7 @@ export const Generating: ScreenStory = {
     await userEvent.click(button('Generate Explanation'));
     const box = await page().findByRole<HTMLTextAreaElement>('textbox', { name: /^Generated Explanation/ });
     await expect(await page().findByRole('button', { name: 'Generating...' })).toBeDisabled();
-    await waitFor(() => expect(box.value).toContain('This week'), { timeout: 5_000 });
+    await waitFor(() => expect(box.value).toContain('This week'));
   },
 };
 
@@ -278,7 +278,7 @@ export const ExplanationGenerated: ScreenStory = {
   play: async () => {
     await fill();
     await userEvent.click(button('Generate Explanation'));
-    await page().findByText(messages.success.explanationGenerated, {}, { timeout: 5_000 });
+    await page().findByText(messages.success.explanationGenerated);
   },
 };
 

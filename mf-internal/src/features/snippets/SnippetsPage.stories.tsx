@@ -82,7 +82,7 @@ const page = () => within(document.body);
 export const AuthorFilterOpen: ScreenStory = {
   play: async () => {
     const picker = () => page().getByRole('combobox', { name: 'Author' });
-    await waitFor(() => expect(picker()).toBeEnabled(), { timeout: 5_000 });
+    await waitFor(() => expect(picker()).toBeEnabled());
     picker().focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
@@ -106,7 +106,7 @@ export const FilteredFromALink: ScreenStory = {
     },
   },
   play: async () => {
-    await waitFor(() => expect(page().getByRole('combobox', { name: 'Author' })).toHaveValue('Seneca'), { timeout: 5_000 });
+    await waitFor(() => expect(page().getByRole('combobox', { name: 'Author' })).toHaveValue('Seneca'));
   },
 };
 

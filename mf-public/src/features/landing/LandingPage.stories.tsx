@@ -1,5 +1,6 @@
 import { messages } from '@nextlevel/bff/contract';
 import { TOAST_DURATION_MS } from '@nextlevel/design-system';
+import { ASYNC_WAIT_MS } from '@nextlevel/design-system/storybook';
 import { aMember, aStaffUser, dark, narrow, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
 import { expect, screen, waitFor } from 'storybook/test';
 import { holdTimersOf } from '../../../.storybook/hold-timers';
@@ -84,7 +85,7 @@ export const ContactSent: ScreenStory = {
   beforeEach: holdTimersOf(TOAST_DURATION_MS),
   play: async (context) => {
     await sendMessage('Could you send me the programme for early-career learners?')?.(context);
-    await screen.findByText(messages.success.contact, undefined, { timeout: CONTACT_DELAY_MS * 3 });
+    await screen.findByText(messages.success.contact, undefined, { timeout: CONTACT_DELAY_MS + ASYNC_WAIT_MS });
   },
 };
 

@@ -1,5 +1,5 @@
 import '@nextlevel/design-system/tokens.css';
-import { themeToolbar } from '@nextlevel/design-system/storybook';
+import { ASYNC_WAIT_MS, themeToolbar } from '@nextlevel/design-system/storybook';
 import type { Preview } from '@storybook/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -18,9 +18,7 @@ export interface ScreenPreviewOptions {
 
 /** A remote's .storybook/preview: its route tree at each story's path, as the shell would render it. */
 export function screenPreview({ routes: AreaRoutes, base }: ScreenPreviewOptions): Preview {
-  // A play's findBy… and waitFor wait 5 s, not Testing Library's 1: the check of every story
-  // (`pnpm test:storybook`) runs beside other tests, and a busy machine drew some screens later.
-  configure({ asyncUtilTimeout: 5_000 });
+  configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
   const pattern = `${base.replace(/\/$/, '')}/*`;
   return {
     render: () => (

@@ -3,6 +3,7 @@
 // runs again for every test file, whereas this module, shared by the files of a worker
 // (vitest.isolation.ts), is evaluated once, so hooks registered at its top level would not be.
 import { dismissToast, preloadWidgets } from '@nextlevel/design-system';
+import { ASYNC_WAIT_MS } from '@nextlevel/design-system/storybook';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { serveNetworkFake } from './network';
@@ -14,8 +15,7 @@ export function setupComponentTests(): void {
   // Component tests exercise the real Radix widgets, not their loading stand-ins (the design
   // system tests those itself).
   beforeAll(() => preloadWidgets());
-  // findBy… and waitFor wait 5 s, not Testing Library's 1: on a busy machine a first render took longer.
-  configure({ asyncUtilTimeout: 5_000 });
+  configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
   // Without vitest globals, testing-library cannot register its own clean-up.
   afterEach(() => cleanup());
   // The network is faked by msw with the stories' typed handlers (./network.ts).
