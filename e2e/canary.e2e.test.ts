@@ -9,7 +9,7 @@ import {
   type ReleaseHistory,
 } from '@nextlevel/bff/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary } from '../bff/src/services/releases/visitor';
 import { demoAccount, signIn } from './support/accounts';
 import { allStarted } from './support/all-started';
@@ -17,7 +17,8 @@ import { launchBrowser } from './support/browser';
 import { waitForLivePage } from './support/live-page';
 import { startCdn, type Cdn } from './support/cdn';
 import { repoRoot } from './support/paths';
-import { startServer, type RunningServer } from './support/server';
+import { startFromTemplate } from './support/own-server';
+import type { RunningServer } from './support/server';
 
 // Issue #26's proof: a second build of the public area, served from another origin as a team's CDN
 // would, is released as a canary to half the visitors. One visitor inside it gets it on every page
@@ -65,10 +66,9 @@ const visitorIds = (release: Release) => {
 beforeAll(async () => {
   cdn = await startCdn(path.join(repoRoot, 'mf-public', 'dist'), 'mf-public/canary-1', 'canary-e2e');
   await allStarted([
-    startServer({
-      env: { CANARY_CHECK_MS: '500', CANARY_MIN_LOADS: '3', CANARY_MAX_ERROR_RATE_MARGIN: '0.05' },
-      dataFrom: inject('dataTemplate'),
-    }).then((s) => (server = s)),
+    startFromTemplate({ env: { CANARY_CHECK_MS: '500', CANARY_MIN_LOADS: '3', CANARY_MAX_ERROR_RATE_MARGIN: '0.05' } }).then(
+      (s) => (server = s),
+    ),
     launchBrowser().then((b) => (browser = b)),
   ]);
   staff = await browser.newContext();

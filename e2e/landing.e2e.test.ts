@@ -1,15 +1,19 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
+import { allStarted } from './support/all-started';
 import { launchBrowser, phone } from './support/browser';
 import { holdPublicScripts, isPrerendered, waitForLivePage } from './support/live-page';
+import { startFromTemplate } from './support/own-server';
 import { collectPageErrors } from './support/page-errors';
 import { screenshot } from './support/screenshots';
+import type { RunningServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+let site: RunningServer;
+let baseUrl: string;
+let dataDir: string;
 const wide = { width: 1440, height: 900 };
 const sectionIds = ['hero', 'intro', 'new-world', 'the-numbers', 'our-offer', 'who-are-you', 'get-started', 'contact'];
 const statistics = ['60%', '2028', '52%', '26%', '1 billion', '79%'];
@@ -187,7 +191,8 @@ const focusedLabel = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() ?? null);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  await allStarted([startFromTemplate().then((s) => (site = s)), launchBrowser().then((b) => (browser = b))]);
+  ({ baseUrl, dataDir } = site);
 });
 
 // Each test's pages are closed after it: a page left open (one on a CPU slowed six times among
@@ -197,6 +202,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await site?.stop();
 });
 
 describe('landing page /', () => {

@@ -5,13 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { endpoints, type AreaBuildViews } from '@nextlevel/bff/contract';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
 import { allStarted } from './support/all-started';
 import { launchBrowser } from './support/browser';
 import { collectPageErrors } from './support/page-errors';
 import { repoRoot } from './support/paths';
-import { startServer, type RunningServer } from './support/server';
+import { startFromTemplate } from './support/own-server';
+import type { RunningServer } from './support/server';
 
 // Issue #25 item 1: a fourth area the way a new team adds one. A copy of this tree gets
 // `pnpm new-area partners --path /partners --category Member` and nothing else; its new remote and
@@ -82,7 +83,7 @@ beforeAll(async () => {
   // for, so it starts while they are made; the linter reads sources only.
   await allStarted([
     run('pnpm', ['--filter', '@nextlevel/shell', '--filter', 'mf-partners', '--parallel', 'run', 'build']),
-    startServer({ root: tree, dataFrom: inject('dataTemplate') }).then((s) => (server = s)),
+    startFromTemplate({ root: tree }).then((s) => (server = s)),
     lintTheArea().then((report) => (lintReport = report)),
     launchBrowser().then((b) => (browser = b)),
   ]);

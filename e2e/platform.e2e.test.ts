@@ -1,17 +1,21 @@
 import { NOT_FOUND_TITLE, type Remotes } from '@nextlevel/bff/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from './support/accounts';
+import { allStarted } from './support/all-started';
 import { desktop, launchBrowser, phone } from './support/browser';
 import { servedBuilds, sourceFilesOfBuilds } from './support/build-files';
 import { waitForLivePage } from './support/live-page';
+import { startFromTemplate } from './support/own-server';
 import { collectPageErrors } from './support/page-errors';
 import { defaultRemotes, writeRemotes } from './support/remotes-file';
 import { screenshot } from './support/screenshots';
+import type { RunningServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const remotesFile = inject('remotesFile');
+let site: RunningServer;
+let baseUrl: string;
+let dataDir: string;
+let remotesFile: string;
 const url = (path: string) => new URL(path, baseUrl).href;
 /** shell/index.html's own <title>. */
 const SITE_TITLE = 'NextLevel — Next-Level Success Solutions';
@@ -20,10 +24,12 @@ let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  await allStarted([startFromTemplate().then((s) => (site = s)), launchBrowser().then((b) => (browser = b))]);
+  ({ baseUrl, dataDir, remotesFile } = site);
 });
 afterAll(async () => {
   await browser?.close();
+  await site?.stop();
 });
 afterEach(async () => {
   await context?.close();

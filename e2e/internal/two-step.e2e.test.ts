@@ -1,11 +1,12 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, type Account } from '../support/accounts';
 import { allStarted } from '../support/all-started';
 import { desktop, launchBrowser } from '../support/browser';
 import { collectPageErrors } from '../support/page-errors';
-import { startServer, type RunningServer } from '../support/server';
+import { startFromTemplate } from '../support/own-server';
+import type { RunningServer } from '../support/server';
 
 // Issue #27 items 4-5 in chromium against the production build: with REQUIRE_MFA_FOR=Internal, the
 // demo staff user is taken to set up one-time codes right after signing in and reaches nothing else
@@ -18,7 +19,7 @@ let staff: Account;
 
 beforeAll(async () => {
   await allStarted([
-    startServer({ env: { REQUIRE_MFA_FOR: 'Internal' }, dataFrom: inject('dataTemplate') }).then((s) => (server = s)),
+    startFromTemplate({ env: { REQUIRE_MFA_FOR: 'Internal' } }).then((s) => (server = s)),
     launchBrowser().then((b) => (browser = b)),
   ]);
   staff = await demoAccount(server.dataDir, 'Internal');

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeyMessages } from '@nextlevel/bff/contract';
 import { demoAccount, type Account } from '../support/accounts';
 import { allStarted } from '../support/all-started';
 import { desktop, launchBrowser } from '../support/browser';
 import { collectPageErrors } from '../support/page-errors';
-import { startServer, type RunningServer } from '../support/server';
+import { startFromTemplate } from '../support/own-server';
+import type { RunningServer } from '../support/server';
 
 // Issue #27's passkey journey in chromium against the production build, with the DevTools
 // protocol's virtual authenticator (ctap2, internal, resident keys, user verification): add a
@@ -25,10 +26,7 @@ let errors: string[];
 const at = (p: string) => new URL(p, server.baseUrl).href;
 
 beforeAll(async () => {
-  await allStarted([
-    startServer({ host: 'localhost', dataFrom: inject('dataTemplate') }).then((s) => (server = s)),
-    launchBrowser().then((b) => (browser = b)),
-  ]);
+  await allStarted([startFromTemplate({ host: 'localhost' }).then((s) => (server = s)), launchBrowser().then((b) => (browser = b))]);
   member = await demoAccount(server.dataDir, 'Member');
   context = await browser.newContext({ viewport: desktop });
   page = await context.newPage();

@@ -7,10 +7,12 @@ import { promisify } from 'node:util';
 import { messages } from '@nextlevel/bff/contract';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signIn } from '../support/accounts';
 import { desktop, launchBrowser, phone } from '../support/browser';
+import { allStarted } from '../support/all-started';
 import { collectPageErrors } from '../support/page-errors';
+import { startFromTemplate } from '../support/own-server';
 import { repoRoot } from '../support/paths';
 import { screenshot } from '../support/screenshots';
 import { startServer, type RunningServer } from '../support/server';
@@ -18,19 +20,22 @@ import { startServer, type RunningServer } from '../support/server';
 // Issue #4's journeys in chromium against the production build: sign-up → mail → verify →
 // dashboard, sign-out/in, forgot → mail → reset, settings, and the category redirects.
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const run = promisify(execFile);
 const stamp = Date.now().toString(36);
 
+let site: RunningServer;
+let baseUrl: string;
+let dataDir: string;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  await allStarted([startFromTemplate().then((s) => (site = s)), launchBrowser().then((b) => (browser = b))]);
+  ({ baseUrl, dataDir } = site);
 });
 afterAll(async () => {
   await browser?.close();
+  await site?.stop();
 });
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));

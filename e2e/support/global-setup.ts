@@ -1,38 +1,16 @@
 import type { TestProject } from 'vitest/node';
-import { allStarted } from './all-started';
-import { makeDataTemplate, type DataTemplate } from './data-template';
-import { startServer, type RunningServer } from './server';
+import { makeDataTemplate } from './data-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    remotesFile: string;
-    /** A DATA_DIR for a file's own PGlite server to start from (ServerOptions.dataFrom). */
+    /** A DATA_DIR for a file's own PGlite server to start from (own-server.ts). */
     dataTemplate: string;
   }
 }
 
-/**
- * One production server for the whole run, stopped at the end; and, made beside it on a second
- * empty DATA_DIR (each start is mostly one core's work), the data template of the files' own servers.
- */
+/** The data template every file's own server starts from, made once a run and removed at its end. */
 export default async function setup(project: TestProject) {
-  let server: RunningServer | undefined;
-  let template: DataTemplate | undefined;
-  const stop = async () => {
-    await server?.stop();
-    await template?.remove();
-  };
-  try {
-    await allStarted([startServer().then((s) => (server = s)), makeDataTemplate().then((t) => (template = t))]);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  project.provide('baseUrl', server!.baseUrl);
-  project.provide('dataDir', server!.dataDir);
-  project.provide('remotesFile', server!.remotesFile);
-  project.provide('dataTemplate', template!.dir);
-  return stop;
+  const template = await makeDataTemplate();
+  project.provide('dataTemplate', template.dir);
+  return template.remove;
 }
