@@ -71,7 +71,7 @@ const requestLine = (t: TestApp) => t.logs.filter((l) => l.msg === 'request' && 
 /** Warnings and errors logged since `from` (an index into t.logs). */
 const problemsLogged = (t: TestApp, from: number) => t.logs.slice(from).filter((l) => (l.level as number) >= 40);
 
-describe('generate explanation, streaming (AI_HEARTBEAT_MS 300, AI_IDLE_TIMEOUT_MS 1000, AI_TIMEOUT_MS 1500)', () => {
+describe('generate explanation, streaming (AI_HEARTBEAT_MS 100, AI_IDLE_TIMEOUT_MS 1000, AI_TIMEOUT_MS 1500)', () => {
   let t: TestApp;
   let staff: TestUser;
   let s: TestClient;
@@ -85,7 +85,7 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 300, AI_IDLE_TIMEOUT_
         OPENAI_MODEL: 'test-model',
         AI_TIMEOUT_MS: '1500',
         AI_IDLE_TIMEOUT_MS: '1000',
-        AI_HEARTBEAT_MS: '300',
+        AI_HEARTBEAT_MS: '100',
         AI_MAX_TOKENS: '222',
         AI_GENERATIONS_PER_HOUR: '3',
       },
@@ -138,13 +138,13 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 300, AI_IDLE_TIMEOUT_
   });
 
   it('starts with a heartbeat while the model is silent, and keeps sending one every AI_HEARTBEAT_MS', async () => {
-    upstream.reply({ chunks: ['Late ', 'but ', 'fine.'], delayMs: 800 });
-    const started = performance.now();
+    // Silent for 4 heartbeats, well inside AI_IDLE_TIMEOUT_MS and AI_TIMEOUT_MS: a busy machine's
+    // late timers must not turn a slow model into a timeout.
+    upstream.reply({ chunks: ['Late ', 'but ', 'fine.'], delayMs: 400 });
     const res = await generate(t, s, { stream: true });
-    // The headers came with the first heartbeat, long before the first piece.
-    expect(performance.now() - started).toBeLessThan(700);
     expect(res.status).toBe(200);
     const events = await allEvents(res);
+    // The answer started with heartbeats, before the model's first piece.
     const firstChunk = events.findIndex((e) => e.event === EXPLANATION_STREAM_EVENTS.chunk);
     const pings = events.slice(0, firstChunk).filter((e) => e.comment === 'ping');
     expect(pings.length).toBeGreaterThanOrEqual(2);
