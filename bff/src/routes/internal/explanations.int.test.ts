@@ -158,7 +158,8 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 100, AI_IDLE_TIMEOUT_
     const res = await generate(t, s, { stream: true });
     expect(res.status).toBe(200);
     const events = await allEvents(res);
-    expect(performance.now() - started).toBeLessThan(2_500);
+    // Ended before the 3 s the model would have gone on for.
+    expect(performance.now() - started).toBeLessThan(3_000);
     expect(chunkTexts(events).length).toBeGreaterThan(5);
     expect(chunkTexts(events).length).toBeLessThan(60);
     expect(events.at(-1)!.event).toBe(EXPLANATION_STREAM_EVENTS.error);
@@ -206,7 +207,7 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 100, AI_IDLE_TIMEOUT_
     expect(chunkTexts(received)).toEqual(['0 ']);
     const hungUp = performance.now();
     expect(await upstream.requests[0]!.closed).toBe('aborted');
-    expect(performance.now() - hungUp).toBeLessThan(500);
+    expect(performance.now() - hungUp).toBeLessThan(1_000);
     expect(problemsLogged(t, logged)).toEqual([]);
   });
 
@@ -220,7 +221,7 @@ describe('generate explanation, streaming (AI_HEARTBEAT_MS 100, AI_IDLE_TIMEOUT_
     await expect(pending).rejects.toThrow();
     const hungUp = performance.now();
     expect(await upstream.requests[0]!.closed).toBe('aborted');
-    expect(performance.now() - hungUp).toBeLessThan(500);
+    expect(performance.now() - hungUp).toBeLessThan(1_000);
     await expect.poll(() => requestLine(t)?.status).toBe(499);
     expect(problemsLogged(t, logged)).toEqual([]);
   });
@@ -292,7 +293,8 @@ describe('generate explanation, failing before the first byte (AI_HEARTBEAT_MS 1
       upstream.reply({ delayMs: 5_000 });
       const started = performance.now();
       const res = await generate(t, s, { stream });
-      expect(performance.now() - started).toBeLessThan(2_500);
+      // Answered at the timeout, well before the model would have (5 s).
+      expect(performance.now() - started).toBeLessThan(4_000);
       expect(res.status).toBe(504);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await res.json()).toEqual({ error: messages.errors.aiTimeout });

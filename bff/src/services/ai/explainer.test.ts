@@ -117,8 +117,9 @@ describe('explainer', () => {
   });
 
   it('keeps a slow but steady stream alive: the limit is the silence, not the total', async () => {
+    // 500 ms in all against a 300 ms idle limit, with 200 ms to spare between pieces for a busy machine's late timers.
     server.reply({ chunks: ['a', 'b', 'c', 'd', 'e'], chunkDelayMs: 100 });
-    const { ai } = explainer({ idleTimeoutMs: 250 });
+    const { ai } = explainer({ idleTimeoutMs: 300 });
     expect(await collect(ai.stream('p'))).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 

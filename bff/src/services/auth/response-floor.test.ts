@@ -1,17 +1,41 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withResponseFloor } from './response-floor';
+
+// On a fake clock: a busy machine's late timers cannot make the figures vary.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Whether `promise` has settled, without waiting for it. */
+const settled = async (promise: Promise<unknown>): Promise<boolean> => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+};
 
 describe('withResponseFloor', () => {
   it('pads quick work up to the floor and returns its result', async () => {
-    const started = performance.now();
-    expect(await withResponseFloor(60, async () => 'done')).toBe('done');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(58);
+    const answer = withResponseFloor(60, async () => {
+      vi.advanceTimersByTime(15);
+      return 'done';
+    });
+    await vi.advanceTimersByTimeAsync(44);
+    expect(await settled(answer)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(answer)).toBe(true);
+    expect(await answer).toBe('done');
   });
 
   it('adds nothing to work that already took longer', async () => {
-    const started = performance.now();
-    await withResponseFloor(10, () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(performance.now() - started).toBeLessThan(45 + 10 + 40);
+    const answer = withResponseFloor(10, async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(await settled(answer)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('lets a failure through at once', async () => {

@@ -1,5 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-
 /** How long reset and resend requests take at least, whatever happens behind them. */
 export const DEFAULT_RESPONSE_FLOOR_MS = 250;
 
@@ -12,6 +10,6 @@ export const withResponseFloor = async <T>(floorMs: number, work: () => Promise<
   const started = performance.now();
   const result = await work();
   const rest = floorMs - (performance.now() - started);
-  if (rest > 0) await sleep(rest);
+  if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
   return result;
 };
