@@ -4,15 +4,16 @@ import { importCsv, importUsage, parseImportArgs } from './cli/import-csv';
 import { releaseCommands, releasesUsage } from './cli/releases';
 import { systemClock } from './app-deps';
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { createDatabase, describeDatabase } from './db/knex';
+import { describeDatabase, startDatabase } from './db/knex';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { repoStaticDirs } from './static/dirs';
+import type { Knex } from 'knex';
 
 const usage = `${createUserUsage}\n${importUsage}\n${releasesUsage}\n${deployTokenUsage}`;
 
 /** Each command: its arguments checked before the database is opened, then its work on it. */
-type Command = (rest: string[]) => (db: ReturnType<typeof createDatabase>, where: string, config: Config) => Promise<number>;
+type Command = (rest: string[]) => (db: Knex, where: string, config: Config) => Promise<number>;
 
 /** The release commands (issue #26) run on this host's builds (its own are read from disk) and configuration. */
 const releaseCommand =
@@ -53,7 +54,7 @@ const main = async (argv: string[]): Promise<number> => {
   }
   const run = prepare(rest);
   const config = loadConfig();
-  const db = createDatabase(config);
+  const db = await startDatabase(config);
   try {
     await migrate(db);
     await seedDatabase(db);

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { systemClock } from './app-deps';
 import type { Config } from './config/config';
 import { ensureDemoAccounts } from './db/demo-accounts';
-import { createDatabase, describeDatabase } from './db/knex';
+import { describeDatabase, startDatabase } from './db/knex';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createLogger } from './logger';
@@ -25,7 +25,7 @@ import { repoStaticDirs } from './static/dirs';
 export const serve = async (config: Config): Promise<Server> => {
   const logger = createLogger(config);
   const clock = systemClock;
-  const db = createDatabase(config);
+  const db = await startDatabase(config);
   const applied = await migrate(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   const seeded = await seedDatabase(db);

@@ -69,19 +69,32 @@ export const knexConfig = (options: DatabaseOptions): Knex.Config => {
       pool: options.pool ?? { min: 0, max: 10 },
     };
   }
-  let pglite = options.pglite;
-  if (!pglite) {
-    const dir = pgliteDir(options.dataDir);
-    fs.mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, pgliteOptions);
-  }
-  const instance = pglite;
+  const instance = options.pglite ?? openPGlite(options.dataDir);
   // A function, because knex deep-clones an object connection (and with it the PGlite instance).
   return { client: PgCompatiblePGlite as unknown as typeof knex.Client, connection: () => ({ pglite: instance }) } as Knex.Config;
 };
 
+/** The embedded PGlite in DATA_DIR, made on its first start. */
+const openPGlite = (dataDir: string): PGlite => {
+  const dir = pgliteDir(dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  return new PGlite(dir, pgliteOptions);
+};
+
 /** The one knex factory: DATABASE_URL → pg; otherwise an embedded PGlite in DATA_DIR. */
 export const createDatabase = (options: DatabaseOptions): Knex => knex(knexConfig(options));
+
+/**
+ * createDatabase once the database has started. An embedded PGlite's first start (initdb in WASM)
+ * took longer than knex waits for a connection (60 s) on a busy 2-core machine, failing the bff's
+ * start; it is awaited here, outside knex's pool.
+ */
+export const startDatabase = async (options: DatabaseOptions): Promise<Knex> => {
+  if (options.databaseUrl || options.pglite) return createDatabase(options);
+  const pglite = openPGlite(options.dataDir);
+  await pglite.waitReady;
+  return createDatabase({ ...options, pglite });
+};
 
 /** Which database a knex instance talks to, for the start-up log. */
 export const describeDatabase = (options: DatabaseOptions): string => {
