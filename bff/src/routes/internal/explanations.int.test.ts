@@ -35,6 +35,12 @@ const signIn = async (t: TestApp, user: TestUser): Promise<TestClient> => {
   return client;
 };
 
+/** An app on the file's database whose model is the loopback one, with `env`, and an Internal staff user signed in to it. */
+const startWithStaff = async (env: Record<string, string>): Promise<{ t: TestApp; s: TestClient }> => {
+  const t = await startTestApp({ database, env: { OPENAI_BASE_URL: upstream.baseURL, ...env } });
+  return { t, s: await signIn(t, await createUser(t.db, { category: 'Internal' })) };
+};
+
 interface GenerateOptions {
   stream?: boolean;
   body?: unknown;
@@ -248,17 +254,12 @@ describe('generate explanation, streaming past its limits (AI_HEARTBEAT_MS 100, 
   let s: TestClient;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      database,
-      env: {
-        OPENAI_BASE_URL: upstream.baseURL,
-        OPENAI_API_KEY: 'test-key',
-        AI_TIMEOUT_MS: '1500',
-        AI_IDLE_TIMEOUT_MS: '1000',
-        AI_HEARTBEAT_MS: '100',
-      },
-    });
-    s = await signIn(t, await createUser(t.db, { category: 'Internal' }));
+    ({ t, s } = await startWithStaff({
+      OPENAI_API_KEY: 'test-key',
+      AI_TIMEOUT_MS: '1500',
+      AI_IDLE_TIMEOUT_MS: '1000',
+      AI_HEARTBEAT_MS: '100',
+    }));
   });
   afterAll(async () => t?.close());
 
@@ -294,16 +295,7 @@ describe('generate explanation, failing before the first byte (AI_HEARTBEAT_MS 1
   let s: TestClient;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      database,
-      env: {
-        OPENAI_BASE_URL: upstream.baseURL,
-        AI_TIMEOUT_MS: '1200',
-        AI_IDLE_TIMEOUT_MS: '1200',
-        AI_HEARTBEAT_MS: '10000',
-      },
-    });
-    s = await signIn(t, await createUser(t.db, { category: 'Internal' }));
+    ({ t, s } = await startWithStaff({ AI_TIMEOUT_MS: '1200', AI_IDLE_TIMEOUT_MS: '1200', AI_HEARTBEAT_MS: '10000' }));
   });
   afterAll(async () => t?.close());
 
