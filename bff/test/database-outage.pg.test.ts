@@ -113,7 +113,11 @@ describe('PostgreSQL stopped and restarted under load', () => {
       if ((await clients[0]!.get(endpoints.getUser.path)).status === 200) recoveredAt = Date.now();
       else await sleep(100);
     }
-    await sleep(1500);
+    // Three requests from each client started after recovery, however long a busy machine takes to
+    // make them (a fixed 1.5 s once saw three requests in all).
+    const settleBy = Date.now() + 20_000;
+    const startedAfterRecovery = (w: number) => answers.filter((a) => a.worker === w && a.startedAt > recoveredAt + 200).length;
+    while (recoveredAt && clients.some((_, w) => startedAfterRecovery(w) < 3) && Date.now() < settleBy) await sleep(100);
     running = false;
     await Promise.all(load);
 
@@ -133,7 +137,7 @@ describe('PostgreSQL stopped and restarted under load', () => {
     expect(recoveredAt).toBeGreaterThan(0);
     expect(recoveredAt - upAt).toBeLessThan(5000);
     const after = answers.filter((a) => a.startedAt > recoveredAt + 200);
-    expect(after.length).toBeGreaterThan(10);
+    expect(after.length).toBeGreaterThanOrEqual(clients.length * 3);
     expect(after.filter((a) => a.status !== 200)).toEqual([]);
 
     // Every acknowledged write is there: each user's name is the last acknowledged one or a later attempt.
@@ -150,5 +154,5 @@ describe('PostgreSQL stopped and restarted under load', () => {
     } finally {
       await check.destroy();
     }
-  }, 60_000);
+  }, 90_000);
 });
