@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import knex, { type Knex } from 'knex';
 import { inject } from 'vitest';
-import { createDatabase, pgliteOptions } from '../../src/db/knex';
+import { createDatabase } from '../../src/db/knex';
 import { withDatabase } from './global-pg';
+import { restorePGliteTemplate } from './pglite-template';
 import { TEST_DATABASE_URL } from './template';
 
 export interface TestDatabase {
@@ -18,9 +17,8 @@ export interface TestDatabase {
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   const template = inject('dbTemplate');
   if (inject('dbMode') === 'pglite') {
-    const pglite = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([fs.readFileSync(template)]) });
-    // Restored before knex asks for it, so a busy machine's slow start is not a connection timeout (global-pglite.ts).
-    await pglite.waitReady;
+    // Started before knex asks for it, so a busy machine's slow start is not a connection timeout.
+    const pglite = await restorePGliteTemplate(template);
     const db = createDatabase({ dataDir: '', pglite });
     return { db, url: undefined, close: () => db.destroy() };
   }

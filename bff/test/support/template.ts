@@ -13,7 +13,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 declare module 'vitest' {
   export interface ProvidedContext {
     dbMode: 'pglite' | 'pg';
-    /** PGlite: path of the dumped template data dir. PostgreSQL: the template database's name. */
+    /** PGlite: the template's data directory. PostgreSQL: the template database's name. */
     dbTemplate: string;
   }
 }
