@@ -14,6 +14,8 @@ export const integrationTests = {
   // Each file builds its own app and database, so files need no fresh module graph: sharing one
   // per worker halves the run (the bff's imports were ~40% of it, paid again for every file).
   isolate: false,
-  testTimeout: 30_000,
+  // A timeout catches a hang, not slowness: beside the other lane the machine is saturated, and the
+  // heaviest tests (the analytics watermark, the internal list's walk) took over 30 s, 3-6× alone.
+  testTimeout: 90_000,
   hookTimeout: 60_000,
 } satisfies TestOptions;
