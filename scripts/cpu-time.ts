@@ -10,7 +10,8 @@ export interface Spent {
 // A small node process runs the command and waits for it; the CPU of every descendant that was
 // waited for then shows in its own /proc/self/stat (cutime + cstime, in USER_HZ, always 100). Under
 // load the wall time of `pnpm test` grows with the CPU it burns (issue #25), so the CPU is the
-// figure to compare across runs on a shared machine. A server outside the tree (PostgreSQL) is not in it.
+// figure to compare across runs on a shared machine. A server outside the tree (PostgreSQL) is not in
+// it, nor are Chromium's renderers, which their browser does not wait for (~700 CPU s of a run: decision 032).
 const reporter = `
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
