@@ -290,23 +290,24 @@ describe('generate explanation, streaming past its limits (AI_HEARTBEAT_MS 100, 
   });
 });
 
-describe('generate explanation, failing before the first byte (AI_HEARTBEAT_MS 10000, AI_TIMEOUT_MS 1200)', () => {
+// The limits are seconds past what an answer takes: a saturated machine once took over 1.2 s to pass on an upstream 500.
+describe('generate explanation, failing before the first byte (AI_HEARTBEAT_MS 10000, AI_TIMEOUT_MS 8000)', () => {
   let t: TestApp;
   let s: TestClient;
 
   beforeAll(async () => {
-    ({ t, s } = await startWithStaff({ AI_TIMEOUT_MS: '1200', AI_IDLE_TIMEOUT_MS: '1200', AI_HEARTBEAT_MS: '10000' }));
+    ({ t, s } = await startWithStaff({ AI_TIMEOUT_MS: '8000', AI_IDLE_TIMEOUT_MS: '8000', AI_HEARTBEAT_MS: '10000' }));
   });
   afterAll(async () => t?.close());
 
   it('answers 504 as JSON when the model hangs, streamed or not, and closes the upstream request', async () => {
     for (const stream of [false, true]) {
       upstream.requests.length = 0;
-      upstream.reply({ delayMs: 5_000 });
+      upstream.reply({ delayMs: 30_000 });
       const started = performance.now();
       const res = await generate(t, s, { stream });
-      // Answered at the timeout, well before the model would have (5 s).
-      expect(performance.now() - started).toBeLessThan(4_000);
+      // Answered at the timeout, well before the model would have (30 s).
+      expect(performance.now() - started).toBeLessThan(20_000);
       expect(res.status).toBe(504);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await res.json()).toEqual({ error: messages.errors.aiTimeout });
