@@ -137,17 +137,23 @@ describe('no account enumeration', () => {
 
   it('reset and resend take similar time whether or not the e-mail exists (mail is queued, not sent inline)', async () => {
     const user = await registerVerified(t);
-    const fastest = async (path: string, email: string) => {
-      const times: number[] = [];
+    /**
+     * The fastest of seven runs for each address, the two taken in turn: a shared machine's load
+     * then weighs on both alike (measured one after the other, a busy spell once fell on one only).
+     */
+    const fastest = async (path: string, emails: readonly [string, string]) => {
+      const times: [number[], number[]] = [[], []];
       for (let i = 0; i < 7; i += 1) {
-        await t.db('auth_rate_limits').delete();
-        const started = performance.now();
-        const res = await t.client().post(path, { email });
-        times.push(performance.now() - started);
-        expect(res.status).toBe(200);
+        for (const [which, email] of emails.entries()) {
+          await t.db('auth_rate_limits').delete();
+          const started = performance.now();
+          const res = await t.client().post(path, { email });
+          times[which]!.push(performance.now() - started);
+          expect(res.status).toBe(200);
+        }
       }
       // The fastest run is the least disturbed by other work on a shared machine.
-      return Math.min(...times);
+      return times.map((each) => Math.min(...each)) as [number, number];
     };
     // Resend only does work for an unverified account, so that is the one to compare.
     const unverified = signUpBody(t.countryId);
@@ -159,8 +165,7 @@ describe('no account enumeration', () => {
       [endpoints.requestPasswordReset.path, user.email],
       [endpoints.resendVerification.path, unverified.email],
     ] as const) {
-      const known = await fastest(path, email);
-      const unknown = await fastest(path, `ghost-${Date.now()}@example.com`);
+      const [known, unknown] = await fastest(path, [email, `ghost-${Date.now()}@example.com`]);
       if (process.env.AUTH_TIMING) console.info(`${path}: existing ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`);
       // Without the response floor the gap was 20-35 ms on PostgreSQL; with it 2-15 ms. The bound
       // leaves room for a machine shared with other test runs.
