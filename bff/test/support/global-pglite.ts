@@ -7,8 +7,7 @@ import { makePGliteTemplate } from './pglite-template';
 /** Builds one migrated+seeded PGlite on disk; each test file starts an in-memory copy of it. */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nl-pglite-tpl-'));
-  await makePGliteTemplate(dir);
   project.provide('dbMode', 'pglite');
-  project.provide('dbTemplate', dir);
+  project.provide('dbTemplate', await makePGliteTemplate(dir));
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

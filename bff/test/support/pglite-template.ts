@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MemoryFS, PGlite } from '@electric-sql/pglite';
-import { createDatabase, pgliteOptions } from '../../src/db/knex';
+import { pgliteDir, pgliteOptions, startDatabase } from '../../src/db/knex';
 import { prepareTemplate } from './template';
 
 /** Where PGlite keeps its data directory inside its own file system. */
@@ -13,15 +13,15 @@ const PGDATA = '/pglite/data';
  */
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** Makes the migrated and seeded template in `dir` (an on-disk PGlite, closed cleanly so it starts without recovery). */
-export const makePGliteTemplate = async (dir: string): Promise<void> => {
-  const pglite = new PGlite(dir, pgliteOptions);
-  // Started before knex asks for it: knex gives a connection 60 s, and on a busy 2-core machine
-  // starting PGlite (initdb in WASM) alone took longer, failing the whole run.
-  await pglite.waitReady;
-  const db = createDatabase({ dataDir: dir, pglite });
+/**
+ * Makes the migrated and seeded template: the bff's own embedded PGlite in the DATA_DIR `dataDir`,
+ * closed cleanly so a copy starts without recovery. Returns its data directory.
+ */
+export const makePGliteTemplate = async (dataDir: string): Promise<string> => {
+  const db = await startDatabase({ dataDir });
   await prepareTemplate(db);
   await db.destroy();
+  return pgliteDir(dataDir);
 };
 
 interface TemplateFiles {
