@@ -2,7 +2,8 @@
 // screen stories below screens/) in headless chromium and fails if one shows Storybook's error
 // display, throws, or logs a console error. The build's exit code alone proves nothing: without
 // pluginReact every story crashes with "React is not defined". Screen stories are also checked
-// with axe-core and each keeps a screenshot (check-screen.ts).
+// with axe-core (check-screen.ts). With SCREENSHOTS=1 each screen story, and the component stories
+// below, leaves a screenshot for people to look at: a quarter of the check's CPU, so not by default.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import axe from 'axe-core';
@@ -15,7 +16,7 @@ import { serveStatic } from './serve-static';
 import { showEntry, type StorybookEntry } from './show-entry';
 
 const root = resolve(import.meta.dirname, '../storybook-static');
-const shots = resolve(import.meta.dirname, '../storybook-screenshots');
+const shots = process.env.SCREENSHOTS === '1' ? resolve(import.meta.dirname, '../storybook-screenshots') : undefined;
 const screenshotIds = new Set([
   'layout-applayout--member',
   'layout-applayout--dark',
@@ -59,7 +60,7 @@ async function checkComponent(page: Page, origin: string, entry: StorybookEntry)
   // screenshot shows the widget rather than its stand-in.
   await requests.quiet();
   requests.stop();
-  if (screenshotIds.has(entry.id)) await page.screenshot({ path: resolve(shots, `${entry.id}.png`), fullPage: true });
+  if (shots && screenshotIds.has(entry.id)) await page.screenshot({ path: resolve(shots, `${entry.id}.png`), fullPage: true });
   stop();
   return problems;
 }
@@ -86,7 +87,7 @@ async function main() {
     .filter(only);
   if (components.length + screens.length === 0) throw new Error(`No built story matches "${filter ?? ''}" in ${root}`);
   const total = components.length + screens.length;
-  mkdirSync(resolve(shots, 'screens'), { recursive: true });
+  if (shots) mkdirSync(resolve(shots, 'screens'), { recursive: true });
   const server = await serveStatic(root, { [AXE_PATH]: axe.source });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -136,7 +137,9 @@ async function main() {
     await browser.close();
     await server.stop();
   }
-  console.log(`\n${total - failed}/${total} rendered without errors (${screens.length} screens, axe-checked); screenshots in ${shots}`);
+  console.log(
+    `\n${total - failed}/${total} rendered without errors (${screens.length} screens, axe-checked)${shots ? `; screenshots in ${shots}` : ''}`,
+  );
   if (failed) process.exitCode = 1;
 }
 

@@ -26,7 +26,7 @@ async function waitForSettled(page: Page, problems: string[], quiet: () => Promi
       { timeout: 15_000 },
     )
     .catch(() => problems.push('timeout: the screen did not settle (an /api request unanswered, or Loading... still shown)'));
-  // Lazy chunks (a page, a widget's Radix code) land before the screenshot.
+  // Lazy chunks (a page, a widget's Radix code) land before axe looks (and the screenshot is taken).
   await quiet();
 }
 
@@ -41,9 +41,9 @@ async function open(page: Page, origin: string, entry: StorybookEntry, problems:
 
 /**
  * Opens one screen story in chromium (at 320 px when it is a narrow one), waits for it to
- * settle, runs axe-core on the whole page and keeps a screenshot. Returns what went wrong.
+ * settle, runs axe-core on the whole page and keeps a screenshot in `shots`, if given. Returns what went wrong.
  */
-export async function checkScreen(page: Page, origin: string, entry: StorybookEntry, shots: string): Promise<string[]> {
+export async function checkScreen(page: Page, origin: string, entry: StorybookEntry, shots?: string): Promise<string[]> {
   const { problems, stop } = watchProblems(page);
   // narrow() marks its stories on the page; the index cannot say which they are, but their
   // names say "narrow" as a rule, so those open at 320 px at once. A story whose mark disagrees
@@ -65,7 +65,7 @@ export async function checkScreen(page: Page, origin: string, entry: StorybookEn
   problems.push(...violations);
   // A full-page shot brings cards under `content-visibility: auto` (the long lists) into view at
   // once, and chromium sometimes captures them half-painted: they are drawn for the shot.
-  await page.screenshot({ path: resolve(shots, 'screens', `${entry.id}.png`), fullPage: true, style: PAINT_EVERYTHING });
+  if (shots) await page.screenshot({ path: resolve(shots, 'screens', `${entry.id}.png`), fullPage: true, style: PAINT_EVERYTHING });
   stop();
   return problems;
 }
