@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import type { TestClient } from '../../../test/support/client';
@@ -22,8 +23,19 @@ const signIn = async (user: TestUser): Promise<TestClient> => {
   return client;
 };
 
+/** Each request's own async work, so a count of connections sees only what its requests took. */
+const requestScope = new AsyncLocalStorage<object>();
+let onRequest: ((scope: object) => void) | undefined;
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({
+    setup: (app) =>
+      app.middleware.unshift((_ctx, next) => {
+        const scope = {};
+        onRequest?.(scope);
+        return requestScope.run(scope, next);
+      }),
+  });
   alice = await createUser(t.db, { category: 'Member' });
   bob = await createUser(t.db, { category: 'Member' });
   a = await signIn(alice);
@@ -129,17 +141,21 @@ describe('GET /api/snippets/random', () => {
 });
 
 /**
- * How many pooled connections (database round trips, on this path) one request takes. With
- * `holdMs`, every connection is handed out only that long after the requests began, as a busy
- * database would: requests that arrive meanwhile wait together.
+ * How many pooled connections (database round trips, on this path) the requests `request` makes
+ * take. Only their own count: a saturated run once saw a third connection taken during a request
+ * that takes two, from outside it. With `holdMs`, every connection is handed out only that long
+ * after the requests began, as a busy database would: requests that arrive meanwhile wait together.
  */
 const connectionsTakenBy = async (request: () => Promise<unknown>, holdMs = 0): Promise<number> => {
   const client = t.db.client as { acquireConnection: () => Promise<unknown> };
   const acquire = client.acquireConnection;
   const held = new Promise((resolve) => setTimeout(resolve, holdMs));
+  const mine = new WeakSet<object>();
   let taken = 0;
+  onRequest = (scope) => mine.add(scope);
   client.acquireConnection = async function (this: unknown) {
-    taken += 1;
+    const scope = requestScope.getStore();
+    if (scope && mine.has(scope)) taken += 1;
     await held;
     return acquire.call(this);
   };
@@ -147,6 +163,7 @@ const connectionsTakenBy = async (request: () => Promise<unknown>, holdMs = 0): 
     await request();
   } finally {
     client.acquireConnection = acquire;
+    onRequest = undefined;
   }
   return taken;
 };
