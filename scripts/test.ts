@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { runMeasured } from './cpu-time';
+import { failuresIn } from './failures';
 
 // `pnpm test`: every check, with each phase's time at the end so a slow run says where its minutes
 // went (issue #25: under 15 minutes on a 2-core machine). Each phase's CPU seconds are printed beside
@@ -21,6 +22,7 @@ interface Outcome {
   /** The phase's whole process tree, user + system; null where /proc is not there to read it. */
   cpuSeconds: number | null;
   ok: boolean;
+  output: string;
 }
 
 /** Runs `pnpm run <script>`, keeping its output until it ends so the two lanes' never interleave. */
@@ -30,8 +32,9 @@ const run = async ({ name, script }: Phase): Promise<Outcome> => {
     cwd: root,
     onOutput: (chunk) => output.push(chunk),
   });
-  const outcome = { name, seconds: spent.seconds, cpuSeconds: spent.cpuSeconds, ok: spent.code === 0 };
-  process.stdout.write(Buffer.concat(output));
+  const text = Buffer.concat(output);
+  const outcome = { name, seconds: spent.seconds, cpuSeconds: spent.cpuSeconds, ok: spent.code === 0, output: text.toString() };
+  process.stdout.write(text);
   console.log(`== ${name}: ${outcome.ok ? 'passed' : 'FAILED'} in ${Math.round(outcome.seconds)} s${cpu(outcome.cpuSeconds)}`);
   return outcome;
 };
@@ -69,4 +72,9 @@ for (const { name, seconds, cpuSeconds, ok } of outcomes)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${column(seconds)} ${column(cpuSeconds)}  ${name}`);
 const cpuInAll = outcomes.every((o) => o.cpuSeconds !== null) ? outcomes.reduce((sum, o) => sum + o.cpuSeconds!, 0) : null;
 console.log(`     ${column((Date.now() - started) / 1000)} ${column(cpuInAll)}  in all`);
+for (const { name, ok, output } of outcomes) {
+  if (ok) continue;
+  console.log(`\n== what failed in ${name} (its whole output is above)`);
+  for (const line of failuresIn(output)) console.log(`   ${line}`);
+}
 process.exitCode = outcomes.every((outcome) => outcome.ok) && outcomes.length === lanes.flat().length ? 0 : 1;

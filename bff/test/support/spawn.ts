@@ -8,6 +8,8 @@ export interface SpawnedServer {
   child: ChildProcess;
   url: string;
   output(): string;
+  /** Resolves once the output matches `pattern`: a line the process wrote may arrive after its answer to a request. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -31,7 +33,8 @@ export const runServer = (env: Record<string, string>) => {
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then the pipes have ended too, so output() holds everything it wrote.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, output: () => out, exited };
 };
 
@@ -51,6 +54,13 @@ export const startServerProcess = async (env: Record<string, string>, timeoutMs 
     child,
     url: `http://127.0.0.1:${port}`,
     output,
+    waitForOutput: async (pattern, waitMs = 10_000) => {
+      const until = Date.now() + waitMs;
+      while (!pattern.test(output())) {
+        if (Date.now() > until) throw new Error(`no output matched ${pattern} in ${waitMs} ms:\n${output()}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
