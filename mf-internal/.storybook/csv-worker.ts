@@ -1,4 +1,4 @@
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
 import type { Mode } from '@nextlevel/rspack-config';
 import { csvWorkerConfig, internalRemoteConfig } from '../build-configs';
 
@@ -12,7 +12,7 @@ export function buildCsvWorker(outDir: string, mode: Mode): Promise<string> {
   const config: Configuration = { ...worker, dependencies: undefined, output: { ...worker.output, path: outDir } };
   const compiler = rspack(config);
   return new Promise((resolve, reject) => {
-    const done = (error: Error | null, stats?: { hasErrors(): boolean; toString(options: string): string }) => {
+    const done = (error: Error | null, stats?: Stats) => {
       if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
       else resolve(outDir);
     };

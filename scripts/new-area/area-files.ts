@@ -57,7 +57,7 @@ export const areaFiles = (area: NewArea, deps: { dependencies: object; devDepend
     'tsconfig.json': json({
       extends: '../tsconfig.base.json',
       compilerOptions: { types: ['node'] },
-      include: ['src', '*.ts', '*.d.ts', '.storybook'],
+      include: ['src', '*.ts', '*.d.ts', '.storybook/*'],
       references: remoteReferences.map((path) => ({ path })),
     }),
     'index.html': `<!doctype html>
