@@ -21,13 +21,17 @@ import {
   sentRequests,
   type ShellRenderOptions,
 } from '@nextlevel/shell/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RELEASES_REFRESH_MS } from './api/get-releases-overview';
 import ReleasesPage from './ReleasesPage';
 import { historiesByArea, liveOnly, membersCanary, membersHistory, noReleases, withCanary } from './test-releases';
 
-afterEach(resetShell);
+afterEach(() => {
+  vi.useRealTimers();
+  resetShell();
+});
 
 type Network = NonNullable<ShellRenderOptions['network']>;
 
@@ -251,5 +255,19 @@ describe('ReleasesPage', () => {
     fakeNetwork(reply(endpoints.releasesOverview, liveOnly()), histories);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(buildOf(await area('Members'), 'Live build').textContent).toContain('2026.11.24-1f3c9a2');
+  });
+
+  it('shows a canary the bff rolled back meanwhile without a reload, after RELEASES_REFRESH_MS', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { overview, moved: rolledBack } = overviewBeforeAndAfter(withCanary(), liveOnly());
+    renderReleases(overview, histories);
+    const members = await area('Members');
+    expect(within(members).getByRole('button', { name: 'Promote canary of Members' })).toBeTruthy();
+    rolledBack();
+    const asked = sentRequests(endpoints.releasesOverview).length;
+    await act(() => vi.advanceTimersByTimeAsync(RELEASES_REFRESH_MS + 100));
+    await waitFor(() => expect(within(members).queryByRole('button', { name: /Promote/ })).toBeNull());
+    expect(sentRequests(endpoints.releasesOverview).length).toBeGreaterThan(asked);
+    expect(buildOf(members, 'Live build').textContent).toContain('2026.11.24-1f3c9a2');
   });
 });
