@@ -1,5 +1,5 @@
 import { activityMessages, endpoints, messages, type ActivityPage as ActivityPageJson } from '@nextlevel/bff/contract';
-import { aStaffUser, http, HttpResponse, pending, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
+import { aStaffUser, CurrentLocation, http, HttpResponse, pending, renderWithShell, reply, resetShell } from '@nextlevel/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import ActivityPage from './ActivityPage';
@@ -8,8 +8,15 @@ import { anEvent, somePage } from './test-activity';
 afterEach(resetShell);
 
 const path = endpoints.getInternalActivity.path;
-const renderPage = (network: NonNullable<Parameters<typeof renderWithShell>[1]>['network']) =>
-  renderWithShell(<ActivityPage />, { path: '/internal/activity', user: aStaffUser(), network });
+const renderPage = (network: NonNullable<Parameters<typeof renderWithShell>[1]>['network'], route = '/internal/activity') =>
+  renderWithShell(
+    <>
+      <ActivityPage />
+      <CurrentLocation />
+    </>,
+    { path: '/internal/activity', route, user: aStaffUser(), network },
+  );
+const location = () => screen.getByTestId('location').textContent;
 
 const items = () => within(screen.getByRole('list', { name: 'Activity events' })).getAllByRole('listitem');
 
@@ -80,6 +87,7 @@ describe('ActivityPage', () => {
     await waitFor(() => expect(asked.at(-1)?.get('kind')).toBe('sign-in-failed'));
     expect(asked.at(-1)!.get('user')).toBe('ada.lovelace@example.com');
     expect(asked.at(-1)!.has('from')).toBe(false);
+    expect(location()).toBe('/internal/activity?user=ada.lovelace%40example.com&kind=sign-in-failed');
 
     const from = screen.getByLabelText('From');
     await user.type(from, '2026-03-12');
@@ -112,5 +120,21 @@ describe('ActivityPage', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load older activity');
     expect(items()).toHaveLength(6);
+  });
+
+  it('keeps the filters in the URL: a link or a reload shows them and asks for them, a kind or day that is not one is no filter', async () => {
+    const { asked, handler } = recording(() => somePage());
+    const { user } = renderPage([handler], '/internal/activity?user=ada%40example.com&kind=sign-in-failed&from=2026-03-01&to=soon');
+    await screen.findByRole('list', { name: 'Activity events' });
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({ user: 'ada@example.com', kind: 'sign-in-failed', from: '2026-03-01' });
+    expect(asked[0]!.has('to')).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'User' }).value).toBe('ada@example.com');
+    expect(screen.getByRole('combobox', { name: 'Kind' }).textContent).toContain('Failed sign-in');
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-03-01');
+
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(location()).toBe('/internal/activity'));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'User' }).value).toBe('');
+    await waitFor(() => expect([...asked.at(-1)!.keys()]).toEqual(['limit']));
   });
 });

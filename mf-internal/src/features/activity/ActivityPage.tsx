@@ -1,21 +1,21 @@
 import { messages } from '@nextlevel/bff/contract';
 import { Button, EmptyState, IconSearch, LoadError, Loading, Page, PageHeader } from '@nextlevel/design-system';
 import { errorMessage } from '@nextlevel/shell/error-message';
-import { useState } from 'react';
-import { noFilters, useActivity, type ActivityFilters } from './api/get-activity';
+import { useActivity } from './api/get-activity';
 import { ActivityFilterBar } from './components/ActivityFilterBar';
 import { ActivityList } from './components/ActivityList';
 import styles from './ActivityPage.module.css';
+import { useActivityFilters } from './use-activity-filters';
 
 const shown = (n: number, more: boolean) =>
   `${n.toLocaleString('en')} ${n === 1 ? 'event' : 'events'}${more ? ' shown, more older ones' : ''}`;
 
 /**
  * /internal/activity (issue #27 item 8): everyone's security events and staff actions, newest
- * first, filtered by account, kind and days and paged by the bff ("Load more").
+ * first, filtered by account, kind and days (kept in the URL) and paged by the bff ("Load more").
  */
 export default function ActivityPage() {
-  const [filters, setFilters] = useState<ActivityFilters>(noFilters);
+  const { filters, apply } = useActivityFilters();
   const activity = useActivity(filters);
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
   const filtered = Object.values(filters).some(Boolean);
@@ -69,11 +69,7 @@ export default function ActivityPage() {
   return (
     <Page>
       <PageHeader title="Activity" description="Sign-ins, account changes and staff actions, newest first." />
-      <ActivityFilterBar
-        applied={filters}
-        summary={activity.isSuccess ? shown(events.length, activity.hasNextPage) : ''}
-        onApply={setFilters}
-      />
+      <ActivityFilterBar applied={filters} summary={activity.isSuccess ? shown(events.length, activity.hasNextPage) : ''} onApply={apply} />
       {body}
     </Page>
   );

@@ -1,8 +1,9 @@
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '@nextlevel/bff/contract';
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS } from '@nextlevel/bff/contract';
 import { Button, FilterBar, Select, TextField } from '@nextlevel/design-system';
 import { useState, type FormEvent } from 'react';
 import { noFilters, type ActivityFilters } from '../api/get-activity';
 import styles from '../ActivityPage.module.css';
+import { isActivityKind } from '../use-activity-filters';
 
 // Radix Select takes no empty value: "all" stands for no kind filter.
 const ALL = 'all';
@@ -10,6 +11,9 @@ const kindOptions = [
   { value: ALL, label: 'All kinds' },
   ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] })),
 ];
+
+const sameFilters = (a: ActivityFilters, b: ActivityFilters) =>
+  a.user === b.user && a.kind === b.kind && a.from === b.from && a.to === b.to;
 
 export interface ActivityFilterBarProps {
   applied: ActivityFilters;
@@ -20,11 +24,16 @@ export interface ActivityFilterBarProps {
 /**
  * The Activity screen's filters: the account (e-mail or id), the kind, and the days from and to
  * (both included, UTC). They apply with "Apply filters" (or Enter); "Reset filters" clears them.
+ * Filters applied from elsewhere (a link, back and forward) replace what the fields hold.
  */
 export function ActivityFilterBar({ applied, summary, onApply }: ActivityFilterBarProps) {
   const [draft, setDraft] = useState<ActivityFilters>(applied);
+  const [seen, setSeen] = useState(applied);
+  if (!sameFilters(seen, applied)) {
+    setSeen(applied);
+    setDraft(applied);
+  }
   const set = (field: 'user' | 'from' | 'to') => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const isKind = (value: string): value is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({ ...draft, user: draft.user.trim() });
@@ -53,7 +62,7 @@ export function ActivityFilterBar({ applied, summary, onApply }: ActivityFilterB
           label="Kind"
           options={kindOptions}
           value={draft.kind || ALL}
-          onValueChange={(value) => setDraft((d) => ({ ...d, kind: isKind(value) ? value : '' }))}
+          onValueChange={(value) => setDraft((d) => ({ ...d, kind: isActivityKind(value) ? value : '' }))}
         />
         <TextField label="From" type="date" value={draft.from} onChange={(e) => set('from')(e.target.value)} />
         <TextField label="To" type="date" value={draft.to} onChange={(e) => set('to')(e.target.value)} />
