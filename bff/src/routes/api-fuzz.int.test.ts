@@ -496,7 +496,7 @@ describe('fuzzing every mutating /api route of the contract', () => {
     expect(failures.slice(0, 25), `${failures.length} of ${plan.length} requests failed (seed ${SEED})`).toEqual([]);
     // One malformed request must not hold the event loop: the slowest valid-shaped case hashes one password.
     expect(slowest.ms, slowest.what).toBeLessThan(10_000);
-  }, 300_000);
+  }, 600_000);
 
   it('answers malformed query strings on every GET route that reads one with a JSON 4xx (or a 2xx), never a 5xx', async () => {
     const random = prng(SEED + 1);
@@ -552,7 +552,7 @@ describe('fuzzing every mutating /api route of the contract', () => {
       expect(queries.length, `${route.method} ${route.path}`).toBeGreaterThanOrEqual(100);
     }
     expect(failures.slice(0, 25), `${failures.length} failed (seed ${SEED + 1})`).toEqual([]);
-  }, 300_000);
+  }, 600_000);
   it('#23 answers verification links and sign-ins with malformed sign-up cookies and X-Forwarded-For headers (TRUSTED_PROXIES=0) with a JSON 4xx or a 2xx, never a 5xx', async () => {
     const country = (await t.db('countries').first('id')) as { id: string };
     /** Signs up a fresh address; returns its sign-up cookie's nonce and the token mailed to it (read from the outbox). */
@@ -621,5 +621,5 @@ describe('fuzzing every mutating /api route of the contract', () => {
     expect((await member.get(endpoints.getUser.path)).status, 'the Member session outlived the fuzzing').toBe(200);
     // The proxy warning of TRUSTED_PROXIES=0 was logged once, however many requests carried the header.
     expect(t.logs.filter((l) => String(l.msg).includes('TRUSTED_PROXIES=0'))).toHaveLength(1);
-  }, 300_000);
+  }, 600_000);
 });

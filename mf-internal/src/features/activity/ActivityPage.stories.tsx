@@ -1,5 +1,6 @@
 import { endpoints, messages } from '@nextlevel/bff/contract';
 import { aStaffUser, dark, fails, narrow, pending, reply, type ScreenMeta, type ScreenStory } from '@nextlevel/shell/stories';
+import { expect, waitFor, within } from 'storybook/test';
 import { anEvent, somePage } from './test-activity';
 
 const meta = {
@@ -40,6 +41,17 @@ export const LongContent: ScreenStory = {
         nextCursor: null,
       }),
     },
+  },
+};
+
+/** A link with filters: the fields show them, and only the events they match are asked for. */
+export const FilteredFromALink: ScreenStory = {
+  parameters: {
+    screen: { path: '/internal/activity?user=ada%40example.com&kind=sign-in-failed' },
+    msw: { activity: reply(endpoints.getInternalActivity, { events: [anEvent('sign-in-failed')], nextCursor: null }) },
+  },
+  play: async () => {
+    await waitFor(() => expect(within(document.body).getByRole('textbox', { name: 'User' })).toHaveValue('ada@example.com'));
   },
 };
 
