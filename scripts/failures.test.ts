@@ -18,6 +18,11 @@ describe('failuresIn', () => {
     ]);
   });
 
+  it('keeps the message of a test whose name is long', () => {
+    const [entry] = failuresIn(` FAIL  a.test.ts > ${'very '.repeat(80)}long name\nAssertionError: expected 503 to be 201\n`);
+    expect(entry).toMatch(/ — AssertionError: expected 503 to be 201$/);
+  });
+
   it('names unhandled errors too', () => {
     const output = '⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯\n\nVitest caught 1 unhandled error during the test run.\n';
     expect(failuresIn(output)).toEqual(['⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯ — Vitest caught 1 unhandled error during the test run.']);

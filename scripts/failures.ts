@@ -11,8 +11,9 @@ export const failuresIn = (output: string, limit = 12): string[] => {
   lines.forEach((line, i) => {
     if (!heading.test(line)) return;
     const message = lines.slice(i + 1).find((next) => next.trim() !== '' && !/^[\s⎯]*$/.test(next));
-    const entry = [line.trim(), message?.trim()].filter(Boolean).join(' — ');
-    if (!found.includes(entry)) found.push(entry.slice(0, 300));
+    // Each part cut on its own: a long test name must not push its message out.
+    const entry = [line.trim().slice(0, 240), message?.trim().slice(0, 240)].filter(Boolean).join(' — ');
+    if (!found.includes(entry)) found.push(entry);
   });
   if (found.length > 0) return found.slice(0, limit);
   // Not vitest's words (a build or a check script): its last lines say what went wrong.

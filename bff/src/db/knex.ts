@@ -39,8 +39,17 @@ class PgCompatiblePGlite extends (ClientPGLite as unknown as new (config: Knex.C
 // Issue #9 item 9: while PostgreSQL is away a request fails fast (knex waited 60 s for a
 // connection) and answers 503; a statement that runs away is cancelled instead of holding a
 // connection. Requests are small, so 10 s is far past any normal one (migrations included).
-/** How long a request waits for a pooled connection (and for a new one to connect). */
-export const ACQUIRE_TIMEOUT_MS = 3_000;
+/**
+ * How long opening a connection may take. A server that is away fails a request this fast at
+ * most: knex hands a failed connect to the request waiting for it (`propagateCreateError`).
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * How long a request waits for a pooled connection while every one is busy with others. A burst
+ * on a busy machine (20 sign-ups for one address, each waiting on the same rate-limit row) queued
+ * past 3 s and was answered 503 though the database was there; it now waits its turn.
+ */
+export const POOL_WAIT_MS = 10_000;
 /** PostgreSQL cancels a statement running longer than this (SQLSTATE 57014, answered 503). */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 
@@ -59,13 +68,13 @@ export const knexConfig = (options: DatabaseOptions): Knex.Config => {
       client: 'pg',
       connection: {
         connectionString: options.databaseUrl,
-        connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         statement_timeout: STATEMENT_TIMEOUT_MS,
         // The client gives up a little after the server would have cancelled, for a server that no longer answers at all.
         query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
         keepAlive: true,
       },
-      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+      acquireConnectionTimeout: POOL_WAIT_MS,
       pool: options.pool ?? { min: 0, max: 10 },
     };
   }
