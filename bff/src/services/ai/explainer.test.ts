@@ -95,11 +95,12 @@ describe('explainer', () => {
   });
 
   it('answers 504 when the upstream is too slow', async () => {
-    server.reply({ delayMs: 1_000 });
+    // An upstream far slower than the limit: the answer comes long before it would have, even on a busy machine.
+    server.reply({ delayMs: 4_000 });
     const { ai, records } = explainer({ timeoutMs: 150 });
     const started = Date.now();
     expect(await failure(ai.explain('p'))).toMatchObject({ status: 504, message: messages.errors.aiTimeout });
-    expect(Date.now() - started).toBeLessThan(900);
+    expect(Date.now() - started).toBeLessThan(3_000);
     expect(records.find((r) => r.msg === 'AI request timed out')).toBeDefined();
   });
 
@@ -127,14 +128,13 @@ describe('explainer', () => {
     server.reply({ chunks: Array.from({ length: 40 }, (_, i) => `${i} `), chunkDelayMs: 25 });
     const { ai } = explainer({ timeoutMs: 300, idleTimeoutMs: 200 });
     const parts: string[] = [];
-    const started = Date.now();
     const err = await failure(
       (async () => {
         for await (const part of ai.stream('p')) parts.push(part);
       })(),
     );
     expect(err).toMatchObject({ status: 504, message: messages.errors.aiTimeout });
-    expect(Date.now() - started).toBeLessThan(900);
+    // Cut before the end the model would have reached (1 s of pieces), told by what arrived, not by a clock.
     expect(parts.length).toBeGreaterThan(0);
     expect(parts.length).toBeLessThan(40);
   });
