@@ -38,29 +38,30 @@ export const runServer = (env: Record<string, string>) => {
   return { child, output: () => out, exited };
 };
 
+/** Resolves once `output()` matches `pattern`; rejects after `waitMs`, or as soon as `ended()` says the process is gone. */
+const outputMatching = async (output: () => string, pattern: RegExp, waitMs: number, ended = () => false): Promise<void> => {
+  const until = Date.now() + waitMs;
+  while (!pattern.test(output())) {
+    if (ended() || Date.now() > until) throw new Error(`no output matched ${pattern} in ${waitMs} ms:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
 /** Starts a real bff process on a free loopback port and waits until it listens. */
 export const startServerProcess = async (env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> => {
   const port = await freePort();
   const { child, output, exited } = runServer({ PORT: String(port), ...env });
-  const deadline = Date.now() + timeoutMs;
-  while (!/NextLevel listening/.test(output())) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`bff did not start:\n${output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await outputMatching(output, /NextLevel listening/, timeoutMs, () => child.exitCode !== null);
+  } catch {
+    child.kill('SIGKILL');
+    throw new Error(`bff did not start:\n${output()}`);
   }
   return {
     child,
     url: `http://127.0.0.1:${port}`,
     output,
-    waitForOutput: async (pattern, waitMs = 10_000) => {
-      const until = Date.now() + waitMs;
-      while (!pattern.test(output())) {
-        if (Date.now() > until) throw new Error(`no output matched ${pattern} in ${waitMs} ms:\n${output()}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
+    waitForOutput: (pattern, waitMs = 10_000) => outputMatching(output, pattern, waitMs),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;

@@ -1,8 +1,7 @@
 import { ACTIVITY_KINDS, type ActivityKind } from '@nextlevel/bff/contract';
 import { useSearchParams } from 'react-router-dom';
-import type { ActivityFilters } from './api/get-activity';
+import { asQuery, type ActivityFilters } from './api/get-activity';
 
-const FIELDS = ['user', 'kind', 'from', 'to'] as const;
 export const isActivityKind = (value: string): value is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(value);
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -22,10 +21,6 @@ export function useActivityFilters() {
     from: isDay(from) ? from : '',
     to: isDay(to) ? to : '',
   };
-  const apply = (next: ActivityFilters) => {
-    const query = new URLSearchParams();
-    for (const field of FIELDS) if (next[field]) query.set(field, next[field]);
-    setParams(query, { replace: true });
-  };
+  const apply = (next: ActivityFilters) => setParams(asQuery(next), { replace: true });
   return { filters, apply };
 }

@@ -17,8 +17,8 @@ export const noFilters: ActivityFilters = { user: '', kind: '', from: '', to: ''
 /** Events one page shows. */
 export const ACTIVITY_SCREEN_PAGE = 25;
 
-/** Only the filters that are set, so the URL carries no empty ones. */
-const asQuery = (filters: ActivityFilters) =>
+/** Only the filters that are set, so the URL carries no empty ones (the request's, and the screen's own). */
+export const asQuery = (filters: ActivityFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as Partial<ActivityFilters>;
 
 /**
