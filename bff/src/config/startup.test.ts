@@ -31,7 +31,8 @@ describe('starting in production without an SMTP server', () => {
         MAIL_TO_FILES: '1',
         DATA_DIR: dataDir,
       });
-      expect(server.output()).toMatch(/Mail: files in /);
+      // Logged just after "listening", and pino writes asynchronously: the line may come a moment later.
+      await server.waitForOutput(/Mail: files in /);
       expect(await server.stop()).toBe(0);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
